@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { registerAuthContext } from './platform/auth-context.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+
+export const appVersion: string = JSON.parse(
+  fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+).version ?? '0.0.0';
+
+/** Builds the HTTP app over already-opened dependencies; main.ts and the tests both use it. */
+export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Unknown query keys and bodies are rejected by the strict zod schemas; ids never come from the Host header.
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'GEARS Portal API', version: appVersion } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuthContext(app, deps.db, deps.config);
+
+  app.get('/api/health', { schema: { tags: ['platform'] } }, async (_req, reply) => {
+    const database = await deps.health();
+    const body = { status: database.status === 'up' ? 'ok' : 'degraded', database, version: appVersion };
+    return reply.status(database.status === 'up' ? 200 : 503).send(body);
+  });
+
+  await authRoutes(app, deps);
+  await accountRoutes(app, deps);
+  await teamRoutes(app, deps);
+  await adminRoutes(app, deps);
+
+  serveWebApp(app, deps.config.webDist);
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths get index.html so the client router can answer. */
+function serveWebApp(app: FastifyInstance, webDist: string): void {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const sendIndex = (url: string, reply: import('fastify').FastifyReply) => {
+    // Dashboard and settings are private: keep them out of search engines (spec 01 §2).
+    if (/^\/(dashboard|settings)(\/|$|\?)/.test(url)) reply.header('X-Robots-Tag', 'noindex');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').send(fs.createReadStream(index));
+  };
+  app.get('/', (req, reply) => sendIndex(req.url, reply));
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url === '/') return;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.url.split('?')[0] ?? '/');
+    } catch {
+      return;
+    }
+    const file = path.join(webDist, pathname);
+    if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      if (pathname.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.sendFile(pathname.slice(1));
+    }
+    if (path.extname(pathname)) return; // a missing asset is a 404, not the app
+    return sendIndex(req.url, reply);
+  });
+}

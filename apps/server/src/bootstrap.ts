@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { runnersFor } from './db/runner.ts';
+import { seedDemo } from './db/seed.ts';
+import { assertRuntimeRoleIsSafe } from './db/tenant.ts';
+import { localDiskStorage, type FileStorage } from './platform/files.ts';
+import { createMailer } from './platform/mail.ts';
+
+/** Migrates, checks the tenancy guarantees, seeds demo data if asked, and wires the dependencies. */
+export async function prepare(
+  db: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  opts: { files?: FileStorage } = {},
+): Promise<AppDeps> {
+  const applied = await migrate(db);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  await assertRuntimeRoleIsSafe(db);
+  if (config.seedDemo && (await seedDemo(db))) log.info('demo data created');
+  const version = (await db.query<{ v: string }>("select current_setting('server_version') as v"))[0]?.v ?? null;
+  return {
+    config,
+    db,
+    run: runnersFor(db),
+    files: opts.files ?? localDiskStorage(path.join(config.dataDir, 'files')),
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    health: async () => {
+      try {
+        await db.query('select 1');
+        return { status: 'up', driver: db.driver, version };
+      } catch {
+        return { status: 'down', driver: db.driver, version };
+      }
+    },
+  };
+}

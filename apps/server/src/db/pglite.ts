@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Sql } from './database.ts';
+
+/**
+ * Embedded PostgreSQL (DESIGN §4a). A data folder must never be opened by two processes:
+ * the second silently loses commits, so we hold a lock file while open.
+ */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = takeLock(dataDir);
+  }
+  const pg = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite();
+  await pg.waitReady;
+  return wrapPglite(pg, releaseLock);
+}
+
+export function wrapPglite(pg: PGlite, onClose: () => void = () => {}): Database {
+  const asSql = (q: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      const result = await q.query<T>(text, params);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await q.exec(text);
+    },
+  });
+  return {
+    driver: 'pglite',
+    ...asSql(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(asSql(tx))),
+    close: async () => {
+      await pg.close();
+      onClose();
+    },
+  };
+}
+
+function takeLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, '.lock');
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The data folder ${dataDir} is in use by process ${holder}. Stop it first, or set DATA_DIR.`);
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

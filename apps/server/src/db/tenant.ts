@@ -1,0 +1,53 @@
+import type { Database, Sql } from './database.ts';
+
+/** The request's identity, written into app.* settings for the policies (ADR 0001). */
+export type TenantContext = {
+  userId: string | null;
+  /** The effective company: own company, the impersonated client, or null for a provider admin's all-company view. */
+  companyId: string | null;
+  role: string | null;
+  isImpersonating: boolean;
+};
+
+export const anonymousContext: TenantContext = { userId: null, companyId: null, role: null, isImpersonating: false };
+
+export const runtimeRole = 'app_user';
+
+/**
+ * Runs fn in one transaction as the non-owner runtime role with the request's settings.
+ * Handlers and services receive only this transaction, never the database handle.
+ */
+export function withTenant<T>(db: Database, ctx: TenantContext, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('app.user_id', $1, true), set_config('app.company_id', $2, true),
+              set_config('app.role', $3, true), set_config('app.impersonating', $4, true),
+              set_config('role', '${runtimeRole}', true)`,
+      [ctx.userId ?? '', ctx.companyId ?? '', ctx.role ?? '', ctx.isImpersonating ? 'true' : 'false'],
+    );
+    return fn(tx);
+  });
+}
+
+/** Startup check: the runtime role must not be able to bypass row-level security. */
+export async function assertRuntimeRoleIsSafe(db: Database): Promise<void> {
+  const rows = await db.query<{ rolsuper: boolean; rolbypassrls: boolean; owns: number }>(
+    `select r.rolsuper, r.rolbypassrls,
+            (select count(*)::int from pg_tables t where t.schemaname = 'public' and t.tableowner = r.rolname) as owns
+       from pg_roles r where r.rolname = $1`,
+    [runtimeRole],
+  );
+  const role = rows[0];
+  if (!role) throw new Error(`Refusing to start: the runtime role ${runtimeRole} does not exist.`);
+  if (role.rolsuper || role.rolbypassrls || role.owns > 0) {
+    throw new Error(`Refusing to start: the runtime role ${runtimeRole} can bypass row-level security.`);
+  }
+  const unforced = await db.query<{ relname: string }>(
+    `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and c.relname <> 'schema_migrations'
+        and not (c.relrowsecurity and c.relforcerowsecurity)`,
+  );
+  if (unforced.length > 0) {
+    throw new Error(`Refusing to start: row-level security is not forced on ${unforced.map((r) => r.relname).join(', ')}.`);
+  }
+}

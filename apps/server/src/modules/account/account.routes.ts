@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordInput, updateProfileInput } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { contentTypeOfKey, newFileKey, requireImage } from '../../platform/files.ts';
+import * as repo from './account.repo.ts';
+import * as service from './account.service.ts';
+
+const avatarMaxBytes = 2 * 1024 * 1024;
+const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
+
+export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/auth/me', { schema: { tags: ['auth'] } }, async (req) => {
+    const auth = requireAuth(req);
+    return req.tenant((tx) => service.loadMe(tx, auth));
+  });
+
+  r.patch('/api/me', { schema: { tags: ['account'], body: updateProfileInput } }, async (req) => {
+    const auth = requireAuth(req);
+    return req.tenant(async (tx) => {
+      await service.updateProfile(tx, auth, req.body);
+      return service.loadMe(tx, auth);
+    });
+  });
+
+  r.post('/api/me/password', { schema: { tags: ['account'], body: changePasswordInput } }, async (req) => {
+    const auth = requireAuth(req);
+    await service.changePassword((fn) => req.tenant(fn), auth, req.body);
+    return { ok: true };
+  });
+
+  r.post('/api/me/avatar', { schema: { tags: ['account'] } }, async (req) => {
+    const auth = requireAuth(req);
+    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart form data in the field "file".');
+    const file = await req.file({ limits: { fileSize: avatarMaxBytes + 1 } });
+    if (!file || file.fieldname !== 'file') throw new AppError('VALIDATION', 'Attach an image in the field "file".');
+    const data = await file.toBuffer();
+    const kind = requireImage(data, avatarMaxBytes);
+    const key = newFileKey(auth.homeCompanyId, 'avatars', kind.ext);
+    await deps.files.put(key, data);
+    const previous = await req.tenant(async (tx) => {
+      const before = await repo.findUser(tx, auth.userId);
+      await repo.updateProfile(tx, auth.userId, { avatarKey: key });
+      return before?.avatar_key ?? null;
+    });
+    if (previous) await deps.files.remove(previous);
+    return req.tenant((tx) => service.loadMe(tx, auth));
+  });
+
+  r.get('/api/users/:id/avatar', { schema: { tags: ['account'], params: idParams } }, async (req, reply) => {
+    requireAuth(req);
+    const user = await req.tenant((tx) => repo.findUser(tx, req.params.id));
+    if (!user?.avatar_key) throw notFound();
+    const data = await deps.files.get(user.avatar_key);
+    if (!data) throw notFound();
+    reply.header('Content-Type', contentTypeOfKey(user.avatar_key));
+    reply.header('Cache-Control', 'private, max-age=86400');
+    reply.header('Content-Disposition', 'inline');
+    return reply.send(data);
+  });
+
+  r.get('/api/me/sessions', { schema: { tags: ['account'] } }, async (req) => {
+    const auth = requireAuth(req);
+    return { sessions: await req.tenant((tx) => service.listSessions(tx, auth, deps.config.sessionIdleSeconds)) };
+  });
+
+  r.delete('/api/me/sessions/:id', { schema: { tags: ['account'], params: idParams } }, async (req, reply) => {
+    const auth = requireAuth(req);
+    await req.tenant((tx) => service.revokeSession(tx, auth, req.params.id));
+    return reply.status(204).send();
+  });
+
+  r.post('/api/me/sessions/revoke-others', { schema: { tags: ['account'] } }, async (req) => {
+    const auth = requireAuth(req);
+    return { revoked: await req.tenant((tx) => service.revokeOtherSessions(tx, auth)) };
+  });
+}

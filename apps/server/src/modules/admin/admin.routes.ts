@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { approveRegistrationInput, messages, startImpersonationInput } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Sql } from '../../db/database.ts';
+import { adminContextOf, requireAdmin, requireAuth, type Auth } from '../../platform/auth-context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { adminOperationLimit, hitLimits } from '../../platform/rate-limit.ts';
+import { loadMe } from '../account/account.service.ts';
+import * as registration from '../team/registration.service.ts';
+import * as service from './admin.service.ts';
+
+const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
+
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Admin work runs in the admin's own all-company view (even while impersonating), rate limited per operation. */
+  const asAdmin = <T>(req: FastifyRequest, operation: string, fn: (tx: Sql, auth: Auth) => Promise<T>) => {
+    const auth = requireAdmin(req);
+    return deps.run.as(adminContextOf(auth))(async (tx) => {
+      await hitLimits(tx, [adminOperationLimit(auth.userId, operation)]);
+      return fn(tx, auth);
+    });
+  };
+
+  r.get('/api/admin/companies', { schema: { tags: ['admin'] } }, async (req) => ({
+    companies: await asAdmin(req, 'companies.list', (tx) => service.listCompanies(tx)),
+  }));
+
+  r.post('/api/admin/impersonation', { schema: { tags: ['admin'], body: startImpersonationInput } }, async (req) => {
+    const auth = requireAuth(req);
+    if (!auth.isAdmin) throw new AppError('FORBIDDEN', messages.impersonationDenied);
+    await asAdmin(req, 'impersonation.start', (tx) => service.startImpersonation(tx, auth, req.body.clientId, req.ip));
+    await app.resolveAuth(req);
+    return req.tenant((tx) => loadMe(tx, req.auth!));
+  });
+
+  r.delete('/api/admin/impersonation', { schema: { tags: ['admin'] } }, async (req) => {
+    await asAdmin(req, 'impersonation.stop', (tx, auth) => service.stopImpersonation(tx, auth, req.ip));
+    await app.resolveAuth(req);
+    return req.tenant((tx) => loadMe(tx, req.auth!));
+  });
+
+  r.get('/api/admin/registration-requests', { schema: { tags: ['admin'] } }, async (req) => ({
+    requests: await asAdmin(req, 'registration.list', (tx) => registration.listRequests(tx)),
+  }));
+
+  r.post(
+    '/api/admin/registration-requests/:id/approve',
+    { schema: { tags: ['admin'], params: idParams, body: approveRegistrationInput.optional() } },
+    async (req) => {
+      const input = approveRegistrationInput.parse(req.body ?? {});
+      const out = await asAdmin(req, 'registration.approve', (tx, auth) => registration.approveRequest(tx, auth, req.params.id, input, deps.config));
+      deps.mailer.kick();
+      return out;
+    },
+  );
+
+  r.post('/api/admin/registration-requests/:id/reject', { schema: { tags: ['admin'], params: idParams } }, async (req) =>
+    asAdmin(req, 'registration.reject', (tx, auth) => registration.rejectRequest(tx, auth, req.params.id)),
+  );
+
+  r.get('/api/admin/outbox', { schema: { tags: ['admin'] } }, async (req) => ({
+    emails: await asAdmin(req, 'outbox.list', (tx) => service.listOutbox(tx)),
+  }));
+
+  r.get('/api/admin/security-events', { schema: { tags: ['admin'] } }, async (req) => ({
+    events: await asAdmin(req, 'security-events.list', (tx) => service.listSecurityEvents(tx)),
+  }));
+}

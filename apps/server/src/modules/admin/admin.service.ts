@@ -1,0 +1,73 @@
+import { isUuid, messages, type CompanySummary, type OutboxEmail, type SecurityEvent } from '@gears/domain';
+import type { Sql } from '../../db/database.ts';
+import type { Auth } from '../../platform/auth-context.ts';
+import { recordSecurityEvent } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+
+type CompanyRow = {
+  id: string; name: string; contact_email: string | null; subscription_tier: string; subscription_status: string;
+  trial_status: string | null; industry: string | null; location: string | null; is_provider: boolean; is_demo: boolean; user_count: number;
+};
+
+export async function listCompanies(tx: Sql): Promise<CompanySummary[]> {
+  const rows = await tx.query<CompanyRow>(
+    `select c.*, (select count(*)::int from users u where u.company_id = c.id) as user_count
+       from companies c order by c.is_provider desc, lower(c.name)`,
+  );
+  return rows.map((c) => ({
+    id: c.id, name: c.name, contactEmail: c.contact_email, subscriptionTier: c.subscription_tier,
+    subscriptionStatus: c.subscription_status, trialStatus: c.trial_status, industry: c.industry,
+    location: c.location, isProvider: c.is_provider, isDemo: c.is_demo, userCount: c.user_count,
+  }));
+}
+
+/** spec 01 §5: a UUID must name an existing client company; anything else is looked up by company name. */
+export async function resolveClient(tx: Sql, clientId: string): Promise<{ id: string; name: string }> {
+  const rows = isUuid(clientId)
+    ? await tx.query<{ id: string; name: string }>('select id, name from companies where id = $1 and not is_provider', [clientId])
+    : await tx.query<{ id: string; name: string }>('select id, name from companies where lower(name) = lower($1) and not is_provider', [clientId.trim()]);
+  const company = rows[0];
+  if (!company) throw new AppError('NOT_FOUND', messages.unresolvedClient(clientId));
+  return company;
+}
+
+export async function startImpersonation(tx: Sql, auth: Auth, clientId: string, ip: string): Promise<{ id: string; name: string }> {
+  const company = await resolveClient(tx, clientId);
+  await tx.query('update sessions set impersonated_company_id = $2, impersonation_started_at = now() where id = $1', [auth.sessionId, company.id]);
+  await recordSecurityEvent(tx, {
+    companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email,
+    eventType: 'legitimate_admin_impersonation', targetCompanyId: company.id,
+    details: { action: 'start', clientId, clientName: company.name, previousCompanyId: auth.impersonation?.companyId ?? null }, ipAddress: ip,
+  });
+  return company;
+}
+
+export async function stopImpersonation(tx: Sql, auth: Auth, ip: string): Promise<void> {
+  if (!auth.impersonation) return;
+  await tx.query('update sessions set impersonated_company_id = null, impersonation_started_at = null where id = $1', [auth.sessionId]);
+  await recordSecurityEvent(tx, {
+    companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email,
+    eventType: 'admin_impersonation_stopped', targetCompanyId: auth.impersonation.companyId,
+    details: { action: 'stop', startedAt: auth.impersonation.startedAt.toISOString() }, ipAddress: ip,
+  });
+}
+
+type OutboxRow = { id: string; to_address: string; subject: string; template: string; body_text: string; status: OutboxEmail['status']; error: string | null; created_at: Date; sent_at: Date | null };
+
+export async function listOutbox(tx: Sql): Promise<OutboxEmail[]> {
+  const rows = await tx.query<OutboxRow>('select * from email_outbox order by created_at desc limit 200');
+  return rows.map((r) => ({
+    id: r.id, toAddress: r.to_address, subject: r.subject, template: r.template, body: r.body_text, status: r.status,
+    error: r.error, createdAt: new Date(r.created_at).toISOString(), sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+  }));
+}
+
+type EventRow = { id: string; event_type: string; actor_email: string | null; company_id: string; target_company_id: string | null; details: Record<string, unknown>; created_at: Date };
+
+export async function listSecurityEvents(tx: Sql): Promise<SecurityEvent[]> {
+  const rows = await tx.query<EventRow>('select * from security_events order by created_at desc limit 200');
+  return rows.map((r) => ({
+    id: r.id, eventType: r.event_type, actorEmail: r.actor_email, companyId: r.company_id, targetCompanyId: r.target_company_id,
+    details: r.details ?? {}, createdAt: new Date(r.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acceptInvitationInput, createInvitationInput, registrationRequestInput } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAuth, setSessionCookie, sessionCookie } from '../../platform/auth-context.ts';
+import { hitLimits, publicFormLimit } from '../../platform/rate-limit.ts';
+import { loadMe } from '../account/account.service.ts';
+import { avatarUrlOf } from '../account/account.service.ts';
+import { clientOf } from '../auth/auth.routes.ts';
+import { startSession } from '../auth/auth.service.ts';
+import { ownContext } from '../../db/runner.ts';
+import * as registration from './registration.service.ts';
+import * as repo from './team.repo.ts';
+import * as service from './team.service.ts';
+
+const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
+const tokenParams = z.strictObject({ token: z.string().min(10).max(200) });
+
+export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, run } = deps;
+
+  r.get('/api/company/users', { schema: { tags: ['team'] } }, async (req) => {
+    const auth = requireAuth(req);
+    const companyId = auth.impersonation?.companyId ?? (auth.isAdmin ? null : auth.homeCompanyId);
+    const rows = await req.tenant((tx) => repo.listCompanyUsers(tx, companyId));
+    return {
+      users: rows.map((u) => ({
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        jobTitle: u.job_title,
+        avatarUrl: avatarUrlOf({ ...u, password_hash: null, theme: 'system' }),
+        companyId: u.company_id,
+        createdAt: new Date(u.created_at).toISOString(),
+      })),
+    };
+  });
+
+  r.get('/api/invitations', { schema: { tags: ['team'] } }, async (req) => {
+    const auth = requireAuth(req);
+    service.assertCanManageUsers(auth);
+    const companyId = auth.impersonation?.companyId ?? (auth.isAdmin ? null : auth.homeCompanyId);
+    const rows = await req.tenant((tx) => repo.listInvitations(tx, companyId));
+    return { invitations: rows.map(service.toInvitationSummary) };
+  });
+
+  r.post('/api/invitations', { schema: { tags: ['team'], body: createInvitationInput } }, async (req, reply) => {
+    const auth = requireAuth(req);
+    const out = await req.tenant((tx) => service.createInvitation(tx, auth, req.body, config));
+    deps.mailer.kick();
+    return reply.status(201).send(out);
+  });
+
+  r.delete('/api/invitations/:id', { schema: { tags: ['team'], params: idParams } }, async (req, reply) => {
+    const auth = requireAuth(req);
+    await req.tenant((tx) => service.revokeInvitation(tx, auth, req.params.id));
+    return reply.status(204).send();
+  });
+
+  r.get('/api/invitations/:token', { schema: { tags: ['team'], params: tokenParams } }, async (req) =>
+    run.anonymous((tx) => service.describeInvitation(tx, req.params.token)),
+  );
+
+  r.post('/api/invitations/:token/accept', { schema: { tags: ['team'], params: tokenParams, body: acceptInvitationInput } }, async (req, reply) => {
+    const user = await service.acceptInvitation(run, req.params.token, req.body);
+    const token = await run.as(ownContext(user))((tx) =>
+      startSession(tx, { ...user, previousToken: req.cookies[sessionCookie], client: clientOf(req), config }),
+    );
+    setSessionCookie(reply, config, token);
+    req.cookies[sessionCookie] = token;
+    await app.resolveAuth(req);
+    return req.tenant((tx) => loadMe(tx, req.auth!));
+  });
+
+  r.post('/api/registration-requests', { schema: { tags: ['team'], body: registrationRequestInput } }, async (req, reply) => {
+    const id = await run.anonymous(async (tx) => {
+      await hitLimits(tx, [publicFormLimit('registration', req.ip)]);
+      return registration.submitRequest(tx, req.body);
+    });
+    deps.mailer.kick();
+    return reply.status(201).send({ id });
+  });
+}

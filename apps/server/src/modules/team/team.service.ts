@@ -1,0 +1,108 @@
+import { canManageCompanyUsers, messages, type CreateInvitationInput, type InvitationSummary, type Role } from '@gears/domain';
+import type { Config } from '../../config.ts';
+import type { Sql } from '../../db/database.ts';
+import { ownContext, type Runners } from '../../db/runner.ts';
+import type { Auth } from '../../platform/auth-context.ts';
+import { recordActivity } from '../../platform/audit.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/mail.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import * as repo from './team.repo.ts';
+
+export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+export function toInvitationSummary(row: repo.InvitationRow): InvitationSummary {
+  const status = row.accepted_at ? 'accepted' : row.revoked_at ? 'revoked' : new Date(row.expires_at) < new Date() ? 'expired' : 'pending';
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    status,
+    expiresAt: new Date(row.expires_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Creates an invitation and emails its link; an earlier pending invitation for the same email is revoked. */
+export async function inviteUser(
+  tx: Sql,
+  opts: { companyId: string; actorId: string | null; email: string; role: Role; config: Config },
+): Promise<{ invitation: InvitationSummary; link: string }> {
+  if (await repo.emailHasAccountUnscoped(tx, opts.email)) {
+    throw new AppError('CONFLICT', 'A user with this email already exists.');
+  }
+  await repo.revokePendingInvitations(tx, opts.companyId, opts.email);
+  const token = newToken();
+  const row = await repo.insertInvitation(tx, {
+    companyId: opts.companyId,
+    email: opts.email,
+    role: opts.role,
+    tokenHash: hashToken(token),
+    invitedBy: opts.actorId,
+    expiresAt: new Date(Date.now() + invitationLifetimeMs),
+  });
+  const link = `${opts.config.publicUrl}/invite/${encodeURIComponent(token)}`;
+  await enqueueEmail(tx, {
+    to: opts.email,
+    subject: `You are invited to ${row.company_name} on GEARS Portal`,
+    template: 'invitation',
+    text: [
+      `You have been invited to join ${row.company_name} on GEARS Portal.`,
+      `Accept the invitation and choose your password here (the link expires in 7 days):`,
+      link,
+    ].join('\n'),
+  });
+  await recordActivity(tx, { companyId: opts.companyId, userId: opts.actorId, action: 'invitation_created', entityType: 'invitation', entityId: row.id, details: { email: opts.email, role: opts.role } });
+  return { invitation: toInvitationSummary(row), link };
+}
+
+/** The company whose team the caller manages: own company, or the impersonated one; an admin may name any. */
+export function teamCompanyOf(auth: Auth, requested: string | undefined): string {
+  if (auth.isAdmin && !auth.impersonation && requested) return requested;
+  if (auth.impersonation) return auth.impersonation.companyId;
+  if (auth.isAdmin) throw new AppError('VALIDATION', 'Choose the company to invite into (companyId).');
+  return auth.homeCompanyId;
+}
+
+export function assertCanManageUsers(auth: Auth): void {
+  if (!canManageCompanyUsers(auth.role as Role)) throw new AppError('FORBIDDEN', 'You do not have permission to manage users.');
+}
+
+export async function createInvitation(tx: Sql, auth: Auth, input: CreateInvitationInput, config: Config) {
+  assertCanManageUsers(auth);
+  const companyId = teamCompanyOf(auth, input.companyId);
+  const company = await tx.query('select id from companies where id = $1 and not is_provider', [companyId]);
+  if (company.length === 0) throw notFound('Company not found');
+  return inviteUser(tx, { companyId, actorId: auth.userId, email: input.email, role: input.role, config });
+}
+
+export async function revokeInvitation(tx: Sql, auth: Auth, id: string): Promise<void> {
+  assertCanManageUsers(auth);
+  if (!(await repo.revokeInvitation(tx, id))) throw notFound();
+}
+
+export async function describeInvitation(tx: Sql, token: string) {
+  const row = await repo.lookupInvitationUnscoped(tx, hashToken(token));
+  if (!row) throw new AppError('NOT_FOUND', messages.invitationInvalid);
+  return { email: row.email, role: row.role, companyName: row.company_name, expiresAt: new Date(row.expires_at).toISOString() };
+}
+
+/** Accepting creates the account in the inviting company; the new user is then signed in. */
+export async function acceptInvitation(run: Runners, token: string, input: { name: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  const found = await run.anonymous(async (tx) => {
+    const invitation = await repo.lookupInvitationUnscoped(tx, hashToken(token));
+    if (!invitation) throw new AppError('NOT_FOUND', messages.invitationInvalid);
+    if (await repo.emailHasAccountUnscoped(tx, invitation.email)) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in instead.');
+    const userId = await repo.acceptInvitationUnscoped(tx, hashToken(token), input.name, passwordHash);
+    if (!userId) throw new AppError('NOT_FOUND', messages.invitationInvalid);
+    return { userId, companyId: invitation.company_id, role: invitation.role };
+  });
+  await run.as(ownContext(found))((tx) =>
+    recordActivity(tx, { companyId: found.companyId, userId: found.userId, action: 'invitation_accepted', entityType: 'user', entityId: found.userId }),
+  );
+  return found;
+}

@@ -1,0 +1,36 @@
+import type { Sql } from '../db/database.ts';
+import { messages } from '@gears/domain';
+import { AppError } from './errors.ts';
+
+export type Limit = { bucket: string; max: number; windowSeconds: number };
+
+/** spec 01 §6: admin operations, 100 per 15 minutes per user and operation. */
+export const adminOperationLimit = (userId: string, operation: string): Limit => ({
+  bucket: `admin:${userId}:${operation}`,
+  max: 100,
+  windowSeconds: 15 * 60,
+});
+
+export const signInLimits = (email: string, ip: string): Limit[] => [
+  { bucket: `sign-in:account:${email.toLowerCase()}`, max: 10, windowSeconds: 15 * 60 },
+  { bucket: `sign-in:ip:${ip}`, max: 50, windowSeconds: 15 * 60 },
+];
+
+export const resetLimits = (email: string, ip: string): Limit[] => [
+  { bucket: `reset:account:${email.toLowerCase()}`, max: 5, windowSeconds: 60 * 60 },
+  { bucket: `reset:ip:${ip}`, max: 20, windowSeconds: 60 * 60 },
+];
+
+export const publicFormLimit = (form: string, ip: string): Limit => ({ bucket: `form:${form}:${ip}`, max: 10, windowSeconds: 60 * 60 });
+
+/** Counts one hit in each limit; throws 429 'Rate limit exceeded' with Retry-After when any is over. */
+export async function hitLimits(tx: Sql, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const rows = await tx.query<{ hits: number }>('select rate_limit_hit($1, $2) as hits', [limit.bucket, limit.windowSeconds]);
+    if ((rows[0]?.hits ?? 0) > limit.max) {
+      const now = Math.floor(Date.now() / 1000);
+      const retryAfterSeconds = limit.windowSeconds - (now % limit.windowSeconds) || 1;
+      throw new AppError('RATE_LIMITED', messages.rateLimited, { retryAfterSeconds });
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { clientRole, role } from './roles.rules.ts';
+
+export const startImpersonationInput = z.strictObject({
+  clientId: z.string().trim().min(1, 'Client id is required.').max(200),
+});
+export type StartImpersonationInput = z.infer<typeof startImpersonationInput>;
+
+export const companySummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contactEmail: z.string().nullable(),
+  subscriptionTier: z.string(),
+  subscriptionStatus: z.string(),
+  trialStatus: z.string().nullable(),
+  industry: z.string().nullable(),
+  location: z.string().nullable(),
+  isProvider: z.boolean(),
+  isDemo: z.boolean(),
+  userCount: z.number(),
+});
+export type CompanySummary = z.infer<typeof companySummary>;
+
+export const registrationRequestStatus = z.enum(['pending', 'approved', 'rejected']);
+export const registrationRequest = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  reason: z.string(),
+  status: registrationRequestStatus,
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  companyId: z.uuid().nullable(),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequest>;
+
+export const approveRegistrationInput = z.strictObject({
+  role: clientRole.default('client_admin'),
+  companyName: z.string().trim().min(1).max(200).optional(),
+});
+export type ApproveRegistrationInput = z.infer<typeof approveRegistrationInput>;
+
+export const createInvitationInput = z.strictObject({
+  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' })),
+  role: clientRole,
+  companyId: z.uuid().optional(),
+});
+export type CreateInvitationInput = z.infer<typeof createInvitationInput>;
+
+export const invitationSummary = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role,
+  companyId: z.uuid(),
+  companyName: z.string(),
+  status: z.enum(['pending', 'accepted', 'expired', 'revoked']),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type InvitationSummary = z.infer<typeof invitationSummary>;
+
+export const outboxEmail = z.object({
+  id: z.uuid(),
+  toAddress: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  body: z.string(),
+  status: z.enum(['queued', 'sent', 'failed', 'recorded']),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmail>;
+
+export const securityEvent = z.object({
+  id: z.uuid(),
+  eventType: z.string(),
+  actorEmail: z.string().nullable(),
+  companyId: z.uuid().nullable(),
+  targetCompanyId: z.uuid().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type SecurityEvent = z.infer<typeof securityEvent>;

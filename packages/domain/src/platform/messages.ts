@@ -1,0 +1,20 @@
+/** spec 01 §8: the error catalogue and toasts, written once for server and web. */
+export const messages = {
+  authenticationRequired: 'Authentication required',
+  adminRequired: 'Admin privileges required',
+  rateLimited: 'Rate limit exceeded',
+  invalidCompany: 'Invalid company association',
+  signInFailed: 'Sign in failed',
+  invalidCredentials: 'Invalid email or password',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  resetFailed: 'Reset failed',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  profileNotFound: 'User profile not found. Please contact support.',
+  signOutFailed: 'Failed to sign out',
+  unresolvedClient: (id: string) => `Could not resolve client ID ${id} to a valid company`,
+  impersonationDenied: "Access Denied: You don't have admin privileges to impersonate clients. Admin role required.",
+  impersonationStarted: (client: string) => `Now viewing as ${client}. Enhanced security validation passed.`,
+  impersonationStopped: 'Returned to normal admin view',
+  notFound: 'Not found',
+  invitationInvalid: 'This invitation is invalid or has expired.',
+} as const;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** spec 01 §6: the provider's staff role and the four client roles. */
+export const roles = ['gears_admin', 'client_admin', 'manager', 'supervisor', 'technician'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+export const clientRoles = ['client_admin', 'manager', 'supervisor', 'technician'] as const;
+export const clientRole = z.enum(clientRoles);
+export type ClientRole = z.infer<typeof clientRole>;
+
+export const roleLabels: Record<Role, string> = {
+  gears_admin: 'GEARS Admin',
+  client_admin: 'Client Admin',
+  manager: 'Manager',
+  supervisor: 'Supervisor',
+  technician: 'Technician',
+};
+
+/** Admin status comes only from the role stored in the database (DESIGN §6). */
+export function isAdminRole(value: string | null | undefined): boolean {
+  return value === 'gears_admin';
+}
+
+/** Who may invite users into a client company. */
+export function canManageCompanyUsers(value: Role): boolean {
+  return value === 'client_admin' || value === 'gears_admin';
+}
