@@ -9,6 +9,9 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'app_user') then
     create role app_user nologin nosuperuser nobypassrls noinherit;
   end if;
+exception
+  -- Another database on the same cluster created it at the same moment.
+  when duplicate_object or unique_violation then null;
 end
 $$;
 

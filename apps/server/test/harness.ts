@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pino from 'pino';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app-deps.ts';
+import { prepare } from '../src/bootstrap.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
+import { localDiskStorage } from '../src/platform/files.ts';
+
+/** 'postgres' when TEST_DB=postgres and TEST_DATABASE_URL is set (the second pass of npm test); otherwise PGlite in memory. */
+export const testDriver = process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  deps: AppDeps;
+  config: Config;
+  close(): Promise<void>;
+};
+
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (testDriver === 'pglite') return { db: await openPglite(null), drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `gears_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A migrated database and the HTTP app over it, with the demo data off; each test file makes its own tenants. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gears-test-'));
+  const config = loadConfig({ PUBLIC_URL: 'https://portal.example.test', SEED_DEMO: 'false', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const log = pino({ level: 'silent' });
+  const deps = await prepare(db, config, log, { files: localDiskStorage(path.join(dataDir, 'files')) });
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    db,
+    deps,
+    config,
+    async close() {
+      deps.mailer.stop();
+      await app.close();
+      await db.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export async function insertCompany(db: Database, overrides: Partial<{ name: string; isProvider: boolean }> = {}): Promise<{ id: string; name: string }> {
+  const name = overrides.name ?? `Company ${unique()}`;
+  const rows = await db.query<{ id: string }>('insert into companies (name, is_provider) values ($1, $2) returning id', [name, overrides.isProvider ?? false]);
+  return { id: rows[0]!.id, name };
+}
+
+/** The provider company exists once per database. */
+export async function providerCompany(db: Database): Promise<{ id: string; name: string }> {
+  const rows = await db.query<{ id: string; name: string }>('select id, name from companies where is_provider');
+  return rows[0] ?? insertCompany(db, { name: 'GEARS Provider', isProvider: true });
+}
+
+export const testPassword = 'correct horse battery';
+let cachedHash: string | null = null;
+
+export async function insertUser(
+  db: Database,
+  overrides: Partial<{ companyId: string; role: string; email: string; name: string }> = {},
+): Promise<{ id: string; email: string; companyId: string; role: string; password: string }> {
+  const role = overrides.role ?? 'manager';
+  const companyId = overrides.companyId ?? (role === 'gears_admin' ? (await providerCompany(db)).id : (await insertCompany(db)).id);
+  const email = overrides.email ?? `user-${unique()}@example.test`;
+  cachedHash ??= await hashPassword(testPassword);
+  const rows = await db.query<{ id: string }>(
+    'insert into users (company_id, email, name, role, password_hash) values ($1, $2, $3, $4, $5) returning id',
+    [companyId, email, overrides.name ?? 'Test User', role, cachedHash],
+  );
+  return { id: rows[0]!.id, email, companyId, role, password: testPassword };
+}
+
+export function sessionCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'gears_session');
+  if (!cookie) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
+  return `gears_session=${cookie.value}`;
+}
+
+/** Signs in through the API and returns the Cookie header value. */
+export async function signIn(app: FastifyInstance, user: { email: string; password: string }, ip = '10.0.0.1'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password }, remoteAddress: ip });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
+  return sessionCookieOf(res);
+}
