@@ -26,6 +26,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a malformed URL, say) get the same JSON shape.
+    frameworkErrors: (error, _req, reply: import('fastify').FastifyReply) => {
+      reply.status(400).send({ error: { code: 'VALIDATION', message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : error.message } });
+    },
     // Unknown query keys and bodies are rejected by the strict zod schemas; ids never come from the Host header.
   });
   app.setValidatorCompiler(validatorCompiler);
