@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import pino from 'pino';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -112,8 +113,74 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
 }
 
 /** Signs in through the API and returns the Cookie header value. */
-export async function signIn(app: FastifyInstance, user: { email: string; password: string }, ip = '10.0.0.1'): Promise<string> {
+export async function signIn(app: FastifyInstance, user: { email: string; password: string }, ip = uniqueIp()): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password }, remoteAddress: ip });
   if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
   return sessionCookieOf(res);
+}
+
+let ipCounter = 0;
+/** A fresh client address per call, so per-address rate limits never couple tests; per-account limits still apply. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Waits until at least `needSeconds` remain in the current fixed rate-limit window, so a burst cannot straddle two windows. */
+export async function awaitRoomInWindow(windowSeconds: number, needSeconds: number): Promise<void> {
+  const left = windowSeconds - (Math.floor(Date.now() / 1000) % windowSeconds);
+  if (left < needSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}
+
+function crc32(data: Buffer): number {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real, valid 1×1 RGBA PNG (signature, IHDR, IDAT, IEND). */
+export function tinyPng(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0); // width
+  ihdr.writeUInt32BE(1, 4); // height
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // colour type RGBA
+  const pixels = zlib.deflateSync(Buffer.from([0, 0x2e, 0x7d, 0x32, 0xff])); // filter byte + one pixel
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A multipart/form-data body with one file part, built by hand. */
+export function multipartFile(field: string, filename: string, contentType: string, data: Buffer): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----gears-test-${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The newest outbox row sent to an address (read through the owner handle). */
+export async function latestEmailTo(db: Database, to: string): Promise<{ id: string; subject: string; template: string; body_text: string; status: string } | null> {
+  const rows = await db.query<{ id: string; subject: string; template: string; body_text: string; status: string }>(
+    'select id, subject, template, body_text, status from email_outbox where lower(to_address) = lower($1) order by created_at desc limit 1',
+    [to],
+  );
+  return rows[0] ?? null;
 }

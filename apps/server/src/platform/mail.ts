@@ -28,15 +28,20 @@ export function createMailer(db: Database, opts: { smtpUrl: string | null; from:
   let running: Promise<void> | null = null;
   let again = false;
 
+  /** One pass over queued rows and failed rows with attempts left; each row is tried at most once a pass. */
   async function deliverOutboxUnscoped(): Promise<void> {
+    const tried = new Set<string>();
     for (;;) {
-      const batch = await db.query<QueuedRow>(
-        `select id, to_address, subject, body_text, attempts from email_outbox
-          where status = 'queued' or (status = 'failed' and attempts < 5 and created_at > now() - interval '1 day')
-          order by created_at limit 20`,
-      );
+      const batch = (
+        await db.query<QueuedRow>(
+          `select id, to_address, subject, body_text, attempts from email_outbox
+            where status = 'queued' or (status = 'failed' and attempts < 5 and created_at > now() - interval '1 day')
+            order by created_at limit 50`,
+        )
+      ).filter((row) => !tried.has(row.id));
       if (batch.length === 0) return;
       for (const row of batch) {
+        tried.add(row.id);
         if (!transport) {
           await db.query(`update email_outbox set status = 'recorded' where id = $1`, [row.id]);
           continue;
@@ -45,13 +50,12 @@ export function createMailer(db: Database, opts: { smtpUrl: string | null; from:
           await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.body_text });
           await db.query(`update email_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, error = null where id = $1`, [row.id]);
         } catch (err) {
+          // A refused recipient never holds up the rest; it is retried on later passes (every 30 s) up to 5 times.
           opts.log.warn({ err, emailId: row.id }, 'email delivery failed');
           await db.query(`update email_outbox set status = 'failed', attempts = attempts + 1, error = $2 where id = $1`, [
             row.id,
             String((err as Error).message).slice(0, 500),
           ]);
-          if (row.attempts + 1 >= 5) continue;
-          return; // back off until the next tick
         }
       }
     }

@@ -11,16 +11,26 @@ export const clientOf = (req: FastifyRequest): service.Client => ({
   userAgent: req.headers['user-agent'] ?? null,
 });
 
+/**
+ * Rotation at sign-in: startSession revokes the presented token under the new user's policies, which
+ * cannot see another account's session. When the cookie belonged to someone else, end it as that account.
+ */
+export async function endPreviousAccountSession(req: FastifyRequest, newUserId: string): Promise<void> {
+  const previous = req.cookies[sessionCookie];
+  if (previous && req.auth && req.auth.userId !== newUserId) await req.tenant((tx) => service.signOut(tx, previous));
+}
+
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, run } = deps;
 
   r.post('/api/auth/sign-in', { schema: { tags: ['auth'], body: signInInput } }, async (req, reply) => {
-    const { token } = await service.signIn(run, req.body, {
+    const { token, userId } = await service.signIn(run, req.body, {
       previousToken: req.cookies[sessionCookie],
       client: clientOf(req),
       config,
     });
+    await endPreviousAccountSession(req, userId);
     setSessionCookie(reply, config, token);
     // Read the new session back through the same path every request uses.
     req.cookies[sessionCookie] = token;

@@ -7,7 +7,7 @@ import { requireAuth, setSessionCookie, sessionCookie } from '../../platform/aut
 import { hitLimits, publicFormLimit } from '../../platform/rate-limit.ts';
 import { loadMe } from '../account/account.service.ts';
 import { avatarUrlOf } from '../account/account.service.ts';
-import { clientOf } from '../auth/auth.routes.ts';
+import { clientOf, endPreviousAccountSession } from '../auth/auth.routes.ts';
 import { startSession } from '../auth/auth.service.ts';
 import { ownContext } from '../../db/runner.ts';
 import * as registration from './registration.service.ts';
@@ -66,6 +66,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/invitations/:token/accept', { schema: { tags: ['team'], params: tokenParams, body: acceptInvitationInput } }, async (req, reply) => {
     const user = await service.acceptInvitation(run, req.params.token, req.body);
+    await endPreviousAccountSession(req, user.userId);
     const token = await run.as(ownContext(user))((tx) =>
       startSession(tx, { ...user, previousToken: req.cookies[sessionCookie], client: clientOf(req), config }),
     );

@@ -62,9 +62,11 @@ export async function inviteUser(
 /** The company whose team the caller manages: own company, or the impersonated one; an admin may name any. */
 export function teamCompanyOf(auth: Auth, requested: string | undefined): string {
   if (auth.isAdmin && !auth.impersonation && requested) return requested;
-  if (auth.impersonation) return auth.impersonation.companyId;
-  if (auth.isAdmin) throw new AppError('VALIDATION', 'Choose the company to invite into (companyId).');
-  return auth.homeCompanyId;
+  if (auth.isAdmin && !auth.impersonation) throw new AppError('VALIDATION', 'Choose the company to invite into (companyId).');
+  const own = auth.impersonation?.companyId ?? auth.homeCompanyId;
+  // DESIGN §4: an id in the body must belong to the caller's company; another tenant's id answers 404.
+  if (requested && requested !== own) throw notFound('Company not found');
+  return own;
 }
 
 export function assertCanManageUsers(auth: Auth): void {

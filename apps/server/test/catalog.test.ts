@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousContext, runtimeRole, withTenant, type TenantContext } from '../src/db/tenant.ts';
+import { createTestApp, insertCompany, insertUser, providerCompany, type TestApp } from './harness.ts';
+
+/** Tables app_user may select from; each gets one row below, and must read as empty without a tenant context. */
+const readableTables = [
+  'companies',
+  'users',
+  'sessions',
+  'invitations',
+  'password_resets',
+  'registration_requests',
+  'activity_logs',
+  'security_events',
+  'email_outbox',
+] as const;
+
+describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
+  let t: TestApp;
+  let a: { id: string };
+  let b: { id: string };
+  let aUsers: string[];
+  let bUsers: string[];
+  let admin: { id: string; companyId: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await insertCompany(t.db);
+    b = await insertCompany(t.db);
+    const aManager = await insertUser(t.db, { companyId: a.id, role: 'manager' });
+    const aAdmin = await insertUser(t.db, { companyId: a.id, role: 'client_admin' });
+    const bTech = await insertUser(t.db, { companyId: b.id, role: 'technician' });
+    admin = await insertUser(t.db, { role: 'gears_admin' });
+    aUsers = [aManager.id, aAdmin.id].sort();
+    bUsers = [bTech.id];
+    // One row in every readable table, written through the owner handle.
+    await t.db.query(`insert into sessions (company_id, user_id, token_hash, expires_at) values ($1, $2, 'catalog-s', now() + interval '1 day')`, [a.id, aManager.id]);
+    await t.db.query(`insert into invitations (company_id, email, role, token_hash, expires_at) values ($1, 'new@example.test', 'technician', 'catalog-i', now() + interval '1 day')`, [a.id]);
+    await t.db.query(`insert into password_resets (company_id, user_id, token_hash, expires_at) values ($1, $2, 'catalog-r', now() + interval '1 hour')`, [a.id, aManager.id]);
+    await t.db.query(`insert into registration_requests (full_name, first_name, last_name, email, company_name, phone, reason)
+                      values ('Ann Lee', 'Ann', 'Lee', 'ann@example.test', 'Lee Farms', '555', 'tractors')`);
+    await t.db.query(`insert into activity_logs (company_id, user_id, action) values ($1, $2, 'catalog')`, [a.id, aManager.id]);
+    await t.db.query(`insert into security_events (company_id, actor_user_id, event_type) values ($1, $2, 'catalog')`, [a.id, aManager.id]);
+    await t.db.query(`insert into email_outbox (to_address, subject, template, body_text) values ('x@example.test', 's', 't', 'b')`);
+  });
+  afterAll(() => t.close());
+
+  const publicTables = async () =>
+    (
+      await t.db.query<{ relname: string }>(
+        `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+      )
+    ).map((r) => r.relname);
+
+  it('forces RLS and has an app_user policy on every table with a company_id column', async () => {
+    const rows = await t.db.query<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; app_policies: number }>(
+      `select c.relname, c.relrowsecurity, c.relforcerowsecurity,
+              (select count(*)::int from pg_policy p
+                 where p.polrelid = c.oid and (select oid from pg_roles where rolname = $1) = any (p.polroles)) as app_policies
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+          and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'company_id' and not a.attisdropped)
+        order by 1`,
+      [runtimeRole],
+    );
+    expect(rows.map((r) => r.relname)).toEqual(
+      ['activity_logs', 'invitations', 'password_resets', 'registration_requests', 'security_events', 'sessions', 'users'],
+    );
+    for (const row of rows) {
+      expect({ table: row.relname, rls: row.relrowsecurity, forced: row.relforcerowsecurity }).toEqual({ table: row.relname, rls: true, forced: true });
+      expect(row.app_policies, `${row.relname} has no policy for ${runtimeRole}`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('forces RLS on every public table except schema_migrations', async () => {
+    const unforced = await t.db.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> 'schema_migrations'
+          and not (c.relrowsecurity and c.relforcerowsecurity)`,
+    );
+    expect(unforced).toEqual([]);
+  });
+
+  it('runs requests as a role that is not superuser, not BYPASSRLS, and owns no table', async () => {
+    const rows = await t.db.query<{ rolsuper: boolean; rolbypassrls: boolean; owned: number }>(
+      `select r.rolsuper, r.rolbypassrls,
+              (select count(*)::int from pg_class c where c.relowner = r.oid and c.relkind in ('r', 'p', 'v', 'm')) as owned
+         from pg_roles r where r.rolname = $1`,
+      [runtimeRole],
+    );
+    expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false, owned: 0 }]);
+  });
+
+  it('lists every readable table in this test, so a new table must be added here', async () => {
+    const all = await publicTables();
+    expect(all.filter((n) => n !== 'schema_migrations' && n !== 'rate_limit_hits')).toEqual([...readableTables].sort());
+  });
+
+  it.each(readableTables)('%s reads as empty without a tenant context, though rows exist', async (table) => {
+    const owner = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    expect(owner[0]!.n).toBeGreaterThan(0);
+    const rows = await withTenant(t.db, anonymousContext, (tx) => tx.query(`select * from ${table}`));
+    expect(rows).toEqual([]);
+  });
+
+  it('denies rate_limit_hits to the runtime role outright', async () => {
+    await t.db.query(`insert into rate_limit_hits (bucket, window_start, hits) values ('catalog', now(), 1)`);
+    await expect(withTenant(t.db, anonymousContext, (tx) => tx.query('select * from rate_limit_hits'))).rejects.toThrow(/permission denied/);
+  });
+
+  const usersAndCompanies = (ctx: TenantContext) =>
+    withTenant(t.db, ctx, async (tx) => ({
+      users: (await tx.query<{ id: string; company_id: string }>('select id, company_id from users order by id')),
+      companies: (await tx.query<{ id: string }>('select id from companies order by id')).map((r) => r.id),
+    }));
+
+  it("a manager's context sees only its own company's users and company", async () => {
+    const manager = (await t.db.query<{ id: string }>(`select id from users where company_id = $1 and role = 'manager'`, [a.id]))[0]!;
+    const seen = await usersAndCompanies({ userId: manager.id, companyId: a.id, role: 'manager', isImpersonating: false });
+    expect(seen.users.map((u) => u.id).sort()).toEqual(aUsers);
+    expect(seen.companies).toEqual([a.id]);
+  });
+
+  it('a provider admin who is not impersonating sees every company and user', async () => {
+    const seen = await usersAndCompanies({ userId: admin.id, companyId: null, role: 'gears_admin', isImpersonating: false });
+    const ids = seen.users.map((u) => u.id);
+    for (const id of [...aUsers, ...bUsers, admin.id]) expect(ids).toContain(id);
+    const provider = await providerCompany(t.db);
+    expect(seen.companies).toEqual(expect.arrayContaining([a.id, b.id, provider.id]));
+  });
+
+  it('an impersonating admin sees exactly the client (plus their own profile row)', async () => {
+    const seen = await usersAndCompanies({ userId: admin.id, companyId: b.id, role: 'gears_admin', isImpersonating: true });
+    expect(seen.companies).toEqual([b.id]);
+    // The users policy always lets a user read their own row (the profile shown while impersonating).
+    expect(seen.users.filter((u) => u.id !== admin.id).map((u) => u.id)).toEqual(bUsers);
+    expect(seen.users.every((u) => u.company_id === b.id || u.id === admin.id)).toBe(true);
+    const sessions = await withTenant(t.db, { userId: admin.id, companyId: b.id, role: 'gears_admin', isImpersonating: true }, (tx) =>
+      tx.query('select * from sessions'),
+    );
+    expect(sessions).toEqual([]);
+  });
+});
