@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import type { UserProfile } from '@gears/domain';
+import { Logo } from '../../components/logo.tsx';
+import { ThemeMenu } from '../theme-menu.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+/**
+ * Global search, notifications and the assistant will sit in the slot before the theme menu when
+ * their modules exist; until then nothing is shown there (DESIGN §6: no sample widgets).
+ */
+export function DashboardHeader({ user }: { user: UserProfile }) {
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-card px-3 md:px-4">
+      <Link to="/dashboard" className="rounded-md" aria-label="GEARS Portal dashboard">
+        <Logo />
+      </Link>
+      <div className="ml-auto flex items-center gap-1" data-slot="header-actions">
+        <ThemeMenu />
+        <ProfileMenu user={user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { useSession } from '../../lib/session.ts';
+import { RouteErrorBoundary } from '../errors/error-boundary.tsx';
+import { CookieConsent } from '../cookie-consent.tsx';
+import { PublicNavbar } from './public-navbar.tsx';
+import { PublicFooter } from './public-footer.tsx';
+
+export function PublicLayout() {
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:p-2">
+        Skip to content
+      </a>
+      <PublicNavbar />
+      <main id="main" className="flex-1">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {/* spec 01 §2: the footer shows only when signed out. */}
+      {status === 'signed-out' ? <PublicFooter /> : null}
+      <CookieConsent />
+    </div>
+  );
+}

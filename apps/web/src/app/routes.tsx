@@ -1,0 +1,59 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazyPage } from './lazy-page.ts';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { ProtectedRoute } from './guards/protected-route.tsx';
+
+// Every page is its own chunk: a visitor downloads only the chrome and the pages they open.
+const HomePage = lazyPage(() => import('../features/public/pages/home-page.tsx'), 'HomePage');
+const AboutPage = lazyPage(() => import('../features/public/pages/about-page.tsx'), 'AboutPage');
+const ContactPage = lazyPage(() => import('../features/public/pages/contact-page.tsx'), 'ContactPage');
+const PricingPage = lazyPage(() => import('../features/public/pages/pricing-page.tsx'), 'PricingPage');
+const PrivacyPage = lazyPage(() => import('../features/public/pages/privacy-page.tsx'), 'PrivacyPage');
+const NotFoundPage = lazyPage(() => import('../features/public/pages/not-found-page.tsx'), 'NotFoundPage');
+const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page.tsx'), 'AuthPage');
+const InvitePage = lazyPage(() => import('../features/auth/pages/invite-page.tsx'), 'InvitePage');
+const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout.tsx'), 'DashboardLayout');
+const DashboardHomePage = lazyPage(() => import('../features/dashboard/pages/dashboard-home-page.tsx'), 'DashboardHomePage');
+const DashboardNotFoundPage = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-not-found-page.tsx'),
+  'DashboardNotFoundPage',
+);
+const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'), 'AdminPage');
+const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
+
+/** /login and /register are old entry points: keep their query (returnTo) on the way to /auth. */
+function RedirectToAuth({ tab }: { tab?: string }) {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  if (tab) params.set('tab', tab);
+  const query = params.toString();
+  return <Navigate to={`/auth${query ? `?${query}` : ''}`} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="pricing" element={<PricingPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="terms" element={<Navigate to="/privacy" replace />} />
+        <Route path="auth" element={<AuthPage />} />
+        <Route path="login" element={<RedirectToAuth />} />
+        <Route path="register" element={<RedirectToAuth tab="signup" />} />
+        <Route path="invite/:token" element={<InvitePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<ProtectedRoute />}>
+        <Route element={<DashboardLayout />}>
+          <Route path="dashboard" element={<DashboardHomePage />} />
+          <Route path="dashboard/admin" element={<AdminPage />} />
+          <Route path="dashboard/*" element={<DashboardNotFoundPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSearchParams } from 'react-router';
+import { KeyRound, MonitorSmartphone, Palette, UserRound, Users } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { usePageMeta } from '../../../lib/seo.ts';
+import { useSession } from '../../../lib/session.ts';
+import { AppearancePanel } from '../components/appearance-panel.tsx';
+import { PasswordPanel } from '../components/password-panel.tsx';
+import { ProfilePanel } from '../components/profile-panel.tsx';
+import { SessionsPanel } from '../components/sessions-panel.tsx';
+import { TeamPanel } from '../components/team-panel.tsx';
+
+const allTabs = ['profile', 'password', 'appearance', 'sessions', 'team'] as const;
+type SettingsTab = (typeof allTabs)[number];
+
+export function SettingsPage() {
+  usePageMeta('Settings', { noindex: true });
+  const { me } = useSession();
+  const [search, setSearch] = useSearchParams();
+  if (!me) return <LoadingScreen fullScreen={false} />;
+
+  const canManageTeam = me.user.role === 'client_admin';
+  const available = allTabs.filter((tab) => tab !== 'team' || canManageTeam);
+  const requested = search.get('tab') as SettingsTab | null;
+  const tab: SettingsTab = requested && available.includes(requested) ? requested : 'profile';
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="text-sm text-muted-foreground">Your profile, password, appearance and signed-in devices.</p>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setSearch(value === 'profile' ? {} : { tab: value }, { replace: true })}>
+        <TabsList>
+          <TabsTrigger value="profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </TabsTrigger>
+          <TabsTrigger value="password">
+            <KeyRound aria-hidden="true" />
+            Password
+          </TabsTrigger>
+          <TabsTrigger value="appearance">
+            <Palette aria-hidden="true" />
+            Appearance
+          </TabsTrigger>
+          <TabsTrigger value="sessions">
+            <MonitorSmartphone aria-hidden="true" />
+            Sessions
+          </TabsTrigger>
+          {canManageTeam ? (
+            <TabsTrigger value="team">
+              <Users aria-hidden="true" />
+              Team
+            </TabsTrigger>
+          ) : null}
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfilePanel key={me.user.id} user={me.user} />
+        </TabsContent>
+        <TabsContent value="password">
+          <PasswordPanel />
+        </TabsContent>
+        <TabsContent value="appearance">
+          <AppearancePanel />
+        </TabsContent>
+        <TabsContent value="sessions">
+          <SessionsPanel />
+        </TabsContent>
+        {canManageTeam ? (
+          <TabsContent value="team">
+            <TeamPanel />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}

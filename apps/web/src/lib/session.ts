@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { MeResponse } from '@gears/domain';
+import { messages } from '@gears/domain/platform/messages';
+import { api, ApiError, errorMessage } from './api-client.ts';
+import { sessionQueryKey } from './query-client.ts';
+
+/** The signed-in person and their effective company (spec 01 §4). Shared by every feature. */
+export const meQueryKey = sessionQueryKey;
+
+export async function fetchMe(): Promise<MeResponse | null> {
+  try {
+    return await api.get<MeResponse>('/api/auth/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export function useSession() {
+  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  const me = query.data ?? null;
+  // A server that cannot be reached reads as signed out: public pages still work and /auth explains.
+  const status: SessionStatus = query.isPending ? 'loading' : me ? 'signed-in' : 'signed-out';
+  return { status, me, user: me?.user ?? null, context: me?.context ?? null, refetch: query.refetch };
+}
+
+/**
+ * After the session changes identity or tenant (sign-in, sign-out, impersonation), cached data
+ * belongs to the previous context: drop it all, then store the new profile.
+ */
+export function applySessionChange(queryClient: QueryClient, me: MeResponse | null): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  queryClient.setQueryData(meQueryKey, me);
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    onSuccess: () => {
+      applySessionChange(queryClient, null);
+      toast.success('Signed out successfully');
+      navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      toast.error('Logout failed', { description: errorMessage(error, messages.signOutFailed) });
+    },
+  });
+}
+
+export function useExitImpersonation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.delete<MeResponse>('/api/admin/impersonation'),
+    onSuccess: async (me) => {
+      applySessionChange(queryClient, me);
+      toast.success('Impersonation Stopped', { description: messages.impersonationStopped });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      navigate('/dashboard/admin');
+    },
+    onError: (error) => {
+      toast.error('Failed to exit impersonation', { description: errorMessage(error, messages.unexpected) });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The framework goes in long-cached vendor chunks. Everything else (Radix parts included) is left
+// to the bundler so it follows the lazy pages and deferred menus it belongs to: grouping all of
+// Radix into one chunk would put the menus' positioning engine back on the first load.
+const vendorGroups = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+  { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    // The API server (apps/server) on :3000 unless API_URL says otherwise.
+    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // The web imports @gears/domain rules file by file ('@gears/domain/platform/roles.rules') and
+      // its schemas as types only. A rule file may still build a schema beside it (roles.rules.ts);
+      // marking `z.*` calls pure lets the bundler drop it, keeping zod (~27 KB gzipped) out.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
+  },
+});
