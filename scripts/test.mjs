@@ -1,5 +1,6 @@
 // npm test: unit, API and browser tests. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,8 +51,16 @@ if (process.env.TEST_DATABASE_URL) {
 
 run('build the web app', 'npm', ['run', 'build']);
 const e2e = path.join(reports, 'playwright.json');
+// A free port, so a portal already running here (or another test run) never collides with the test server.
+const port = await new Promise((resolve) => {
+  const srv = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = srv.address();
+    srv.close(() => resolve(p));
+  });
+});
 run('browser tests (Playwright on Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   CHROME_PATH: chrome,
+  E2E_PORT: String(port),
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
 });
 countPlaywright(e2e);

@@ -79,28 +79,31 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
 function serveWebApp(app: FastifyInstance, webDist: string): void {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return;
-  app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  const sendIndex = (url: string, reply: import('fastify').FastifyReply) => {
-    // Dashboard and settings are private: keep them out of search engines (spec 01 §2).
-    if (/^\/(dashboard|settings)(\/|$|\?)/.test(url)) reply.header('X-Robots-Tag', 'noindex');
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').send(fs.createReadStream(index));
-  };
-  app.get('/', (req, reply) => sendIndex(req.url, reply));
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url === '/') return;
-    let pathname: string;
+  app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: false });
+  const handler = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${pathname}` } });
+    }
+    let decoded: string;
     try {
-      pathname = decodeURIComponent(req.url.split('?')[0] ?? '/');
+      decoded = decodeURIComponent(pathname);
     } catch {
-      return;
+      return reply.status(400).send({ error: { code: 'VALIDATION', message: 'Malformed URL.' } });
     }
-    const file = path.join(webDist, pathname);
-    if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      if (pathname.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      return reply.sendFile(pathname.slice(1));
+    const file = path.join(webDist, decoded);
+    if (file.startsWith(webDist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      if (decoded.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.sendFile(decoded.slice(1));
     }
-    if (path.extname(pathname)) return; // a missing asset is a 404, not the app
-    return sendIndex(req.url, reply);
-  });
+    if (path.extname(decoded)) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No file ${decoded}` } });
+    }
+    // Dashboard and settings are private: keep them out of search engines (spec 01 §2).
+    if (/^\/(dashboard|settings)(\/|$)/.test(decoded)) reply.header('X-Robots-Tag', 'noindex');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  };
+  app.get('/', handler);
+  app.get('/*', handler);
 }
