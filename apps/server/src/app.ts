@@ -14,6 +14,7 @@ import { registerErrorHandling } from './platform/errors.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 
 export const appVersion: string = JSON.parse(
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await accountRoutes(app, deps);
   await teamRoutes(app, deps);
   await adminRoutes(app, deps);
+  await equipmentRoutes(app, deps);
 
   serveWebApp(app, deps.config.webDist);
   return app;

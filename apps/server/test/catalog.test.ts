@@ -13,6 +13,10 @@ const readableTables = [
   'activity_logs',
   'security_events',
   'email_outbox',
+  'equipment',
+  'equipment_images',
+  'equipment_documents',
+  'qr_scan_logs',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -42,6 +46,10 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
     await t.db.query(`insert into activity_logs (company_id, user_id, action) values ($1, $2, 'catalog')`, [a.id, aManager.id]);
     await t.db.query(`insert into security_events (company_id, actor_user_id, event_type) values ($1, $2, 'catalog')`, [a.id, aManager.id]);
     await t.db.query(`insert into email_outbox (to_address, subject, template, body_text) values ('x@example.test', 's', 't', 'b')`);
+    const equipment = await t.db.query<{ id: string }>(`insert into equipment (company_id, name) values ($1, 'Catalog excavator') returning id`, [a.id]);
+    await t.db.query(`insert into equipment_images (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/i.png', 'i.png', 'image/png', 1)`, [a.id, equipment[0]!.id]);
+    await t.db.query(`insert into equipment_documents (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/d.pdf', 'd.pdf', 'application/pdf', 1)`, [a.id, equipment[0]!.id]);
+    await t.db.query(`insert into qr_scan_logs (company_id, equipment_id, user_id, source) values ($1, $2, $3, 'camera')`, [a.id, equipment[0]!.id, aManager.id]);
   });
   afterAll(() => t.close());
 
@@ -65,7 +73,8 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       [runtimeRole],
     );
     expect(rows.map((r) => r.relname)).toEqual(
-      ['activity_logs', 'invitations', 'password_resets', 'registration_requests', 'security_events', 'sessions', 'users'],
+      ['activity_logs', 'equipment', 'equipment_documents', 'equipment_images', 'invitations', 'password_resets', 'qr_scan_logs',
+        'registration_requests', 'security_events', 'sessions', 'users'],
     );
     for (const row of rows) {
       expect({ table: row.relname, rls: row.relrowsecurity, forced: row.relforcerowsecurity }).toEqual({ table: row.relname, rls: true, forced: true });

@@ -9,3 +9,4 @@ export * from './platform/messages.ts';
 export * from './platform/bottom-nav.rules.ts';
 export * from './platform/sidebar.rules.ts';
 export * from './billing/plans.rules.ts';
+export * from './equipment/index.ts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Sql } from './database.ts';
 
 /**
@@ -14,7 +15,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = takeLock(dataDir);
   }
-  const pg = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite();
+  // Extensions are registered on every open (DESIGN §4a); migrations create them once.
+  const extensions = { pg_trgm };
+  const pg = dataDir ? new PGlite(path.join(dataDir, 'pg'), { extensions }) : new PGlite({ extensions });
   await pg.waitReady;
   return wrapPglite(pg, releaseLock);
 }

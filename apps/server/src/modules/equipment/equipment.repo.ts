@@ -1,0 +1,263 @@
+import type { EquipmentDraft, EquipmentSort } from '@gears/domain';
+import type { Sql } from '../../db/database.ts';
+
+/** One equipment row as selected below: dates as YYYY-MM-DD text, numerics as text (exact). */
+export type EquipmentRow = {
+  id: string;
+  company_id: string;
+  name: string;
+  manufacturer: string | null;
+  model: string | null;
+  serial: string | null;
+  equipment_type: string | null;
+  status: string;
+  location: string | null;
+  notes: string | null;
+  description: string | null;
+  priority: string | null;
+  purchase_date: string | null;
+  warranty_expiry: string | null;
+  purchase_price: string | null;
+  current_value: string | null;
+  depreciation_rate: string | null;
+  current_condition_rating: number | null;
+  lifecycle_stage: string | null;
+  replacement_cost_estimate: string | null;
+  last_valuation_date: string | null;
+  assignment_status: string;
+  assigned_to: string | null;
+  assigned_to_name: string | null;
+  maintenance_schedule: string;
+  last_maintenance: string | null;
+  year: number | null;
+  tags: string[];
+  qr_code_id: string | null;
+  hours: string | null;
+  operator_name: string | null;
+  last_service_date: string | null;
+  next_service_date: string | null;
+  archived_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  first_image_id: string | null;
+};
+
+export const equipmentColumns = `e.id, e.company_id, e.name, e.manufacturer, e.model, e.serial, e.equipment_type, e.status,
+  e.location, e.notes, e.description, e.priority, e.purchase_date::text as purchase_date, e.warranty_expiry::text as warranty_expiry,
+  e.purchase_price::text as purchase_price, e.current_value::text as current_value, e.depreciation_rate::text as depreciation_rate,
+  e.current_condition_rating, e.lifecycle_stage, e.replacement_cost_estimate::text as replacement_cost_estimate,
+  e.last_valuation_date::text as last_valuation_date, e.assignment_status, e.assigned_to, e.assigned_to_name,
+  e.maintenance_schedule, e.last_maintenance::text as last_maintenance, e.year, e.tags, e.qr_code_id, e.hours::text as hours,
+  e.operator_name, e.last_service_date::text as last_service_date, e.next_service_date::text as next_service_date,
+  e.archived_at, e.created_at, e.updated_at,
+  (select i.id from equipment_images i where i.company_id = e.company_id and i.equipment_id = e.id
+    order by i.created_at, i.id limit 1) as first_image_id`;
+
+/** Draft field → column and SQL type, shared by single inserts, updates and the batched import. */
+export const draftColumns: readonly (readonly [keyof EquipmentDraft, string, string])[] = [
+  ['name', 'name', 'text'], ['manufacturer', 'manufacturer', 'text'], ['model', 'model', 'text'], ['serial', 'serial', 'text'],
+  ['equipmentType', 'equipment_type', 'text'], ['status', 'status', 'text'], ['year', 'year', 'integer'], ['hours', 'hours', 'numeric'],
+  ['location', 'location', 'text'], ['notes', 'notes', 'text'], ['description', 'description', 'text'], ['priority', 'priority', 'text'],
+  ['purchaseDate', 'purchase_date', 'date'], ['warrantyExpiry', 'warranty_expiry', 'date'], ['purchasePrice', 'purchase_price', 'numeric'],
+  ['currentValue', 'current_value', 'numeric'], ['depreciationRate', 'depreciation_rate', 'numeric'],
+  ['currentConditionRating', 'current_condition_rating', 'smallint'], ['replacementCostEstimate', 'replacement_cost_estimate', 'numeric'],
+  ['lastValuationDate', 'last_valuation_date', 'date'], ['maintenanceSchedule', 'maintenance_schedule', 'text'],
+  ['lastMaintenance', 'last_maintenance', 'date'], ['lastServiceDate', 'last_service_date', 'date'],
+  ['nextServiceDate', 'next_service_date', 'date'], ['operatorName', 'operator_name', 'text'], ['tags', 'tags', 'text[]'],
+  ['qrCodeId', 'qr_code_id', 'text'],
+];
+
+export type NewEquipment = EquipmentDraft & { companyId: string; createdBy: string | null; lifecycleStage: string | null };
+
+export async function insertEquipment(tx: Sql, e: NewEquipment): Promise<string> {
+  const columns = ['company_id', 'created_by', 'lifecycle_stage', ...draftColumns.map(([, column]) => column)];
+  const values: unknown[] = [e.companyId, e.createdBy, e.lifecycleStage, ...draftColumns.map(([key]) => e[key])];
+  const rows = await tx.query<{ id: string }>(
+    `insert into equipment (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    values,
+  );
+  return rows[0]!.id;
+}
+
+export async function findEquipment(tx: Sql, id: string, companyId: string | null): Promise<EquipmentRow | null> {
+  const rows = await tx.query<EquipmentRow>(
+    `select ${equipmentColumns} from equipment e where e.id = $1 and ($2::uuid is null or e.company_id = $2)`,
+    [id, companyId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Several equipment in the order asked for; ids not visible to the caller are simply missing. */
+export async function findEquipmentByIds(tx: Sql, ids: string[], companyId: string | null): Promise<EquipmentRow[]> {
+  const rows = await tx.query<EquipmentRow>(
+    `select ${equipmentColumns} from equipment e where e.id = any($1::uuid[]) and ($2::uuid is null or e.company_id = $2)`,
+    [ids, companyId],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id.toLowerCase())).filter((r): r is EquipmentRow => !!r);
+}
+
+/** A patch of draft fields (plus lifecycle stage); returns false when no visible row matched. */
+export async function updateEquipment(
+  tx: Sql,
+  id: string,
+  companyId: string | null,
+  patch: Partial<EquipmentDraft> & { lifecycleStage?: string | null; archivedAt?: null },
+): Promise<boolean> {
+  const sets: string[] = [];
+  const values: unknown[] = [id, companyId];
+  const add = (column: string, value: unknown) => {
+    values.push(value);
+    sets.push(`${column} = $${values.length}`);
+  };
+  for (const [key, column] of draftColumns) if (patch[key] !== undefined) add(column, patch[key]);
+  if (patch.lifecycleStage !== undefined) add('lifecycle_stage', patch.lifecycleStage);
+  const rows = await tx.query<{ id: string }>(
+    `update equipment set ${[...sets, 'updated_at = now()'].join(', ')}
+      where id = $1 and ($2::uuid is null or company_id = $2) returning id`,
+    values,
+  );
+  return rows.length > 0;
+}
+
+export const isUniqueViolation = (err: unknown, constraint: string): boolean =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505'
+  && (err as { constraint?: string }).constraint === constraint;
+
+export type ListFilter = {
+  companyId: string | null;
+  search?: string;
+  status?: string;
+  archived: boolean;
+};
+
+/** Sort allow-list → SQL expression (never null, so keyset comparisons hold) and the type to cast a cursor back to. */
+const sortExpressions: Record<string, { expr: string; type: string }> = {
+  name: { expr: 'e.name_key', type: 'text' },
+  createdAt: { expr: 'e.created_at', type: 'timestamptz' },
+  updatedAt: { expr: 'e.updated_at', type: 'timestamptz' },
+  year: { expr: 'coalesce(e.year, 0)', type: 'integer' },
+  hours: { expr: 'coalesce(e.hours, -1)', type: 'numeric' },
+};
+
+const searchExpression = `(e.name || ' ' || coalesce(e.model, '') || ' ' || coalesce(e.serial, ''))`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Above this many matches a search is broad: filtering the company's rows directly is then as quick. */
+const searchIdLimit = 5000;
+
+/**
+ * The WHERE clause of a list or export. A search first asks equipment_search_ids (migration 0002),
+ * which can use the trigram index under RLS; a broad search falls back to filtering in place.
+ */
+async function whereOf(tx: Sql, filter: ListFilter, values: unknown[]): Promise<string[]> {
+  const where: string[] = [filter.archived ? 'e.archived_at is not null' : 'e.archived_at is null'];
+  if (filter.companyId) {
+    values.push(filter.companyId);
+    where.push(`e.company_id = $${values.length}`);
+  }
+  if (filter.status) {
+    values.push(filter.status);
+    where.push(`e.status = $${values.length}`);
+  }
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    const rows = await tx.query<{ ids: string[] }>('select array(select equipment_search_ids($1, $2, $3)) as ids', [
+      filter.companyId, pattern, searchIdLimit + 1,
+    ]);
+    const ids = rows[0]!.ids;
+    values.push(ids.length <= searchIdLimit ? ids : pattern);
+    where.push(ids.length <= searchIdLimit ? `e.id = any($${values.length}::uuid[])` : `${searchExpression} ilike $${values.length}`);
+  }
+  return where;
+}
+
+export type PageRow = EquipmentRow & { sort_key: string };
+
+/** Keyset pagination over (sort expression, id); the cursor holds the last row's values. */
+export async function listEquipment(
+  tx: Sql,
+  filter: ListFilter,
+  sort: EquipmentSort,
+  after: { sortKey: string; id: string } | null,
+  limit: number,
+): Promise<PageRow[]> {
+  const desc = sort.startsWith('-');
+  const { expr, type } = sortExpressions[desc ? sort.slice(1) : sort]!;
+  const values: unknown[] = [];
+  const where = await whereOf(tx, filter, values);
+  if (after) {
+    values.push(after.sortKey, after.id);
+    where.push(`(${expr}, e.id) ${desc ? '<' : '>'} ($${values.length - 1}::${type}, $${values.length}::uuid)`);
+  }
+  values.push(limit);
+  const dir = desc ? 'desc' : 'asc';
+  return tx.query<PageRow>(
+    `select ${equipmentColumns}, (${expr})::text as sort_key from equipment e
+      where ${where.join(' and ')} order by ${expr} ${dir}, e.id ${dir} limit $${values.length}`,
+    values,
+  );
+}
+
+export async function countByStatus(tx: Sql, companyId: string | null): Promise<{ status: string; n: number; with_qr: number }[]> {
+  return tx.query(
+    `select status, count(*)::int as n, count(qr_code_id)::int as with_qr from equipment
+      where archived_at is null and ($1::uuid is null or company_id = $1) group by status`,
+    [companyId],
+  );
+}
+
+export async function listNeedingQrCode(tx: Sql, companyId: string | null, limit: number) {
+  return tx.query<{ id: string; name: string; model: string | null; serial: string | null }>(
+    `select id, name, model, serial from equipment
+      where archived_at is null and qr_code_id is null and ($1::uuid is null or company_id = $1)
+      order by created_at desc, id desc limit $2`,
+    [companyId, limit],
+  );
+}
+
+export type DependentCounts = { images: number; documents: number; scans: number; activity: number };
+
+/** What would be lost by deleting: today images, documents, scans and activity history (quotes and invoices join later). */
+export async function countDependents(tx: Sql, id: string, companyId: string): Promise<DependentCounts> {
+  const rows = await tx.query<DependentCounts>(
+    `select (select count(*)::int from equipment_images where company_id = $2 and equipment_id = $1) as images,
+            (select count(*)::int from equipment_documents where company_id = $2 and equipment_id = $1) as documents,
+            (select count(*)::int from qr_scan_logs where company_id = $2 and equipment_id = $1) as scans,
+            (select count(*)::int from activity_logs where company_id = $2 and entity_type = 'equipment' and entity_id = $1::text) as activity`,
+    [id, companyId],
+  );
+  return rows[0]!;
+}
+
+export async function archiveEquipment(tx: Sql, id: string, companyId: string): Promise<boolean> {
+  const rows = await tx.query(
+    `update equipment set archived_at = coalesce(archived_at, now()), updated_at = now()
+      where id = $1 and company_id = $2 returning id`,
+    [id, companyId],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteEquipmentRow(tx: Sql, id: string, companyId: string): Promise<boolean> {
+  const rows = await tx.query('delete from equipment where id = $1 and company_id = $2 returning id', [id, companyId]);
+  return rows.length > 0;
+}
+
+export async function companyExists(tx: Sql, companyId: string): Promise<boolean> {
+  return (await tx.query('select 1 from companies where id = $1', [companyId])).length > 0;
+}
+
+export async function qrCodeTaken(tx: Sql, companyId: string, code: string): Promise<boolean> {
+  return (await tx.query('select 1 from equipment where company_id = $1 and qr_code_id = $2', [companyId, code])).length > 0;
+}
+
+/** spec 02 §5 Scanner lookup: by QR id, or by id; within companyId when given (RLS limits it anyway). */
+export async function findByLookup(tx: Sql, by: 'qrCodeId' | 'id', value: string, companyId: string | null): Promise<EquipmentRow | null> {
+  const column = by === 'id' ? 'e.id' : 'e.qr_code_id';
+  const rows = await tx.query<EquipmentRow>(
+    `select ${equipmentColumns} from equipment e where ${column} = $1 and ($2::uuid is null or e.company_id = $2)
+      order by e.archived_at nulls first, e.created_at limit 1`,
+    [value, companyId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,175 @@
+import {
+  equipmentMessages, equipmentStatuses, lifecycleStageOf,
+  type CreateEquipmentInput, type DeleteEquipmentResult, type Equipment, type EquipmentDependents, type EquipmentDraft,
+  type EquipmentPage, type EquipmentStats, type ListEquipmentQuery, type UpdateEquipmentInput,
+} from '@gears/domain';
+import type { Sql } from '../../db/database.ts';
+import { recordActivity } from '../../platform/audit.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import * as repo from './equipment.repo.ts';
+import { toEquipment } from './equipment.mapper.ts';
+import { readCompany, writeCompany, type Scope } from './equipment.scope.ts';
+
+const duplicateSerial = () => new AppError('CONFLICT', equipmentMessages.duplicateSerial);
+
+/** Finds a visible equipment of the caller's company (or any company in the admin view), else 404. */
+export async function requireEquipment(tx: Sql, scope: Scope, id: string): Promise<repo.EquipmentRow> {
+  const row = await repo.findEquipment(tx, id, scope.companyId);
+  if (!row) throw notFound(equipmentMessages.notFound);
+  return row;
+}
+
+export function draftOf(input: Omit<CreateEquipmentInput, 'companyId'>): EquipmentDraft {
+  return {
+    name: input.name,
+    manufacturer: input.manufacturer,
+    model: input.model,
+    serial: input.serial,
+    equipmentType: input.equipmentType,
+    status: input.status,
+    year: input.year,
+    hours: input.hours ?? null,
+    location: input.location ?? null,
+    notes: input.notes ?? null,
+    description: input.description ?? null,
+    priority: input.priority ?? null,
+    purchaseDate: input.purchaseDate ?? null,
+    warrantyExpiry: input.warrantyExpiry ?? null,
+    purchasePrice: input.purchasePrice ?? null,
+    currentValue: input.currentValue ?? null,
+    depreciationRate: input.depreciationRate ?? null,
+    currentConditionRating: input.currentConditionRating ?? null,
+    replacementCostEstimate: input.replacementCostEstimate ?? null,
+    lastValuationDate: input.lastValuationDate ?? null,
+    maintenanceSchedule: input.maintenanceSchedule ?? 'monthly',
+    lastMaintenance: input.lastMaintenance ?? null,
+    lastServiceDate: input.lastServiceDate ?? null,
+    nextServiceDate: input.nextServiceDate ?? null,
+    operatorName: input.operatorName ?? null,
+    tags: input.tags ?? [],
+    qrCodeId: null,
+  };
+}
+
+/** spec 02 §2 Add New Equipment. A duplicate serial within the company is a 409 with the spec's message. */
+export async function createEquipment(tx: Sql, scope: Scope, input: CreateEquipmentInput): Promise<Equipment> {
+  const companyId = writeCompany(scope, input.companyId);
+  if (scope.companyId === null && !(await repo.companyExists(tx, companyId))) throw notFound('Company not found');
+  const draft = draftOf(input);
+  let id: string;
+  try {
+    id = await repo.insertEquipment(tx, {
+      ...draft,
+      companyId,
+      createdBy: scope.actorId,
+      lifecycleStage: lifecycleStageOf(draft.currentConditionRating, draft.status),
+    });
+  } catch (err) {
+    if (repo.isUniqueViolation(err, 'equipment_serial_key')) throw duplicateSerial();
+    throw err;
+  }
+  return toEquipment((await repo.findEquipment(tx, id, companyId))!);
+}
+
+export async function getEquipment(tx: Sql, scope: Scope, id: string): Promise<Equipment> {
+  return toEquipment(await requireEquipment(tx, scope, id));
+}
+
+/** spec 02 §2 inline edits and any other field; the lifecycle stage follows the condition rating. */
+export async function updateEquipment(tx: Sql, scope: Scope, id: string, patch: UpdateEquipmentInput): Promise<Equipment> {
+  const row = await requireEquipment(tx, scope, id);
+  const rating = patch.currentConditionRating !== undefined ? patch.currentConditionRating : row.current_condition_rating;
+  const status = patch.status ?? row.status;
+  const touchesStage = patch.currentConditionRating !== undefined || patch.status !== undefined;
+  try {
+    await repo.updateEquipment(tx, id, row.company_id, {
+      ...(patch as Partial<EquipmentDraft>),
+      ...(touchesStage ? { lifecycleStage: lifecycleStageOf(rating, status) } : {}),
+    });
+  } catch (err) {
+    if (repo.isUniqueViolation(err, 'equipment_serial_key')) throw duplicateSerial();
+    throw err;
+  }
+  return toEquipment((await repo.findEquipment(tx, id, row.company_id))!);
+}
+
+export async function listEquipment(tx: Sql, scope: Scope, query: ListEquipmentQuery): Promise<EquipmentPage> {
+  const filter: repo.ListFilter = {
+    companyId: readCompany(scope, query.companyId),
+    search: query.search || undefined,
+    status: query.status,
+    archived: query.archived === 'true',
+  };
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await repo.listEquipment(tx, filter, query.sort, after, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toEquipment),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.sort_key, last.id) : null,
+  };
+}
+
+/** The stats strip: live equipment counted by status, and how many have a QR code. */
+export async function equipmentStats(tx: Sql, scope: Scope, requestedCompany: string | undefined): Promise<EquipmentStats> {
+  const rows = await repo.countByStatus(tx, readCompany(scope, requestedCompany));
+  const byStatus = Object.fromEntries(equipmentStatuses.map((s) => [s, 0])) as EquipmentStats['byStatus'];
+  let total = 0;
+  let withQrCode = 0;
+  for (const row of rows) {
+    byStatus[row.status as keyof typeof byStatus] = row.n;
+    total += row.n;
+    withQrCode += row.with_qr;
+  }
+  return { total, byStatus, withQrCode, needingQrCode: total - withQrCode };
+}
+
+export async function equipmentDependents(tx: Sql, scope: Scope, id: string): Promise<EquipmentDependents> {
+  const row = await requireEquipment(tx, scope, id);
+  return dependentsOf(await repo.countDependents(tx, id, row.company_id));
+}
+
+function dependentsOf(counts: repo.DependentCounts): EquipmentDependents {
+  const total = counts.images + counts.documents + counts.scans + counts.activity;
+  return { ...counts, total, onDelete: total > 0 ? 'archive' : 'delete' };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function describeDependents(d: EquipmentDependents): string {
+  const parts = [
+    d.images && plural(d.images, 'image'),
+    d.documents && plural(d.documents, 'document'),
+    d.scans && plural(d.scans, 'scan'),
+    d.activity && plural(d.activity, 'activity record'),
+  ].filter(Boolean) as string[];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0] ?? '';
+}
+
+/**
+ * DESIGN §6: equipment with anything depending on it is archived (kept, hidden from the
+ * register), never deleted with its history; equipment with nothing attached is deleted.
+ */
+export async function deleteEquipment(tx: Sql, scope: Scope, id: string): Promise<DeleteEquipmentResult> {
+  const row = await requireEquipment(tx, scope, id);
+  const dependents = dependentsOf(await repo.countDependents(tx, id, row.company_id));
+  if (dependents.onDelete === 'archive') {
+    await repo.archiveEquipment(tx, id, row.company_id);
+    await recordActivity(tx, {
+      companyId: row.company_id, userId: scope.actorId, action: 'equipment_archived', entityType: 'equipment', entityId: id,
+      details: { name: row.name, dependents },
+    });
+    return {
+      outcome: 'archived',
+      dependents,
+      message: `${row.name} was archived, not deleted, because it has ${describeDependents(dependents)}. Its history is kept.`,
+    };
+  }
+  await repo.deleteEquipmentRow(tx, id, row.company_id);
+  await recordActivity(tx, {
+    companyId: row.company_id, userId: scope.actorId, action: 'equipment_deleted', entityType: 'equipment', entityId: id,
+    details: { name: row.name, serial: row.serial },
+  });
+  return { outcome: 'deleted', dependents, message: `${row.name} was deleted.` };
+}

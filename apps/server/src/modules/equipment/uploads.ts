@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { equipmentMessages } from '@gears/domain';
+import { AppError } from '../../platform/errors.ts';
+import { contentDisposition, isSafeUploadName } from '../../platform/files.ts';
+
+export type Upload = { data: Buffer; fileName: string; extension: string; fields: Record<string, string> };
+
+/**
+ * Reads the one file of a multipart request (field "file") into memory, refusing a path in its
+ * name and anything over maxBytes. Text fields sent before the file come along in `fields`.
+ */
+export async function readUpload(req: FastifyRequest, opts: { maxBytes: number; tooLarge: string }): Promise<Upload> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart form data in the field "file".');
+  // preservePath keeps a sent "../x" visible so it can be refused rather than silently trimmed.
+  const file = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 }, preservePath: true });
+  if (!file || file.fieldname !== 'file') throw new AppError('VALIDATION', 'Attach the file in the field "file".');
+  if (!isSafeUploadName(file.filename)) {
+    file.file.resume();
+    throw new AppError('VALIDATION', equipmentMessages.badFileName);
+  }
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', opts.tooLarge);
+    throw err;
+  }
+  if (data.length === 0) throw new AppError('VALIDATION', 'The file is empty.');
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(file.fields)) {
+    const part = Array.isArray(value) ? value[0] : value;
+    if (part && part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
+  }
+  return { data, fileName: file.filename, extension: path.extname(file.filename).toLowerCase(), fields };
+}
+
+/** Sends a stored file: its own content type, a Content-Disposition, and no sniffing by the browser. */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { data: Buffer; contentType: string; fileName: string },
+  download: boolean,
+): FastifyReply {
+  reply.header('Content-Type', file.contentType);
+  reply.header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.fileName));
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Cache-Control', 'private, max-age=3600');
+  return reply.send(file.data);
+}
+
+/**
+ * Streams the one file of a multipart request to a temporary file (constant memory), refusing
+ * a path in its name and anything over maxBytes; the caller removes the file when done.
+ */
+export async function saveUploadToTemp(req: FastifyRequest, opts: { maxBytes: number; tooLarge: string }): Promise<{ path: string; fileName: string; extension: string }> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart form data in the field "file".');
+  const file = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 }, preservePath: true, throwFileSizeLimit: false });
+  if (!file || file.fieldname !== 'file') throw new AppError('VALIDATION', 'Attach the file in the field "file".');
+  if (!isSafeUploadName(file.filename)) {
+    file.file.resume();
+    throw new AppError('VALIDATION', equipmentMessages.badFileName);
+  }
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'gears-upload-'));
+  const target = path.join(dir, 'upload');
+  try {
+    await pipeline(file.file, fs.createWriteStream(target));
+    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', opts.tooLarge);
+  } catch (err) {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return { path: target, fileName: file.filename, extension: path.extname(file.filename).toLowerCase() };
+}
+
+export async function removeTemp(file: string): Promise<void> {
+  await fs.promises.rm(path.dirname(file), { recursive: true, force: true });
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@gears/domain';
+import { createTestApp, uniqueIp, type TestApp } from './harness.ts';
+
+/** Every registered route as 'METHOD /path', read from Fastify's route tree (HEAD twins left out). */
+function routesOf(app: FastifyInstance): string[] {
+  const stack: { depth: number; path: string }[] = [];
+  const out: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = line.match(/^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?/);
+    if (!m) continue;
+    const depth = m[1]!.length;
+    while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
+    const full = (stack[stack.length - 1]?.path ?? '') + m[2]!;
+    stack.push({ depth, path: full });
+    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'HEAD')) out.push(`${method} ${full}`);
+  }
+  return out;
+}
+
+const id = '6f9619ff-8b86-4d11-b42d-00c04fc964ff';
+const equipmentRoutes: [string, string][] = [
+  ['GET', '/api/equipment'],
+  ['POST', '/api/equipment'],
+  ['GET', '/api/equipment/stats'],
+  ['GET', '/api/equipment/:id'],
+  ['PATCH', '/api/equipment/:id'],
+  ['DELETE', '/api/equipment/:id'],
+  ['GET', '/api/equipment/:id/dependents'],
+  ['POST', '/api/equipment/:id/images'],
+  ['GET', '/api/equipment/:id/images'],
+  ['GET', '/api/equipment/:id/images/:fileId/file'],
+  ['DELETE', '/api/equipment/:id/images/:fileId'],
+  ['POST', '/api/equipment/:id/documents'],
+  ['GET', '/api/equipment/:id/documents'],
+  ['GET', '/api/equipment/:id/documents/:fileId/file'],
+  ['DELETE', '/api/equipment/:id/documents/:fileId'],
+  ['POST', '/api/equipment/:id/qr'],
+  ['GET', '/api/equipment/:id/qr.png'],
+  ['GET', '/api/equipment/qr/resolve/:code'],
+  ['GET', '/api/equipment/qr/summary'],
+  ['POST', '/api/equipment/labels.pdf'],
+  ['POST', '/api/equipment/scans'],
+  ['GET', '/api/equipment/scans'],
+  ['DELETE', '/api/equipment/scans'],
+  ['GET', '/api/equipment/scans/analytics'],
+  ['GET', '/api/equipment/scans/:id'],
+  ['DELETE', '/api/equipment/scans/:id'],
+  ['POST', '/api/equipment/import'],
+  ['GET', '/api/equipment/export.csv'],
+  ['POST', '/api/equipment/bulk/status'],
+  ['POST', '/api/equipment/bulk/location'],
+  ['POST', '/api/equipment/bulk/delete'],
+];
+
+describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pglite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('the table below covers every /api/equipment route', () => {
+    const registered = routesOf(t.app).filter((r) => r.includes(' /api/equipment'));
+    expect(registered.sort()).toEqual(equipmentRoutes.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
+  it.each(equipmentRoutes)('%s %s signed out → 401', async (method, path) => {
+    const url = path.replace(':id', id).replace(':fileId', id).replace(':code', 'EQ-ABCDEFGH');
+    const body = method === 'POST' || method === 'PATCH' ? { ids: [id], status: 'idle', name: 'x', source: 'camera', code: 'x' } : undefined;
+    const res = await t.app.inject({ method: method as 'GET', url, ...(body ? { payload: body } : {}), remoteAddress: uniqueIp() });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(messages.authenticationRequired);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { equipmentTextLimits } from './fields.rules.ts';
+import { equipmentMessages } from './messages.ts';
+import { equipmentStatuses } from './status.rules.ts';
+
+const ids = z
+  .array(z.uuid({ message: 'Not a valid id.' }))
+  .min(1, equipmentMessages.selectFirst)
+  .max(1000)
+  .transform((list) => [...new Set(list.map((id) => id.toLowerCase()))]);
+
+export const bulkStatusInput = z.strictObject({ ids, status: z.enum(equipmentStatuses, { error: 'Status is required' }) });
+export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
+
+export const bulkLocationInput = z.strictObject({
+  ids,
+  location: z.string().trim().min(1, 'Location is required').max(equipmentTextLimits.location),
+});
+export type BulkLocationInput = z.infer<typeof bulkLocationInput>;
+
+export const bulkDeleteInput = z.strictObject({ ids });
+export type BulkDeleteInput = z.infer<typeof bulkDeleteInput>;
+
+export const bulkResult = z.object({
+  succeeded: z.number(),
+  /** spec 02 §8: runs continue after per-item failures. */
+  failed: z.array(z.object({ id: z.string(), error: z.string() })),
+  /** Bulk delete only: how many were deleted and how many archived because something depends on them. */
+  deleted: z.number().optional(),
+  archived: z.number().optional(),
+});
+export type BulkResult = z.infer<typeof bulkResult>;
+
+export const importQuery = z.strictObject({
+  dryRun: z.enum(['true', 'false']).default('false'),
+  companyId: z.uuid().optional(),
+});
+
+export const importResult = z.object({
+  dryRun: z.boolean(),
+  /** The fields the file's headers were matched to, in column order (null = ignored column). */
+  columns: z.array(z.string().nullable()),
+  unknownHeaders: z.array(z.string()),
+  /** spec 02 §9: the preview shows the first 10 rows. */
+  preview: z.array(z.object({ row: z.number(), values: z.record(z.string(), z.string()), errors: z.array(z.string()) })),
+  /** Non-blank data rows read. */
+  total: z.number(),
+  /** Rows written (or, in a dry run, rows that would be written). */
+  imported: z.number(),
+  failed: z.number(),
+  /** 'Row N: message', N counting the header as row 1 as a spreadsheet does. */
+  errors: z.array(z.string()),
+  errorsTruncated: z.boolean(),
+});
+export type ImportResult = z.infer<typeof importResult>;

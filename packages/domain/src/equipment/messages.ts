@@ -1,0 +1,22 @@
+/** spec 02 §5 and §8: equipment messages, written once for server and web. */
+export const equipmentMessages = {
+  duplicateSerial: 'An equipment item with this serial number already exists.',
+  notFound: 'Equipment not found',
+  qrCodeNotFound: 'Equipment QR code detected but not found in database',
+  invalidQrCode: 'Invalid QR code format',
+  noQrCode: 'No QR Code Available',
+  chooseCompany: 'Choose the company for this equipment (companyId).',
+  csvOnly: 'Please upload a CSV file only',
+  csvParseError: 'Error parsing CSV file. Please check the format.',
+  csvNoNameColumn: 'The file has no name column (Name or Equipment Name).',
+  csvEmpty: 'The file is empty.',
+  selectFirst: 'Please select equipment first to perform this operation.',
+  clearScansConfirm: 'Are you sure you want to delete all scan history? This action cannot be undone.',
+  loadError: 'Error Loading Equipment Data',
+  imageTypes: 'Upload a PNG, JPEG or WebP image.',
+  documentTypes: 'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.',
+  documentMismatch: "The file's contents do not match its extension.",
+  badFileName: 'The file name is not allowed.',
+  scanNeedsCode: 'Send the scanned code or the equipment id.',
+  offlineScanNeedsId: 'An offline scan needs its clientScanId (offline_{time}_{random}).',
+} as const;
