@@ -25,7 +25,9 @@ export default defineConfig({
       // The web imports @gears/domain rules file by file ('@gears/domain/platform/roles.rules') and
       // its schemas as types only. A rule file may still build a schema beside it (roles.rules.ts);
       // marking `z.*` calls pure lets the bundler drop it, keeping zod (~27 KB gzipped) out.
-      treeshake: { manualPureFunctions: ['z'] },
+      // @zxing/library and @zxing/browser have no "sideEffects" field, so their whole indexes (every barcode format,
+      // the encoders: ~125 KB gzipped) would follow the camera chunk. Their modules only define classes; unused ones can go.
+      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id: string) => !/[\\/]@zxing[\\/](library|browser)[\\/]/.test(id) },
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    name: 'web',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
   },

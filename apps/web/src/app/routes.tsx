@@ -20,6 +20,9 @@ const DashboardNotFoundPage = lazyPage(
 );
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'), 'AdminPage');
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
+const EquipmentPage = lazyPage(() => import('../features/equipment/pages/equipment-page.tsx'), 'EquipmentPage');
+const EquipmentQrPage = lazyPage(() => import('../features/equipment/pages/equipment-qr-page.tsx'), 'EquipmentQrPage');
+const ScannerPage = lazyPage(() => import('../features/scanner/pages/scanner-page.tsx'), 'ScannerPage');
 
 /** /login and /register are old entry points: keep their query (returnTo) on the way to /auth. */
 function RedirectToAuth({ tab }: { tab?: string }) {
@@ -50,6 +53,13 @@ export function AppRoutes() {
         <Route element={<DashboardLayout />}>
           <Route path="dashboard" element={<DashboardHomePage />} />
           <Route path="dashboard/admin" element={<AdminPage />} />
+          {/* spec 02 §2: each pair of paths shows the same screen. */}
+          <Route path="dashboard/equipment" element={<EquipmentPage />} />
+          <Route path="dashboard/fleet-management" element={<EquipmentPage />} />
+          <Route path="dashboard/scanner" element={<ScannerPage />} />
+          <Route path="dashboard/qr-scanner" element={<ScannerPage />} />
+          {/* The URL printed in every QR label (spec 02 §2); signed-out visitors sign in and come back. */}
+          <Route path="equipment/:qrCodeId" element={<EquipmentQrPage />} />
           <Route path="dashboard/*" element={<DashboardNotFoundPage />} />
           <Route path="settings" element={<SettingsPage />} />
         </Route>

@@ -57,9 +57,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, body?.error?.details);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -77,9 +77,78 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type DownloadedFile = { blob: Blob; fileName: string | null; headers: Headers };
+
+/** The file name a Content-Disposition header gives (RFC 6266 filename* first). */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+/** A binary answer (PDF, PNG, CSV) with its file name; errors arrive as ApiError like any call. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await send(path, options, '*/*');
+  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('Content-Disposition')), headers: response.headers };
+}
+
+/**
+ * A multipart upload that reports progress (fetch cannot): onProgress gets 0..1 while the
+ * body is sent, then the server's JSON answer resolves the promise.
+ */
+export function apiUpload<T>(path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', networkErrorMessage));
+    xhr.onload = () => {
+      let parsed: unknown = undefined;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(parsed as T);
+        return;
+      }
+      const error = (parsed as ErrorBody | undefined)?.error;
+      reject(new ApiError(xhr.status, error?.code ?? statusCode(xhr.status), error?.message ?? `Request failed (${xhr.status})`, error?.details));
+    };
+    xhr.send(body);
+  });
+}
+
+/** The first message the server gave for a field (VALIDATION details: [{ path, message }]). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
+  const out: Record<string, string> = {};
+  for (const item of error.details as { path?: unknown; message?: unknown }[]) {
+    if (typeof item?.path === 'string' && typeof item.message === 'string' && !out[item.path]) out[item.path] = item.message;
+  }
+  return out;
 }
 
 export const api = {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Ellipsis, LogOut } from 'lucide-react';
 import type { MeResponse, NavUsage } from '@gears/domain';
 import { rankBottomNav } from '@gears/domain/platform/bottom-nav.rules';
@@ -8,20 +8,21 @@ import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet.tsx';
 import { useSignOut } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';
-import { bottomNavPrimaryIds, type NavEntry } from '../navigation/nav-config.ts';
+import { bottomNavPrimaryIds, isAliasActive, type NavEntry } from '../navigation/nav-config.ts';
 
 type BottomNavProps = { entries: readonly NavEntry[]; usage: NavUsage; me: MeResponse };
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
+const tabClass = (isAlias: boolean) => ({ isActive }: { isActive: boolean }) =>
   cn(
     'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium text-muted-foreground',
-    isActive && 'text-accent-text',
+    (isActive || isAlias) && 'text-accent-text',
   );
 
 /** spec 01 §2: phones get a bottom bar of 5 slots plus More. */
 export function BottomNav({ entries, usage, me }: BottomNavProps) {
   const [now] = useState(() => Date.now());
   const signOut = useSignOut();
+  const { pathname } = useLocation();
   const { tabs, more } = useMemo(
     () => rankBottomNav({ entryIds: entries.map((entry) => entry.id), primaryIds: bottomNavPrimaryIds, usage, now }),
     [entries, usage, now],
@@ -35,7 +36,7 @@ export function BottomNav({ entries, usage, me }: BottomNavProps) {
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${tabEntries.length + 1}, minmax(0, 1fr))` }}>
         {tabEntries.map((entry) => (
           <li key={entry.id}>
-            <NavLink to={entry.to} end={entry.end} className={tabClass}>
+            <NavLink to={entry.to} end={entry.end} className={tabClass(isAliasActive(entry, pathname))}>
               <entry.icon className="size-5" aria-hidden="true" />
               {entry.shortLabel}
             </NavLink>

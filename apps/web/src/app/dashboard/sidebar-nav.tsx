@@ -1,8 +1,9 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import type { NavEntry } from '../navigation/nav-config.ts';
+import { isAliasActive, type NavEntry } from '../navigation/nav-config.ts';
 
 export function SidebarNav({ entries, collapsed }: { entries: readonly NavEntry[]; collapsed: boolean }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-2">
       <ul className="grid gap-1">
@@ -17,7 +18,7 @@ export function SidebarNav({ entries, collapsed }: { entries: readonly NavEntry[
                 cn(
                   'flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
                   collapsed && 'justify-center px-0',
-                  isActive && 'bg-accent text-accent-foreground hover:bg-accent',
+                  (isActive || isAliasActive(entry, pathname)) && 'bg-accent text-accent-foreground hover:bg-accent',
                 )
               }
             >

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Forklift, LayoutDashboard, ScanLine, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
 
 export type NavEntry = {
   id: string;
@@ -10,6 +10,8 @@ export type NavEntry = {
   adminOnly?: boolean;
   /** Matches only the exact path (Overview would otherwise match every /dashboard/* page). */
   end?: boolean;
+  /** Other paths that show the same screen (spec 02 §2: /dashboard/fleet-management is Equipment). */
+  aliases?: readonly string[];
 };
 
 /**
@@ -19,6 +21,8 @@ export type NavEntry = {
  */
 export const navEntries: readonly NavEntry[] = [
   { id: 'overview', label: 'Overview', shortLabel: 'Home', to: '/dashboard', icon: LayoutDashboard, end: true },
+  { id: 'scanner', label: 'QR Scanner', shortLabel: 'Scan', to: '/dashboard/scanner', icon: ScanLine, aliases: ['/dashboard/qr-scanner'] },
+  { id: 'equipment', label: 'Equipment', shortLabel: 'Equipment', to: '/dashboard/equipment', icon: Forklift, aliases: ['/dashboard/fleet-management'] },
   { id: 'admin', label: 'Admin', shortLabel: 'Admin', to: '/dashboard/admin', icon: ShieldCheck, adminOnly: true },
   { id: 'settings', label: 'Settings', shortLabel: 'Settings', to: '/settings', icon: Settings },
 ];
@@ -30,10 +34,21 @@ export function navEntriesFor(isAdmin: boolean): NavEntry[] {
   return navEntries.filter((entry) => !entry.adminOnly || isAdmin);
 }
 
+function matchLength(entry: NavEntry, pathname: string): number {
+  const paths = [entry.to, ...(entry.aliases ?? [])];
+  const hits = paths.filter((to) => (entry.end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`)));
+  return Math.max(0, ...hits.map((to) => to.length));
+}
+
+/** True when the path is one of the entry's aliases (NavLink only knows `to`). */
+export function isAliasActive(entry: NavEntry, pathname: string): boolean {
+  return (entry.aliases ?? []).some((to) => pathname === to || pathname.startsWith(`${to}/`));
+}
+
 export function navEntryForPath(pathname: string, entries: readonly NavEntry[]): NavEntry | undefined {
-  const matches = entries.filter((entry) =>
-    entry.end ? pathname === entry.to : pathname === entry.to || pathname.startsWith(`${entry.to}/`),
-  );
   // The longest match wins: /dashboard/admin is Admin, not Overview.
-  return matches.sort((a, b) => b.to.length - a.to.length)[0];
+  return entries
+    .map((entry) => ({ entry, length: matchLength(entry, pathname) }))
+    .filter((match) => match.length > 0)
+    .sort((a, b) => b.length - a.length)[0]?.entry;
 }

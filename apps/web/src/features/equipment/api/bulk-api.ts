@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { BulkResult, EquipmentStatus, ImportResult } from '@gears/domain';
+import { api, apiUpload, errorMessage } from '../../../lib/api-client.ts';
+import { equipmentKeys, filterParams, type EquipmentFilters } from './equipment-api.ts';
+
+/** spec 02 §8: runs continue after per-item failures and report success and failed counts. */
+export function bulkSummary(result: BulkResult): string {
+  const parts =
+    result.deleted !== undefined
+      ? [`${result.deleted} deleted`, `${result.archived ?? 0} archived (records depend on them)`]
+      : [`${result.succeeded} succeeded`];
+  if (result.failed.length) parts.push(`${result.failed.length} failed`);
+  return parts.join(', ');
+}
+
+function useBulk<TInput>(path: string, title: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => api.post<BulkResult>(`/api/equipment/bulk/${path}`, input),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
+      const show = result.failed.length ? toast.warning : toast.success;
+      show(title, { description: bulkSummary(result) });
+    },
+    onError: (error) => toast.error(`${title.replace(' Complete', '')} failed`, { description: errorMessage(error, 'Please try again.') }),
+  });
+}
+
+export const useBulkStatus = () => useBulk<{ ids: string[]; status: EquipmentStatus }>('status', 'Bulk Status Update Complete');
+export const useBulkLocation = () => useBulk<{ ids: string[]; location: string }>('location', 'Bulk Assignment Complete');
+export const useBulkDelete = () => useBulk<{ ids: string[] }>('delete', 'Bulk Delete Complete');
+
+/** The CSV export of the current filter (a plain link: the server names the file with the date). */
+export function exportUrl(filters: EquipmentFilters): string {
+  return `/api/equipment/export.csv?${filterParams(filters)}`;
+}
+
+export type ImportOptions = { file: File; dryRun: boolean; companyId?: string; onProgress?: (fraction: number) => void };
+
+/** spec 02 §5 Bulk operations: a dry run previews and reports every error, writing nothing. */
+export function importCsv({ file, dryRun, companyId, onProgress }: ImportOptions): Promise<ImportResult> {
+  const params = new URLSearchParams({ dryRun: String(dryRun) });
+  if (companyId) params.set('companyId', companyId);
+  const body = new FormData();
+  body.append('file', file);
+  return apiUpload<ImportResult>(`/api/equipment/import?${params}`, body, onProgress);
+}

@@ -1,0 +1,136 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type {
+  CompanySummary, CreateEquipmentInput, DeleteEquipmentResult, Equipment, EquipmentDependents, EquipmentPage, EquipmentSort,
+  EquipmentStats, EquipmentStatus, UpdateEquipmentInput,
+} from '@gears/domain';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { shouldRetryQuery } from '../../../lib/query-client.ts';
+
+export const equipmentKeys = {
+  all: ['equipment'] as const,
+  lists: ['equipment', 'list'] as const,
+  list: (filters: EquipmentFilters) => ['equipment', 'list', filters] as const,
+  stats: ['equipment', 'stats'] as const,
+  detail: (id: string) => ['equipment', 'detail', id] as const,
+  dependents: (id: string) => ['equipment', 'dependents', id] as const,
+  images: (id: string) => ['equipment', 'images', id] as const,
+  documents: (id: string) => ['equipment', 'documents', id] as const,
+  qrSummary: ['equipment', 'qr-summary'] as const,
+  picker: (search: string) => ['equipment', 'picker', search] as const,
+  companies: ['equipment', 'companies'] as const,
+};
+
+/** spec 02 §9 gives 50 per table on the fleet page; the list loads more with a keyset cursor. */
+export const equipmentPageSize = 50;
+
+export type EquipmentFilters = { search: string; status: EquipmentStatus | ''; sort: EquipmentSort };
+
+/** The query string the list and the CSV export share; a search shorter than 2 characters is not sent. */
+export function filterParams(filters: EquipmentFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = filters.search.trim();
+  if (search.length >= 2) params.set('search', search);
+  if (filters.status) params.set('status', filters.status);
+  params.set('sort', filters.sort);
+  return params;
+}
+
+export function useEquipmentList(filters: EquipmentFilters) {
+  return useInfiniteQuery({
+    queryKey: equipmentKeys.list(filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = filterParams(filters);
+      params.set('limit', String(equipmentPageSize));
+      if (pageParam) params.set('cursor', pageParam);
+      return api.get<EquipmentPage>(`/api/equipment?${params}`, signal);
+    },
+    getNextPageParam: (last) => last.nextCursor,
+    // Keep the previous results on screen while a new filter loads.
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useEquipmentStats() {
+  return useQuery({ queryKey: equipmentKeys.stats, queryFn: ({ signal }) => api.get<EquipmentStats>('/api/equipment/stats', signal) });
+}
+
+export function useEquipment(id: string | null) {
+  return useQuery({
+    queryKey: equipmentKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<Equipment>(`/api/equipment/${id}`, signal),
+    enabled: Boolean(id),
+    // Not found (deleted, or another company's) will not change on a retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && shouldRetryQuery(count, error),
+  });
+}
+
+/** A few matches for the QR manager's equipment picker. */
+export function useEquipmentPicker(search: string) {
+  const term = search.trim();
+  return useQuery({
+    queryKey: equipmentKeys.picker(term),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ limit: '8', sort: 'name' });
+      if (term.length >= 2) params.set('search', term);
+      return api.get<EquipmentPage>(`/api/equipment?${params}`, signal);
+    },
+    select: (page) => page.items,
+  });
+}
+
+/** Provider admins not impersonating must say whose equipment they add (spec 01 §4). */
+export function useClientCompanies(enabled: boolean) {
+  return useQuery({
+    queryKey: equipmentKeys.companies,
+    queryFn: ({ signal }) => api.get<{ companies: CompanySummary[] }>('/api/admin/companies', signal),
+    select: (data) => data.companies.filter((company) => !company.isProvider),
+    enabled,
+  });
+}
+
+export function useCreateEquipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateEquipmentInput) => api.post<Equipment>('/api/equipment', input),
+    onSuccess: (created) => {
+      queryClient.setQueryData(equipmentKeys.detail(created.id), created);
+      void queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
+      toast.success('Equipment Added', { description: `${created.name} is in the register.` });
+    },
+  });
+}
+
+export function useUpdateEquipment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: UpdateEquipmentInput) => api.patch<Equipment>(`/api/equipment/${id}`, patch),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(equipmentKeys.detail(id), updated);
+      void queryClient.invalidateQueries({ queryKey: equipmentKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: equipmentKeys.stats });
+    },
+  });
+}
+
+export function useEquipmentDependents(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: equipmentKeys.dependents(id),
+    queryFn: ({ signal }) => api.get<EquipmentDependents>(`/api/equipment/${id}/dependents`, signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useDeleteEquipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<DeleteEquipmentResult>(`/api/equipment/${id}`),
+    onSuccess: (result, id) => {
+      queryClient.removeQueries({ queryKey: equipmentKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
+      toast.success(result.outcome === 'archived' ? 'Equipment archived' : 'Equipment deleted', { description: result.message });
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { equipmentTypes, maintenanceSchedules } from '@gears/domain/equipment/fields.rules';
+import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import type { AddEquipmentErrors, AddEquipmentValues } from './add-equipment-form.ts';
+import { humanize, statusLabel } from './equipment-display.tsx';
+import { TagInput } from './tag-input.tsx';
+
+type FieldsProps = {
+  values: AddEquipmentValues;
+  errors: AddEquipmentErrors;
+  onChange: <K extends keyof AddEquipmentValues>(field: K, value: AddEquipmentValues[K]) => void;
+};
+
+const id = (field: string) => `add-equipment-${field}`;
+
+function invalid(errors: AddEquipmentErrors, field: keyof AddEquipmentValues) {
+  return errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id(field)}-error` } : {};
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Every field of spec 02 §2 Add New Equipment, in three groups. */
+export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
+  const text = (field: keyof AddEquipmentValues, label: string, extra: Record<string, unknown> = {}) => (
+    <FormField id={id(field)} label={label} error={errors[field]}>
+      <Input
+        id={id(field)}
+        value={values[field] as string}
+        onChange={(event) => onChange(field, event.target.value as never)}
+        {...invalid(errors, field)}
+        {...extra}
+      />
+    </FormField>
+  );
+
+  return (
+    <div className="grid gap-5">
+      <Section title="Identity">
+        {text('name', 'Equipment name *', { autoComplete: 'off', placeholder: 'e.g. CAT 320 Excavator' })}
+        {text('manufacturer', 'Manufacturer *', { placeholder: 'e.g. Caterpillar' })}
+        {text('model', 'Model *', { placeholder: 'e.g. 320 GC' })}
+        {text('serial', 'Serial number *', { autoComplete: 'off' })}
+        <FormField id={id('equipmentType')} label="Equipment type *" error={errors.equipmentType}>
+          <NativeSelect
+            id={id('equipmentType')}
+            value={values.equipmentType}
+            onChange={(event) => onChange('equipmentType', event.target.value as AddEquipmentValues['equipmentType'])}
+            {...invalid(errors, 'equipmentType')}
+          >
+            <option value="">Select a type</option>
+            {equipmentTypes.map((type) => (
+              <option key={type} value={type}>
+                {humanize(type)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={id('status')} label="Status *" error={errors.status}>
+          <NativeSelect
+            id={id('status')}
+            value={values.status}
+            onChange={(event) => onChange('status', event.target.value as AddEquipmentValues['status'])}
+            {...invalid(errors, 'status')}
+          >
+            <option value="">Select a status</option>
+            {equipmentStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {text('year', 'Year *', { type: 'number', inputMode: 'numeric', min: 1900, step: 1 })}
+        {text('hours', 'Hours', { type: 'number', inputMode: 'decimal', min: 0, step: 0.1 })}
+        {text('location', 'Location', { placeholder: 'e.g. Main Yard' })}
+      </Section>
+      <Section title="Purchase and maintenance">
+        {text('purchaseDate', 'Purchase date', { type: 'date' })}
+        {text('warrantyExpiry', 'Warranty expiry', { type: 'date' })}
+        {text('purchasePrice', 'Purchase price (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })}
+        {text('currentValue', 'Current value (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })}
+        <FormField id={id('maintenanceSchedule')} label="Maintenance schedule">
+          <NativeSelect
+            id={id('maintenanceSchedule')}
+            value={values.maintenanceSchedule}
+            onChange={(event) => onChange('maintenanceSchedule', event.target.value as AddEquipmentValues['maintenanceSchedule'])}
+          >
+            {maintenanceSchedules.map((schedule) => (
+              <option key={schedule} value={schedule}>
+                {humanize(schedule)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {text('lastMaintenance', 'Last maintenance', { type: 'date' })}
+      </Section>
+      <Section title="Notes and tags">
+        <div className="grid gap-1.5 sm:col-span-2">
+          <label htmlFor={id('tags')} className="text-sm font-medium">
+            Tags
+          </label>
+          <TagInput id={id('tags')} value={values.tags} onChange={(tags) => onChange('tags', tags)} />
+        </div>
+        <div className="sm:col-span-2">
+          <FormField id={id('notes')} label="Notes" error={errors.notes}>
+            <Textarea id={id('notes')} value={values.notes} onChange={(event) => onChange('notes', event.target.value)} rows={3} />
+          </FormField>
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Archive, MapPin, Printer, RefreshCw, X } from 'lucide-react';
+import type { BulkResult, EquipmentStatus } from '@gears/domain';
+import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { bulkSummary, useBulkDelete, useBulkLocation, useBulkStatus } from '../api/bulk-api.ts';
+import { statusLabel } from './equipment-display.tsx';
+import { LabelSheetForm } from './label-sheet-form.tsx';
+
+type Operation = 'status' | 'location' | 'delete' | 'labels' | null;
+
+const compact = 'h-12 flex-col gap-0.5 px-1 text-[11px] sm:h-8 sm:flex-row sm:gap-2 sm:px-3 sm:text-xs';
+type BulkBarProps = { ids: string[]; onClear: () => void };
+
+function ResultLine({ result }: { result: BulkResult | undefined }) {
+  if (!result) return null;
+  return (
+    <div role="status" className="grid gap-1 rounded-md border bg-muted/40 p-2 text-sm">
+      <span>{bulkSummary(result)}.</span>
+      {result.failed.slice(0, 5).map((failure) => (
+        <span key={failure.id} className="text-xs text-destructive">
+          Equipment {failure.id.slice(0, 8)}: {failure.error}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** spec 02 §2 Bulk dialogs on a selection: status update, location, delete or archive, QR labels. */
+export function BulkBar({ ids, onClear }: BulkBarProps) {
+  const [operation, setOperation] = useState<Operation>(null);
+  const [status, setStatus] = useState<EquipmentStatus | ''>('');
+  const [location, setLocation] = useState('');
+  const bulkStatus = useBulkStatus();
+  const bulkLocation = useBulkLocation();
+  const bulkDelete = useBulkDelete();
+  const close = () => setOperation(null);
+  const count = `${ids.length} selected`;
+
+  return (
+    <>
+      <div
+        role="region"
+        aria-label="Bulk actions"
+        className="sticky bottom-2 z-10 grid gap-2 rounded-lg border bg-card p-2 shadow-lg sm:flex sm:items-center md:bottom-4"
+      >
+        <div className="flex items-center justify-between sm:contents">
+          <span className="px-2 text-sm font-medium">{count}</span>
+          <Button size="sm" variant="ghost" className="sm:order-last sm:ml-auto" onClick={onClear} aria-label="Clear selection">
+            <X aria-hidden="true" />
+            Clear
+          </Button>
+        </div>
+        <div className="grid grid-cols-4 gap-2 sm:flex">
+          <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('status')}>
+            <RefreshCw aria-hidden="true" />
+            Status
+          </Button>
+          <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('location')}>
+            <MapPin aria-hidden="true" />
+            Location
+          </Button>
+          <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('labels')}>
+            <Printer aria-hidden="true" />
+            QR labels
+          </Button>
+          <Button size="sm" variant="outline" className={`${compact} text-destructive`} onClick={() => setOperation('delete')}>
+            <Archive aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </div>
+
+      <Dialog open={operation === 'status' || operation === 'location' || operation === 'labels'} onOpenChange={(open) => !open && close()}>
+        <DialogContent className={operation === 'labels' ? 'max-w-2xl' : undefined}>
+          <DialogHeader>
+            <DialogTitle>{operation === 'status' ? 'Update status' : operation === 'location' ? 'Set location' : 'Print QR labels'}</DialogTitle>
+            <DialogDescription>{count}. Each machine is updated on its own; one failure does not stop the rest.</DialogDescription>
+          </DialogHeader>
+          {operation === 'status' ? (
+            <div className="grid gap-3">
+              <FormField id="bulk-status" label="New status">
+                <NativeSelect id="bulk-status" value={status} onChange={(event) => setStatus(event.target.value as EquipmentStatus)}>
+                  <option value="">Select a status</option>
+                  {equipmentStatuses.map((value) => (
+                    <option key={value} value={value}>
+                      {statusLabel(value)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <ResultLine result={bulkStatus.data} />
+              <Button onClick={() => status && bulkStatus.mutate({ ids, status })} disabled={!status || bulkStatus.isPending}>
+                {bulkStatus.isPending ? 'Updating…' : `Update ${ids.length}`}
+              </Button>
+            </div>
+          ) : null}
+          {operation === 'location' ? (
+            <div className="grid gap-3">
+              <FormField id="bulk-location" label="Location">
+                <Input id="bulk-location" value={location} onChange={(event) => setLocation(event.target.value)} placeholder="e.g. Main Yard" maxLength={200} />
+              </FormField>
+              <ResultLine result={bulkLocation.data} />
+              <Button onClick={() => bulkLocation.mutate({ ids, location: location.trim() })} disabled={!location.trim() || bulkLocation.isPending}>
+                {bulkLocation.isPending ? 'Saving…' : `Move ${ids.length}`}
+              </Button>
+            </div>
+          ) : null}
+          {operation === 'labels' ? <LabelSheetForm ids={ids} idPrefix="bulk-labels" /> : null}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={operation === 'delete'}
+        onOpenChange={(open) => !open && close()}
+        title={`Delete ${count}?`}
+        description="Machines with nothing linked are deleted. Machines with images, documents, scans or history are archived instead: hidden from the register, their records kept. Financial records are never deleted."
+        confirmLabel="Delete or archive"
+        destructive
+        isPending={bulkDelete.isPending}
+        onConfirm={() => bulkDelete.mutate({ ids }, { onSuccess: () => (close(), onClear()) })}
+      >
+        <ResultLine result={bulkDelete.data} />
+      </ConfirmDialog>
+    </>
+  );
+}

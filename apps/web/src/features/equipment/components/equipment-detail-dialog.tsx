@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { FileText, Images, Info, QrCode, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useEquipment } from '../api/equipment-api.ts';
+import { DeleteEquipmentDialog } from './delete-equipment-dialog.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
+import { StatusBadge } from './equipment-display.tsx';
+import { ImagesTab } from './images-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { QrCodeTab } from './qr-code-tab.tsx';
+
+/** The tabs that exist today; maintenance, business, performance and AI tabs come with their modules. */
+export const detailTabs = ['overview', 'images', 'documents', 'qr-code'] as const;
+export type DetailTab = (typeof detailTabs)[number];
+
+type DetailDialogProps = { id: string | null; tab: DetailTab; onTabChange: (tab: DetailTab) => void; onClose: () => void };
+
+/** spec 02 §2 Equipment detail dialog, deep-linkable as /dashboard/equipment?id=…&tab=…. */
+export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailDialogProps) {
+  const equipment = useEquipment(id);
+  const [deleting, setDeleting] = useState(false);
+  const notFound = equipment.error instanceof ApiError && equipment.error.status === 404;
+
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="flex max-w-3xl flex-col sm:min-h-[min(36rem,90dvh)]"
+        onEscapeKeyDown={(event) => {
+          // Escape inside an inline editor cancels the edit, not the dialog.
+          if ((document.activeElement as HTMLElement | null)?.dataset.inlineEditor !== undefined) event.preventDefault();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle className="flex flex-wrap items-center gap-2 text-lg">
+            {equipment.data?.name ?? (notFound ? 'Equipment not found' : 'Equipment')}
+            {equipment.data ? <StatusBadge status={equipment.data.status} /> : null}
+          </DialogTitle>
+          <DialogDescription>
+            {equipment.data
+              ? [equipment.data.manufacturer, equipment.data.model, equipment.data.serial && `SN ${equipment.data.serial}`].filter(Boolean).join(' · ') ||
+                'Equipment details'
+              : notFound
+                ? 'It may have been deleted, or it belongs to another company.'
+                : 'Loading details'}
+          </DialogDescription>
+        </DialogHeader>
+        {equipment.isPending && id ? (
+          <SkeletonRows rows={6} label="Loading equipment" />
+        ) : equipment.isError ? (
+          notFound ? null : <ErrorState message={errorMessage(equipment.error, 'Failed to load equipment')} onRetry={() => void equipment.refetch()} />
+        ) : equipment.data ? (
+          <>
+            <Tabs value={tab} onValueChange={(value) => onTabChange(value as DetailTab)}>
+              <TabsList className="grid w-full grid-cols-4 sm:flex sm:justify-start">
+                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="overview">
+                  <Info aria-hidden="true" />
+                  Overview
+                </TabsTrigger>
+                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="images">
+                  <Images aria-hidden="true" />
+                  Images
+                </TabsTrigger>
+                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="documents">
+                  <FileText aria-hidden="true" />
+                  <span className="sm:hidden">Docs</span>
+                  <span className="hidden sm:inline">Documents</span>
+                </TabsTrigger>
+                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="qr-code">
+                  <QrCode aria-hidden="true" />
+                  QR Code
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="overview">
+                <OverviewTab equipment={equipment.data} />
+              </TabsContent>
+              <TabsContent value="images">
+                <ImagesTab equipmentId={equipment.data.id} />
+              </TabsContent>
+              <TabsContent value="documents">
+                <DocumentsTab equipmentId={equipment.data.id} />
+              </TabsContent>
+              <TabsContent value="qr-code">
+                <QrCodeTab equipment={equipment.data} />
+              </TabsContent>
+            </Tabs>
+            <div className="mt-auto flex justify-end border-t pt-3">
+              <Button variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete equipment
+              </Button>
+            </div>
+            <DeleteEquipmentDialog equipment={equipment.data} open={deleting} onOpenChange={setDeleting} onDone={onClose} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ImportResult } from '@gears/domain';
+import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
+import type { ImportOptions } from '../api/bulk-api.ts';
+import { ImportDialog } from './import-dialog.tsx';
+
+function result(dryRun: boolean): ImportResult {
+  return {
+    dryRun,
+    columns: ['name', 'serial', 'year'],
+    unknownHeaders: ['Colour'],
+    preview: [
+      { row: 2, values: { name: 'Alpha Crane', serial: 'CR-1', year: '2018' }, errors: [] },
+      { row: 3, values: { name: 'Charlie Pump', serial: 'PU-3', year: '1850' }, errors: ['Invalid year'] },
+      { row: 4, values: { name: 'Delta Dozer', serial: 'DZ-4', year: '2015' }, errors: [] },
+    ],
+    total: 3,
+    imported: 2,
+    failed: 1,
+    errors: ['Row 3: Invalid year'],
+    errorsTruncated: false,
+  };
+}
+
+const csv = (name = 'fleet.csv') => new File(['Name,Serial Number,Year\nAlpha Crane,CR-1,2018\n'], name, { type: 'text/csv' });
+const step = () => screen.getByTestId('import-step').textContent;
+
+function renderDialog(runImport: (options: ImportOptions) => Promise<ImportResult>) {
+  return renderWithSession(<ImportDialog open onOpenChange={() => {}} needsCompany={false} runImport={runImport} />, buildMe());
+}
+
+function choose(file: File) {
+  fireEvent.change(document.getElementById('import-file')!, { target: { files: [file] } });
+}
+
+describe('ImportDialog (spec 02 §2: upload → preview → importing → complete)', () => {
+  it('previews with a dry run, imports with progress and lists the Row N errors', async () => {
+    let finish: (value: ImportResult) => void = () => {};
+    let progress: ((fraction: number) => void) | undefined;
+    const runImport = vi.fn(async (options: ImportOptions) => {
+      if (options.dryRun) return result(true);
+      progress = options.onProgress;
+      return new Promise<ImportResult>((resolve) => (finish = resolve));
+    });
+    renderDialog(runImport);
+    expect(step()).toBe('Upload');
+
+    choose(csv());
+    await waitFor(() => expect(step()).toBe('Preview'));
+    expect(runImport.mock.lastCall?.[0]).toMatchObject({ dryRun: true });
+    expect(screen.getByText('Charlie Pump')).toBeTruthy();
+    expect(screen.getByText('Row 3: Invalid year')).toBeTruthy();
+    expect(screen.getByText('Ignored columns: Colour')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    await waitFor(() => expect(step()).toBe('Importing'));
+    expect(runImport.mock.lastCall?.[0]).toMatchObject({ dryRun: false });
+    act(() => progress?.(0.5));
+    expect(screen.getByText(/Uploading fleet\.csv… 50%/)).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    act(() => progress?.(1));
+    expect(screen.getByText('Writing rows…')).toBeTruthy();
+
+    await act(async () => finish(result(false)));
+    await waitFor(() => expect(step()).toBe('Complete'));
+    expect(screen.getByText('Imported 2 of 3 rows')).toBeTruthy();
+    expect(screen.getByText('Row 3: Invalid year')).toBeTruthy();
+  });
+
+  it('refuses a file that is not a CSV without sending it', () => {
+    const runImport = vi.fn();
+    renderDialog(runImport);
+    choose(csv('fleet.xlsx'));
+    expect(screen.getByRole('alert').textContent).toBe('Please upload a CSV file only');
+    expect(runImport).not.toHaveBeenCalled();
+    expect(step()).toBe('Upload');
+  });
+
+  it('returns to the preview when the import fails', async () => {
+    const runImport = vi.fn(async (options: ImportOptions) => {
+      if (options.dryRun) return result(true);
+      throw new Error('boom');
+    });
+    renderDialog(runImport);
+    choose(csv());
+    await waitFor(() => expect(step()).toBe('Preview'));
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Import failed. Please try again.'));
+    expect(step()).toBe('Preview');
+  });
+});

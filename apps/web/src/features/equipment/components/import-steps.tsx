@@ -1,0 +1,104 @@
+import { AlertTriangle, CircleCheck } from 'lucide-react';
+import type { ImportResult } from '@gears/domain';
+import { csvColumns } from '@gears/domain/equipment/csv.rules';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+
+const headerOf = new Map<string, string>(csvColumns.map((column) => [column.key, column.header]));
+
+/** The columns worth showing in a narrow preview: the recognised ones, name first, at most 4. */
+function previewColumns(result: ImportResult): string[] {
+  const known = result.columns.filter((key): key is string => key !== null);
+  return [...new Set(['name', ...known])].filter((key) => known.includes(key)).slice(0, 4);
+}
+
+export function ErrorList({ result }: { result: ImportResult }) {
+  if (result.errors.length === 0) return null;
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm font-medium text-destructive">
+        {result.failed} row{result.failed === 1 ? '' : 's'} will be skipped:
+      </p>
+      <ul aria-label="Row errors" className="max-h-40 overflow-y-auto rounded-md border border-destructive/30 bg-destructive/5 p-2 text-xs">
+        {result.errors.map((error) => (
+          <li key={error} className="py-0.5">
+            {error}
+          </li>
+        ))}
+      </ul>
+      {result.errorsTruncated ? <p className="text-xs text-muted-foreground">Only the first errors are listed.</p> : null}
+    </div>
+  );
+}
+
+/** spec 02 §9: the preview shows the first 10 rows, each with its own errors. */
+export function ImportPreview({ result, fileName }: { result: ImportResult; fileName: string }) {
+  const columns = previewColumns(result);
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm">
+        <span className="font-medium">{fileName}</span>: {result.total} row{result.total === 1 ? '' : 's'} read,{' '}
+        <span className="text-success">{result.imported} ready to import</span>
+        {result.failed ? <span className="text-destructive">, {result.failed} with errors</span> : null}.
+      </p>
+      {result.unknownHeaders.length > 0 ? (
+        <p className="flex gap-1.5 text-xs text-muted-foreground">
+          <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
+          Ignored columns: {result.unknownHeaders.join(', ')}
+        </p>
+      ) : null}
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-14">Row</TableHead>
+            {columns.map((key) => (
+              <TableHead key={key}>{headerOf.get(key) ?? key}</TableHead>
+            ))}
+            <TableHead>Check</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {result.preview.map((row) => (
+            <TableRow key={row.row}>
+              <TableCell className="tabular-nums text-muted-foreground">{row.row}</TableCell>
+              {columns.map((key) => (
+                <TableCell key={key} className="max-w-40 truncate">
+                  {row.values[key] ?? ''}
+                </TableCell>
+              ))}
+              <TableCell className="min-w-48 text-xs">
+                {row.errors.length ? (
+                  <span className="text-destructive">{row.errors.join('; ')}</span>
+                ) : (
+                  <span className="inline-flex items-center gap-1 text-success">
+                    <CircleCheck className="size-3.5" aria-hidden="true" />
+                    OK
+                  </span>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ErrorList result={result} />
+    </div>
+  );
+}
+
+export function ImportComplete({ result }: { result: ImportResult }) {
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 p-3">
+        <CircleCheck className="size-6 text-success" aria-hidden="true" />
+        <div>
+          <p className="font-medium">
+            Imported {result.imported} of {result.total} row{result.total === 1 ? '' : 's'}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {result.failed ? `${result.failed} failed and were skipped.` : 'Every row was imported.'} Each imported machine has a QR code.
+          </p>
+        </div>
+      </div>
+      <ErrorList result={result} />
+    </div>
+  );
+}

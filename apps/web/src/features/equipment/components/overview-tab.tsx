@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { ImageOff, Tag } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Equipment, EquipmentStatus, UpdateEquipmentInput } from '@gears/domain';
+import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
+import { isValidEquipmentYear } from '@gears/domain/equipment/fields.rules';
+import { NativeSelect } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useUpdateEquipment } from '../api/equipment-api.ts';
+import { AvailabilityLine, formatHours, humanize, statusLabel } from './equipment-display.tsx';
+import { InlineField, type InlineParse } from './inline-field.tsx';
+
+/** spec 02 §5 inline edit rules. */
+const parseName = (text: string): InlineParse =>
+  text.trim() ? { ok: true, value: text.trim() } : { ok: false, error: 'Equipment name cannot be empty' };
+const parseTrimmed = (text: string): InlineParse => ({ ok: true, value: text.trim() || null });
+const parseYear = (text: string): InlineParse => {
+  if (!text.trim()) return { ok: true, value: null };
+  const year = Number(text);
+  return isValidEquipmentYear(year) ? { ok: true, value: year } : { ok: false, error: 'Please enter a valid year' };
+};
+const parseHours = (text: string): InlineParse => {
+  if (!text.trim()) return { ok: true, value: null };
+  const hours = Number(text);
+  if (Number.isNaN(hours)) return { ok: false, error: 'Enter the hours as a number' };
+  return hours < 0 ? { ok: false, error: 'Hours cannot be negative' } : { ok: true, value: hours };
+};
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 truncate">{children}</dd>
+    </div>
+  );
+}
+
+const dateOr = (value: string | null) => (value ? formatDate(`${value}T00:00:00`) : '—');
+const moneyOr = (value: number | null) => (value === null ? '—' : formatCurrency(value));
+
+export function OverviewTab({ equipment }: { equipment: Equipment }) {
+  const update = useUpdateEquipment(equipment.id);
+  const [photoFailed, setPhotoFailed] = useState(false);
+
+  async function save(patch: UpdateEquipmentInput) {
+    try {
+      await update.mutateAsync(patch);
+      toast.success('Equipment updated');
+    } catch (error) {
+      toast.error('Update failed', { description: errorMessage(error, 'Please try again.') });
+      throw new Error(errorMessage(error, 'Update failed'));
+    }
+  }
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <div className="flex aspect-[2/1] w-full items-center justify-center overflow-hidden rounded-lg border bg-muted sm:aspect-square sm:max-w-40">
+        {equipment.imageUrl && !photoFailed ? (
+          <img src={equipment.imageUrl} alt={equipment.name} className="size-full object-cover" onError={() => setPhotoFailed(true)} />
+        ) : (
+          <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-muted-foreground">
+            <ImageOff className="size-6" aria-hidden="true" />
+            {photoFailed ? 'Failed to load image' : 'No photo yet'}
+          </span>
+        )}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <InlineField className="col-span-2 sm:col-span-1" label="Name" display={equipment.name} initial={equipment.name} parse={parseName} onSave={(v) => save({ name: v as string })} />
+        <InlineField label="Model" display={equipment.model ?? '—'} initial={equipment.model ?? ''} parse={parseTrimmed} onSave={(v) => save({ model: v as string | null })} />
+        <InlineField label="Serial" display={equipment.serial ?? '—'} initial={equipment.serial ?? ''} parse={parseTrimmed} onSave={(v) => save({ serial: v as string | null })} />
+        <InlineField
+          label="Year"
+          display={equipment.year === null ? '—' : String(equipment.year)}
+          initial={equipment.year === null ? '' : String(equipment.year)}
+          parse={parseYear}
+          onSave={(v) => save({ year: v as number | null })}
+          type="number"
+          step={1}
+        />
+        <InlineField
+          label="Hours"
+          display={formatHours(equipment.hours)}
+          initial={equipment.hours === null ? '' : String(equipment.hours)}
+          parse={parseHours}
+          onSave={(v) => save({ hours: v as number | null })}
+          type="number"
+          step={0.1}
+          min={0}
+        />
+        <div className="col-span-2 grid gap-0.5 sm:col-span-1">
+          <dt>
+            <label htmlFor="detail-status" className="text-xs text-muted-foreground">
+              Status
+            </label>
+          </dt>
+          <dd>
+            <NativeSelect
+              id="detail-status"
+              value={equipment.status}
+              className="h-9"
+              disabled={update.isPending}
+              onChange={(event) => void save({ status: event.target.value as EquipmentStatus }).catch(() => undefined)}
+            >
+              {equipmentStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </NativeSelect>
+          </dd>
+        </div>
+        <Fact label="Manufacturer">{equipment.manufacturer ?? '—'}</Fact>
+        <Fact label="Type">{humanize(equipment.equipmentType)}</Fact>
+        <Fact label="Location">{equipment.location ?? '—'}</Fact>
+        <Fact label="Availability">
+          <AvailabilityLine equipment={equipment} className="text-sm" />
+        </Fact>
+        <Fact label="Maintenance schedule">{humanize(equipment.maintenanceSchedule)}</Fact>
+        <Fact label="Last maintenance">{dateOr(equipment.lastMaintenance)}</Fact>
+        <Fact label="Purchase date">{dateOr(equipment.purchaseDate)}</Fact>
+        <Fact label="Warranty expiry">{dateOr(equipment.warrantyExpiry)}</Fact>
+        <Fact label="Purchase price">{moneyOr(equipment.purchasePrice)}</Fact>
+        <Fact label="Current value">{moneyOr(equipment.currentValue)}</Fact>
+        <Fact label="QR code">{equipment.qrCodeId ? <span className="font-mono">{equipment.qrCodeId}</span> : 'Needs QR'}</Fact>
+        <Fact label="Updated">{formatDateTime(equipment.updatedAt)}</Fact>
+        <div className="col-span-2 grid gap-1">
+          <dt className="text-xs text-muted-foreground">Tags</dt>
+          <dd className="flex flex-wrap gap-1.5">
+            {equipment.tags.length === 0 ? '—' : null}
+            {equipment.tags.map((tag) => (
+              <span key={tag} className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs">
+                <Tag className="size-3" aria-hidden="true" />
+                {tag}
+              </span>
+            ))}
+          </dd>
+        </div>
+        {equipment.notes ? (
+          <div className="col-span-2 grid gap-1">
+            <dt className="text-xs text-muted-foreground">Notes</dt>
+            <dd className="text-sm whitespace-pre-wrap">{equipment.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

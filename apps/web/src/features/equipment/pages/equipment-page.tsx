@@ -1,0 +1,151 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Download, FileUp, Plus, QrCode, ScanLine } from 'lucide-react';
+import type { EquipmentSort, EquipmentStatus } from '@gears/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { usePageMeta } from '../../../lib/seo.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { exportUrl } from '../api/bulk-api.ts';
+import { useClientCompanies, useEquipmentStats, type EquipmentFilters } from '../api/equipment-api.ts';
+import { AddEquipmentDialog } from '../components/add-equipment-dialog.tsx';
+import { BulkBar } from '../components/bulk-bar.tsx';
+import { detailTabs, EquipmentDetailDialog, type DetailTab } from '../components/equipment-detail-dialog.tsx';
+import { EquipmentList } from '../components/equipment-list.tsx';
+import { EquipmentStatsStrip } from '../components/equipment-stats-strip.tsx';
+import { EquipmentToolbar } from '../components/equipment-toolbar.tsx';
+import { ImportDialog } from '../components/import-dialog.tsx';
+import { QrManagerDialog } from '../components/qr-manager-dialog.tsx';
+
+type PageDialog = 'add' | 'import' | 'qr-manager' | null;
+
+const compact = 'h-14 flex-col gap-1 px-1 text-xs sm:h-9 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm';
+
+/** spec 02 §2 Equipment Management (also at /dashboard/fleet-management). */
+export function EquipmentPage() {
+  usePageMeta('Equipment', { noindex: true });
+  const { me } = useSession();
+  const stats = useEquipmentStats();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<EquipmentStatus | ''>('');
+  const [sort, setSort] = useState<EquipmentSort>('-createdAt');
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const debouncedSearch = useDebouncedValue(search, 300);
+  const filters: EquipmentFilters = { search: debouncedSearch.trim().length >= 2 ? debouncedSearch.trim() : '', status, sort };
+  const hasFilters = Boolean(filters.search || status);
+
+  // A provider admin outside impersonation sees every company; a new record needs its company named.
+  const needsCompany = Boolean(me?.context.isAdmin && !me.context.isImpersonating);
+  const companies = useClientCompanies(needsCompany);
+  const companyNames = useMemo(
+    () => (needsCompany ? new Map((companies.data ?? []).map((company) => [company.id, company.name])) : undefined),
+    [needsCompany, companies.data],
+  );
+
+  const openId = params.get('id');
+  const requestedTab = params.get('tab') as DetailTab | null;
+  const tab: DetailTab = requestedTab && detailTabs.includes(requestedTab) ? requestedTab : 'overview';
+  const dialogParam = params.get('dialog');
+  const dialog: PageDialog = dialogParam === 'add' || dialogParam === 'import' || dialogParam === 'qr-manager' ? dialogParam : null;
+
+  const updateParams = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const openDetail = (id: string, nextTab: DetailTab = 'overview') =>
+    updateParams((next) => {
+      next.set('id', id);
+      if (nextTab === 'overview') next.delete('tab');
+      else next.set('tab', nextTab);
+    });
+  const closeDetail = () => updateParams((next) => (next.delete('id'), next.delete('tab')));
+  const setDialog = (value: PageDialog) => updateParams((next) => (value ? next.set('dialog', value) : next.delete('dialog')));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = (ids: string[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const total = stats.data?.total;
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Equipment Management</h1>
+          <p className="text-sm text-muted-foreground">Your fleet register: machines, photos, documents and QR labels.</p>
+        </div>
+        {/* Phones: the main action full width, the others as a compact row of four (DESIGN §6a one-hand reach). */}
+        <div className="grid w-full grid-cols-4 gap-2 sm:flex sm:w-auto sm:flex-wrap">
+          <Button className="col-span-4 sm:order-last" onClick={() => setDialog('add')}>
+            <Plus aria-hidden="true" />
+            Add Equipment
+          </Button>
+          <Button asChild variant="outline" className={compact}>
+            <Link to="/dashboard/scanner">
+              <ScanLine aria-hidden="true" />
+              Scan
+            </Link>
+          </Button>
+          <Button variant="outline" className={compact} onClick={() => setDialog('qr-manager')}>
+            <QrCode aria-hidden="true" />
+            QR Codes
+          </Button>
+          <Button variant="outline" className={compact} onClick={() => setDialog('import')}>
+            <FileUp aria-hidden="true" />
+            Import
+          </Button>
+          <Button asChild variant="outline" className={compact}>
+            <a href={exportUrl(filters)} download>
+              <Download aria-hidden="true" />
+              Export{!hasFilters && total !== undefined ? <span className="hidden sm:inline"> ({total.toLocaleString()})</span> : null}
+            </a>
+          </Button>
+        </div>
+      </div>
+
+      <EquipmentStatsStrip status={status} onStatus={setStatus} />
+      <EquipmentToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} sort={sort} onSort={setSort} />
+      <EquipmentList
+        filters={filters}
+        hasFilters={hasFilters}
+        onClearFilters={() => (setSearch(''), setStatus(''))}
+        onAdd={() => setDialog('add')}
+        selected={selected}
+        onToggle={toggle}
+        onToggleAll={toggleAll}
+        onOpen={(id) => openDetail(id)}
+        companyNames={companyNames}
+      />
+      {selected.size > 0 ? <BulkBar ids={[...selected]} onClear={() => setSelected(new Set())} /> : null}
+
+      <EquipmentDetailDialog id={openId} tab={tab} onTabChange={(next) => openId && openDetail(openId, next)} onClose={closeDetail} />
+      <AddEquipmentDialog
+        open={dialog === 'add'}
+        onOpenChange={(open) => setDialog(open ? 'add' : null)}
+        needsCompany={needsCompany}
+        onCreated={(id) => updateParams((next) => (next.delete('dialog'), next.set('id', id)))}
+      />
+      <ImportDialog open={dialog === 'import'} onOpenChange={(open) => setDialog(open ? 'import' : null)} needsCompany={needsCompany} />
+      <QrManagerDialog open={dialog === 'qr-manager'} onOpenChange={(open) => setDialog(open ? 'qr-manager' : null)} selectedIds={[...selected]} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { AlertTriangle, Copy, ExternalLink, RotateCcw, WifiOff } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Equipment } from '@gears/domain';
+import { equipmentMessages } from '@gears/domain/equipment/messages';
+import { EquipmentStatusBadge } from '../../../components/equipment-status-badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import type { ScanOutcome } from './use-scan-processor.ts';
+
+const dateOr = (value: string | null) => (value ? formatDate(`${value.slice(0, 10)}T00:00:00`) : '—');
+const words = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : '—');
+
+/** spec 02 §2 matched card: the equipment's facts and what to do next. */
+function FoundCard({ equipment, logged }: { equipment: Equipment; logged: string }) {
+  const facts: [string, string][] = [
+    ['Manufacturer', equipment.manufacturer ?? '—'],
+    ['Model', equipment.model ?? '—'],
+    ['Serial', equipment.serial ?? '—'],
+    ['Type', words(equipment.equipmentType)],
+    ['Year', equipment.year === null ? '—' : String(equipment.year)],
+    ['Operating hours', equipment.hours === null ? '—' : `${equipment.hours.toLocaleString()} h`],
+    ['Location', equipment.location ?? '—'],
+    ['Last service', dateOr(equipment.lastServiceDate)],
+    ['Next service', dateOr(equipment.nextServiceDate)],
+    ['Purchase date', dateOr(equipment.purchaseDate)],
+    ['QR code ID', equipment.qrCodeId ?? '—'],
+  ];
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-semibold">{equipment.name}</h3>
+        <EquipmentStatusBadge status={equipment.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="truncate">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted-foreground">
+        {logged === 'logged' && 'Scan logged in your history.'}
+        {logged === 'duplicate' && 'Scanned again within 30 seconds: not logged twice.'}
+        {logged === 'queued' && 'Saved offline: the scan will be logged when you are back online.'}
+        {logged === 'not_owner' && 'This equipment belongs to another company: the scan is not logged.'}
+      </p>
+      <Button asChild>
+        <Link to={`/dashboard/equipment?id=${encodeURIComponent(equipment.id)}`}>
+          <ExternalLink aria-hidden="true" />
+          View Full Details
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function copy(text: string) {
+  void navigator.clipboard?.writeText(text).then(
+    () => toast.success('Copied'),
+    () => toast.error('Could not copy'),
+  );
+}
+
+export function ScanResultCard({ outcome, onScanAnother }: { outcome: ScanOutcome; onScanAnother: () => void }) {
+  const tone = outcome.kind === 'found' ? 'border-success/50 bg-success/5' : outcome.kind === 'queued' ? 'border-info/40 bg-info/5' : 'border-primary/50 bg-primary/5';
+  return (
+    <section aria-label="Scan result" className={`grid gap-3 rounded-lg border p-4 ${tone}`}>
+      {outcome.kind === 'found' ? <p className="text-sm font-medium text-success">Equipment found!</p> : null}
+      {outcome.kind === 'found' ? <FoundCard equipment={outcome.equipment} logged={outcome.logged} /> : null}
+      {outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'error' ? (
+        <div className="grid gap-2">
+          <p className="flex items-center gap-2 font-medium">
+            <AlertTriangle className="size-4 text-accent-text" aria-hidden="true" />
+            {outcome.kind === 'not-found' ? equipmentMessages.qrCodeNotFound : outcome.kind === 'invalid' ? equipmentMessages.invalidQrCode : outcome.message}
+          </p>
+          <p className="text-xs text-muted-foreground">Scanned text:</p>
+          <code className="rounded-md bg-muted p-2 text-xs break-all">{outcome.text}</code>
+          <Button variant="outline" className="justify-self-start" onClick={() => copy(outcome.text)}>
+            <Copy aria-hidden="true" />
+            Copy
+          </Button>
+        </div>
+      ) : null}
+      {outcome.kind === 'queued' ? (
+        <p className="flex items-center gap-2 text-sm">
+          <WifiOff className="size-4" aria-hidden="true" />
+          You are offline. Code <span className="font-mono">{outcome.code}</span> is saved and will be logged when you are back online.
+        </p>
+      ) : null}
+      <Button variant="outline" onClick={onScanAnother}>
+        <RotateCcw aria-hidden="true" />
+        Scan Another
+      </Button>
+    </section>
+  );
+}
