@@ -21,6 +21,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The service worker (public/sw.js) precaches every file listed here so the app shell works offline.
+    manifest: 'asset-manifest.json',
     rolldownOptions: {
       // The web imports @gears/domain rules file by file ('@gears/domain/platform/roles.rules') and
       // its schemas as types only. A rule file may still build a schema beside it (roles.rules.ts);
