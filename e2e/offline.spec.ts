@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demo, login } from './fixtures.ts';
 
 test('the app shell opens offline once it has been visited', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
@@ -13,5 +14,19 @@ test('the app shell opens offline once it has been visited', async ({ page, cont
   await page.goto('/pricing');
   await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
   await expect(page.locator('h1').first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a signed-in technician can open the scanner offline', async ({ page, context }) => {
+  await login(page, demo.technician, '/dashboard/scanner');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/scanner/);
+  await expect(page.getByRole('heading', { name: /QR Scanner/i }).first()).toBeVisible();
   await context.setOffline(false);
 });

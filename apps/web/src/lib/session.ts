@@ -5,15 +5,34 @@ import type { MeResponse } from '@gears/domain';
 import { messages } from '@gears/domain/platform/messages';
 import { api, ApiError, errorMessage } from './api-client.ts';
 import { sessionQueryKey } from './query-client.ts';
+import { readJson, removeStorage, writeJson } from './storage.ts';
 
 /** The signed-in person and their effective company (spec 01 §4). Shared by every feature. */
 export const meQueryKey = sessionQueryKey;
 
+// The last profile seen, so a technician whose phone lost signal can still open the scanner and queue
+// scans (issue 3 §8). Only used when the server cannot be reached; forgotten at sign-out and on 401.
+const offlineProfileKey = 'gears-offline-profile';
+
+function rememberProfile(me: MeResponse | null): void {
+  if (me) writeJson(offlineProfileKey, me);
+  else removeStorage(offlineProfileKey);
+}
+
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
-    return await api.get<MeResponse>('/api/auth/me');
+    const me = await api.get<MeResponse>('/api/auth/me');
+    rememberProfile(me);
+    return me;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      rememberProfile(null);
+      return null;
+    }
+    // No answer from the server while the device is offline: carry on as the last signed-in user.
+    const isNetworkDown = error instanceof ApiError && error.status === 0 && navigator.onLine === false;
+    const remembered = readJson(offlineProfileKey) as MeResponse | null;
+    if (isNetworkDown && remembered) return remembered;
     throw error;
   }
 }
@@ -35,6 +54,7 @@ export function useSession() {
 export function applySessionChange(queryClient: QueryClient, me: MeResponse | null): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   queryClient.setQueryData(meQueryKey, me);
+  rememberProfile(me);
 }
 
 export function useSignOut() {

@@ -15,6 +15,14 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored.
+  }
+}
+
 export function readJson(key: string): unknown {
   const raw = readStorage(key);
   if (raw === null) return null;
