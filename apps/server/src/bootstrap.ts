@@ -9,6 +9,12 @@ import { seedDemo } from './db/seed.ts';
 import { assertRuntimeRoleIsSafe } from './db/tenant.ts';
 import { localDiskStorage, type FileStorage } from './platform/files.ts';
 import { createMailer } from './platform/mail.ts';
+import { s3Storage } from './platform/s3-storage.ts';
+
+/** The one place that chooses where files live (DESIGN §2): S3-compatible when S3_BUCKET is set, local disk under DATA_DIR/files otherwise. */
+export function fileStorageFor(config: Config): FileStorage {
+  return config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files'));
+}
 
 /** Migrates, checks the tenancy guarantees, seeds demo data if asked, and wires the dependencies. */
 export async function prepare(
@@ -21,12 +27,13 @@ export async function prepare(
   if (applied.length) log.info({ applied }, 'migrations applied');
   await assertRuntimeRoleIsSafe(db);
   if (config.seedDemo && (await seedDemo(db))) log.info('demo data created');
+  if (!opts.files && config.s3) log.info({ endpoint: config.s3.endpoint, bucket: config.s3.bucket }, 'files stored in S3-compatible storage');
   const version = (await db.query<{ v: string }>("select current_setting('server_version') as v"))[0]?.v ?? null;
   return {
     config,
     db,
     run: runnersFor(db),
-    files: opts.files ?? localDiskStorage(path.join(config.dataDir, 'files')),
+    files: opts.files ?? fileStorageFor(config),
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     health: async () => {
       try {
