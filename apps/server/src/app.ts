@@ -15,6 +15,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { partsRoutes } from './modules/parts/parts.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 
 export const appVersion: string = JSON.parse(
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await teamRoutes(app, deps);
   await adminRoutes(app, deps);
   await equipmentRoutes(app, deps);
+  await maintenanceRoutes(app, deps);
+  await partsRoutes(app, deps);
 
   serveWebApp(app, deps.config.webDist);
   return app;

@@ -17,6 +17,15 @@ const readableTables = [
   'equipment_images',
   'equipment_documents',
   'qr_scan_logs',
+  'maintenance_tasks',
+  'maintenance_task_assignments',
+  'repairs',
+  'repair_attachments',
+  'meter_readings',
+  'equipment_parts',
+  'part_equipment_links',
+  'part_stock_movements',
+  'parts_quotes',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -50,6 +59,20 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
     await t.db.query(`insert into equipment_images (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/i.png', 'i.png', 'image/png', 1)`, [a.id, equipment[0]!.id]);
     await t.db.query(`insert into equipment_documents (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/d.pdf', 'd.pdf', 'application/pdf', 1)`, [a.id, equipment[0]!.id]);
     await t.db.query(`insert into qr_scan_logs (company_id, equipment_id, user_id, source) values ($1, $2, $3, 'camera')`, [a.id, equipment[0]!.id, aManager.id]);
+    const task = await t.db.query<{ id: string }>(
+      `insert into maintenance_tasks (company_id, task_number, equipment_id, title, due_date, anchor_date, series_id)
+       values ($1, 'MT-CATALOG1', $2, 'Catalog service', '2026-03-09', '2026-03-09', gen_random_uuid()) returning id`,
+      [a.id, equipment[0]!.id],
+    );
+    await t.db.query(`insert into maintenance_task_assignments (company_id, task_id, user_id) values ($1, $2, $3)`, [a.id, task[0]!.id, aManager.id]);
+    const repair = await t.db.query<{ id: string }>(
+      `insert into repairs (company_id, equipment_id, description) values ($1, $2, 'Catalog leak') returning id`, [a.id, equipment[0]!.id]);
+    await t.db.query(`insert into repair_attachments (company_id, repair_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/r.pdf', 'r.pdf', 'application/pdf', 1)`, [a.id, repair[0]!.id]);
+    await t.db.query(`insert into meter_readings (company_id, equipment_id, hours) values ($1, $2, 10)`, [a.id, equipment[0]!.id]);
+    const part = await t.db.query<{ id: string }>(`insert into equipment_parts (company_id, part_name, part_number) values ($1, 'Catalog filter', 'CAT-1') returning id`, [a.id]);
+    await t.db.query(`insert into part_equipment_links (company_id, part_id, equipment_id) values ($1, $2, $3)`, [a.id, part[0]!.id, equipment[0]!.id]);
+    await t.db.query(`insert into part_stock_movements (company_id, part_id, kind, quantity_delta, balance_after) values ($1, $2, 'received', 1, 1)`, [a.id, part[0]!.id]);
+    await t.db.query(`insert into parts_quotes (company_id, part_id, part_name, part_number, vendor) values ($1, $2, 'Catalog filter', 'CAT-1', 'Vendor')`, [a.id, part[0]!.id]);
   });
   afterAll(() => t.close());
 
@@ -73,8 +96,10 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       [runtimeRole],
     );
     expect(rows.map((r) => r.relname)).toEqual(
-      ['activity_logs', 'equipment', 'equipment_documents', 'equipment_images', 'invitations', 'password_resets', 'qr_scan_logs',
-        'registration_requests', 'security_events', 'sessions', 'users'],
+      ['activity_logs', 'equipment', 'equipment_documents', 'equipment_images', 'equipment_parts', 'invitations',
+        'maintenance_task_assignments', 'maintenance_tasks', 'meter_readings', 'part_equipment_links', 'part_stock_movements',
+        'parts_quotes', 'password_resets', 'qr_scan_logs', 'registration_requests', 'repair_attachments', 'repairs',
+        'security_events', 'sessions', 'users'],
     );
     for (const row of rows) {
       expect({ table: row.relname, rls: row.relrowsecurity, forced: row.relforcerowsecurity }).toEqual({ table: row.relname, rls: true, forced: true });

@@ -10,3 +10,5 @@ export * from './platform/bottom-nav.rules.ts';
 export * from './platform/sidebar.rules.ts';
 export * from './billing/plans.rules.ts';
 export * from './equipment/index.ts';
+export * from './maintenance/index.ts';
+export * from './parts/index.ts';

@@ -22,6 +22,8 @@ const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
 const EquipmentPage = lazyPage(() => import('../features/equipment/pages/equipment-page.tsx'), 'EquipmentPage');
 const EquipmentQrPage = lazyPage(() => import('../features/equipment/pages/equipment-qr-page.tsx'), 'EquipmentQrPage');
+const MaintenancePage = lazyPage(() => import('../features/maintenance/pages/maintenance-page.tsx'), 'MaintenancePage');
+const PartsPage = lazyPage(() => import('../features/parts/pages/parts-page.tsx'), 'PartsPage');
 const ScannerPage = lazyPage(() => import('../features/scanner/pages/scanner-page.tsx'), 'ScannerPage');
 
 /** /login and /register are old entry points: keep their query (returnTo) on the way to /auth. */
@@ -58,6 +60,8 @@ export function AppRoutes() {
           <Route path="dashboard/fleet-management" element={<EquipmentPage />} />
           <Route path="dashboard/scanner" element={<ScannerPage />} />
           <Route path="dashboard/qr-scanner" element={<ScannerPage />} />
+          <Route path="dashboard/maintenance" element={<MaintenancePage />} />
+          <Route path="dashboard/parts-inventory" element={<PartsPage />} />
           {/* The URL printed in every QR label (spec 02 §2); signed-out visitors sign in and come back. */}
           <Route path="equipment/:qrCodeId" element={<EquipmentQrPage />} />
           <Route path="dashboard/*" element={<DashboardNotFoundPage />} />

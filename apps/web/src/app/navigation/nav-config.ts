@@ -1,4 +1,4 @@
-import { Forklift, LayoutDashboard, ScanLine, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Forklift, LayoutDashboard, Package, ScanLine, Settings, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
 
 export type NavEntry = {
   id: string;
@@ -23,6 +23,8 @@ export const navEntries: readonly NavEntry[] = [
   { id: 'overview', label: 'Overview', shortLabel: 'Home', to: '/dashboard', icon: LayoutDashboard, end: true },
   { id: 'scanner', label: 'QR Scanner', shortLabel: 'Scan', to: '/dashboard/scanner', icon: ScanLine, aliases: ['/dashboard/qr-scanner'] },
   { id: 'equipment', label: 'Equipment', shortLabel: 'Equipment', to: '/dashboard/equipment', icon: Forklift, aliases: ['/dashboard/fleet-management'] },
+  { id: 'parts', label: 'Parts Inventory', shortLabel: 'Parts', to: '/dashboard/parts-inventory', icon: Package },
+  { id: 'service', label: 'Service', shortLabel: 'Service', to: '/dashboard/maintenance', icon: Wrench },
   { id: 'admin', label: 'Admin', shortLabel: 'Admin', to: '/dashboard/admin', icon: ShieldCheck, adminOnly: true },
   { id: 'settings', label: 'Settings', shortLabel: 'Settings', to: '/settings', icon: Settings },
 ];

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { FileText, Images, Info, QrCode, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { CalendarPlus, FileText, Images, Info, QrCode, Trash2, Wrench } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { equipmentServiceUrl, scheduleMaintenanceUrl } from '../../../lib/maintenance-links.ts';
 import { useEquipment } from '../api/equipment-api.ts';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
@@ -88,7 +90,21 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
                 <QrCodeTab equipment={equipment.data} />
               </TabsContent>
             </Tabs>
-            <div className="mt-auto flex justify-end border-t pt-3">
+            <div className="mt-auto flex flex-wrap justify-between gap-2 border-t pt-3">
+              <div className="flex flex-wrap gap-2">
+                <Button asChild size="sm">
+                  <Link to={scheduleMaintenanceUrl(equipment.data.id)}>
+                    <CalendarPlus aria-hidden="true" />
+                    Schedule Maintenance
+                  </Link>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <Link to={equipmentServiceUrl(equipment.data.id)}>
+                    <Wrench aria-hidden="true" />
+                    Service history
+                  </Link>
+                </Button>
+              </div>
               <Button variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden="true" />
                 Delete equipment

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { AlertTriangle, Copy, ExternalLink, RotateCcw, WifiOff } from 'lucide-react';
+import { AlertTriangle, CalendarPlus, Copy, ExternalLink, RotateCcw, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Equipment } from '@gears/domain';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
 import { EquipmentStatusBadge } from '../../../components/equipment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { scheduleMaintenanceUrl } from '../../../lib/maintenance-links.ts';
 import type { ScanOutcome } from './use-scan-processor.ts';
 
 const dateOr = (value: string | null) => (value ? formatDate(`${value.slice(0, 10)}T00:00:00`) : '—');
@@ -46,12 +47,20 @@ function FoundCard({ equipment, logged }: { equipment: Equipment; logged: string
         {logged === 'queued' && 'Saved offline: the scan will be logged when you are back online.'}
         {logged === 'not_owner' && 'This equipment belongs to another company: the scan is not logged.'}
       </p>
-      <Button asChild>
-        <Link to={`/dashboard/equipment?id=${encodeURIComponent(equipment.id)}`}>
-          <ExternalLink aria-hidden="true" />
-          View Full Details
-        </Link>
-      </Button>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button asChild>
+          <Link to={`/dashboard/equipment?id=${encodeURIComponent(equipment.id)}`}>
+            <ExternalLink aria-hidden="true" />
+            View Full Details
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={scheduleMaintenanceUrl(equipment.id)}>
+            <CalendarPlus aria-hidden="true" />
+            Schedule Maintenance
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  approveRepairInput, equipmentDocumentMaxBytes, fileDownloadQuery, listRepairsQuery, repairCommentInput, repairFileParams,
+  submitRepairInput,
+} from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
+import { scopeOf } from '../equipment/equipment.scope.ts';
+import { readUpload, sendStoredFile } from '../equipment/uploads.ts';
+import { idParams } from './params.ts';
+import * as service from './repairs.service.ts';
+
+const tags = ['maintenance', 'repairs'];
+const noComment = { comment: null, mechanicId: null };
+
+/** Repair requests (spec 02 §4, §7): submit, approve, decline, complete, and their attachments. */
+export async function repairRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/maintenance/repairs', { schema: { tags, querystring: listRepairsQuery } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => service.listRepairs(tx, scope, req.query));
+  });
+
+  r.post('/api/maintenance/repairs', { schema: { tags, body: submitRepairInput } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    return reply.status(201).send(await req.tenant((tx) => service.submitRepair(tx, scope, req.body)));
+  });
+
+  r.get('/api/maintenance/repairs/:id', { schema: { tags, params: idParams } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => service.getRepair(tx, scope, req.params.id));
+  });
+
+  r.post('/api/maintenance/repairs/:id/approve', { schema: { tags, params: idParams, body: approveRepairInput.nullish() } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => service.transitionRepair(tx, scope, req.params.id, 'approve', req.body ?? noComment));
+  });
+
+  for (const action of ['decline', 'complete'] as const) {
+    r.post(`/api/maintenance/repairs/:id/${action}`, { schema: { tags, params: idParams, body: repairCommentInput.nullish() } }, async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.transitionRepair(tx, scope, req.params.id, action, req.body ?? noComment));
+    });
+  }
+
+  r.post('/api/maintenance/repairs/:id/attachments', { schema: { tags, params: idParams } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    const upload = await readUpload(req, { maxBytes: equipmentDocumentMaxBytes, tooLarge: 'The file is larger than 20 MB.' });
+    return reply.status(201).send(await service.addAttachment((fn) => req.tenant(fn), deps.files, scope, req.params.id, upload));
+  });
+
+  r.get('/api/maintenance/repairs/:id/attachments/:fileId/file', { schema: { tags, params: repairFileParams, querystring: fileDownloadQuery } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    const file = await service.readAttachment((fn) => req.tenant(fn), deps.files, scope, req.params.id, req.params.fileId);
+    return sendStoredFile(reply, file, req.query.download === 'true');
+  });
+
+  r.delete('/api/maintenance/repairs/:id/attachments/:fileId', { schema: { tags, params: repairFileParams } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    await service.removeAttachment((fn) => req.tenant(fn), deps.files, scope, req.params.id, req.params.fileId);
+    return reply.status(204).send();
+  });
+}

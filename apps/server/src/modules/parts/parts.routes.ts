@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createPartInput, listPartsQuery, updatePartInput } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
+import { scopeOf } from '../equipment/equipment.scope.ts';
+import { idParams } from '../maintenance/params.ts';
+import { identifyRoutes } from './identify.routes.ts';
+import * as service from './parts.service.ts';
+import { stockRoutes } from './stock.routes.ts';
+
+const tags = ['parts'];
+
+/** /api/parts: the parts inventory (spec 02 §2, §7 Parts), its stock ledger, quote requests, photos and identification. */
+export async function partsRoutes(app: FastifyInstance, deps: AppDeps) {
+  await app.register(async (scoped) => {
+    scoped.addHook('onRequest', async (req) => {
+      requireAuth(req);
+    });
+    await registerRoutes(scoped, deps);
+    await stockRoutes(scoped, deps);
+    await identifyRoutes(scoped, deps);
+  });
+}
+
+async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/parts', { schema: { tags, querystring: listPartsQuery } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => service.listParts(tx, scope, req.query));
+  });
+
+  r.get('/api/parts/low-stock', { schema: { tags, querystring: listPartsQuery } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => service.listParts(tx, scope, { ...req.query, lowStock: 'true' }));
+  });
+
+  r.post('/api/parts', { schema: { tags, body: createPartInput } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    return reply.status(201).send(await req.tenant((tx) => service.createPart(tx, scope, req.body)));
+  });
+
+  r.get('/api/parts/:id', { schema: { tags, params: idParams } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => service.getPart(tx, scope, req.params.id));
+  });
+
+  r.patch('/api/parts/:id', { schema: { tags, params: idParams, body: updatePartInput } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => service.updatePart(tx, scope, req.params.id, req.body));
+  });
+
+  r.delete('/api/parts/:id', { schema: { tags, params: idParams } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    const photoKey = await req.tenant((tx) => service.deletePart(tx, scope, req.params.id));
+    if (photoKey) await deps.files.remove(photoKey);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import {
+  equipmentMessages, generatePartNumber, partsMessages as m,
+  type CreatePartInput, type ListPartsQuery, type Part, type PartPage, type UpdatePartInput,
+} from '@gears/domain';
+import type { Sql } from '../../db/database.ts';
+import { recordActivity } from '../../platform/audit.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { readCompany, writeCompany, type Scope } from '../equipment/equipment.scope.ts';
+import { toPart } from './parts.mapper.ts';
+import * as repo from './parts.repo.ts';
+import * as stockRepo from './stock.repo.ts';
+
+const duplicateNumber = () => new AppError('CONFLICT', m.duplicatePartNumber);
+
+export async function requirePartRow(tx: Sql, scope: Scope, id: string): Promise<repo.PartRow> {
+  const row = await repo.findPart(tx, id, scope.companyId);
+  if (!row) throw notFound(m.partNotFound);
+  return row;
+}
+
+export async function getPart(tx: Sql, scope: Scope, id: string): Promise<Part> {
+  return toPart(await requirePartRow(tx, scope, id));
+}
+
+/** Every equipment id must be a live equipment of the part's company; another company's is 404. */
+async function requireEquipment(tx: Sql, companyId: string, ids: string[]): Promise<void> {
+  const found = await repo.visibleEquipment(tx, companyId, ids);
+  if (found.length !== ids.length) throw notFound(equipmentMessages.notFound);
+}
+
+/**
+ * Adds a part. An empty part number is generated (PN-{timestamp}-{4 chars}); a given one must be new
+ * in the company. Opening stock is written to the ledger as the first 'received' movement.
+ */
+export async function createPart(tx: Sql, scope: Scope, input: CreatePartInput): Promise<Part> {
+  const companyId = writeCompany(scope, input.companyId);
+  if (scope.companyId === null && !(await repo.companyExists(tx, companyId))) throw notFound('Company not found');
+  await requireEquipment(tx, companyId, input.equipmentIds);
+  const fields = {
+    companyId, partName: input.partName, description: input.description, category: input.category, manufacturer: input.manufacturer,
+    supplier: input.supplier, location: input.location, unitCost: input.unitCost, unitsInStock: input.unitsInStock,
+    minStock: input.minStock, leadTimeDays: input.leadTimeDays, createdBy: scope.actorId,
+  };
+  let id: string | null = null;
+  if (input.partNumber) {
+    id = await repo.insertPart(tx, { ...fields, partNumber: input.partNumber });
+    if (!id) throw duplicateNumber();
+  } else {
+    for (let attempt = 0; !id && attempt < 5; attempt++) {
+      id = await repo.insertPart(tx, { ...fields, partNumber: generatePartNumber(new Date(), randomBytes(4)) });
+    }
+    if (!id) throw new Error('could not draw a free part number');
+  }
+  await repo.setEquipmentLinks(tx, id, companyId, input.equipmentIds);
+  if (input.unitsInStock > 0) {
+    await stockRepo.insertMovement(tx, {
+      companyId, partId: id, kind: 'received', delta: input.unitsInStock, balanceAfter: input.unitsInStock,
+      reason: 'Opening stock', taskId: null, userId: scope.actorId,
+    });
+  }
+  await recordActivity(tx, { companyId, userId: scope.actorId, action: 'part_created', entityType: 'part', entityId: id, details: { partName: input.partName } });
+  return toPart((await repo.findPart(tx, id, companyId))!);
+}
+
+export async function listParts(tx: Sql, scope: Scope, q: ListPartsQuery): Promise<PartPage> {
+  const { rows, total } = await repo.listParts(tx, {
+    companyId: readCompany(scope, q.companyId),
+    search: q.search || undefined,
+    lowStock: q.lowStock === 'true',
+    equipmentId: q.equipmentId,
+  }, q.limit, q.offset);
+  return { items: rows.map(toPart), total };
+}
+
+/** Edits a part's facts and equipment links; its stock changes only through movements. */
+export async function updatePart(tx: Sql, scope: Scope, id: string, patch: UpdatePartInput): Promise<Part> {
+  const row = await requirePartRow(tx, scope, id);
+  if (patch.equipmentIds) await requireEquipment(tx, row.company_id, patch.equipmentIds);
+  try {
+    await repo.updatePart(tx, id, row.company_id, { ...patch, equipmentIds: undefined });
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw duplicateNumber();
+    throw err;
+  }
+  if (patch.equipmentIds) await repo.setEquipmentLinks(tx, id, row.company_id, patch.equipmentIds);
+  return toPart((await repo.findPart(tx, id, row.company_id))!);
+}
+
+/**
+ * Deletes a part with its links and ledger. Quote requests for it stay, keeping the part's name and
+ * number. Returns the photo key for the caller to remove after the transaction.
+ */
+export async function deletePart(tx: Sql, scope: Scope, id: string): Promise<string | null> {
+  const row = await requirePartRow(tx, scope, id);
+  const deleted = await repo.deletePart(tx, id, row.company_id);
+  await recordActivity(tx, {
+    companyId: row.company_id, userId: scope.actorId, action: 'part_deleted', entityType: 'part', entityId: id,
+    details: { partName: row.part_name, partNumber: row.part_number, unitsInStock: row.units_in_stock },
+  });
+  return deleted?.photo_key ?? null;
+}

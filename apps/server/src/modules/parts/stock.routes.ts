@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { equipmentImageMaxBytes, fileDownloadQuery, ledgerQuery, listPartQuotesQuery, recordMovementInput, requestPartQuoteInput } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
+import { scopeOf } from '../equipment/equipment.scope.ts';
+import { readUpload, sendStoredFile } from '../equipment/uploads.ts';
+import { idParams } from '../maintenance/params.ts';
+import * as photo from './photo.service.ts';
+import * as quotes from './quotes.service.ts';
+import * as stock from './stock.service.ts';
+
+const tags = ['parts'];
+
+/** Stock movements and the ledger, parts used on a task, quote requests, and the part photo. */
+export async function stockRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/parts/:id/movements', { schema: { tags, params: idParams, body: recordMovementInput } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    return reply.status(201).send(await req.tenant((tx) => stock.recordMovement(tx, scope, req.params.id, req.body)));
+  });
+
+  r.get('/api/parts/:id/movements', { schema: { tags, params: idParams, querystring: ledgerQuery } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => stock.partLedger(tx, scope, req.params.id, req.query.limit));
+  });
+
+  r.get('/api/maintenance/tasks/:id/parts', { schema: { tags: ['parts', 'maintenance'], params: idParams } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => stock.taskParts(tx, scope, req.params.id));
+  });
+
+  r.get('/api/parts/quotes', { schema: { tags, querystring: listPartQuotesQuery } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => quotes.listQuotes(tx, scope, req.query));
+  });
+
+  r.post('/api/parts/quotes', { schema: { tags, body: requestPartQuoteInput } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    return reply.status(201).send(await req.tenant((tx) => quotes.requestQuote(tx, scope, req.body)));
+  });
+
+  r.post('/api/parts/:id/photo', { schema: { tags, params: idParams } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    const upload = await readUpload(req, { maxBytes: equipmentImageMaxBytes, tooLarge: 'The image is larger than 10 MB.' });
+    return photo.setPhoto((fn) => req.tenant(fn), deps.files, scope, req.params.id, upload);
+  });
+
+  r.get('/api/parts/:id/photo', { schema: { tags, params: idParams, querystring: fileDownloadQuery } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    const file = await photo.readPhoto((fn) => req.tenant(fn), deps.files, scope, req.params.id);
+    return sendStoredFile(reply, file, req.query.download === 'true');
+  });
+
+  r.delete('/api/parts/:id/photo', { schema: { tags, params: idParams } }, async (req, reply) => {
+    const scope = scopeOf(requireAuth(req));
+    await photo.removePhoto((fn) => req.tenant(fn), deps.files, scope, req.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { FileQuestion, Pencil, Trash2 } from 'lucide-react';
+import type { Part } from '@gears/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatCurrency } from '../../../lib/format.ts';
+import { useDeletePart, usePart } from '../api/parts-api.ts';
+import { useOpenTasks, useRecordMovement } from '../api/stock-api.ts';
+import { LedgerList } from './ledger-list.tsx';
+import { PartPhoto } from './part-photo.tsx';
+import { QuotesList } from './quotes-list.tsx';
+import { StockBadge } from './stock-badge.tsx';
+import { StockMovementForm } from './stock-movement-form.tsx';
+
+type PartDetailProps = { id: string | null; onClose: () => void; onEdit: (part: Part) => void; onRequestQuote: (part: Part) => void };
+
+function Facts({ part }: { part: Part }) {
+  const facts: [string, string][] = [
+    ['In stock', String(part.unitsInStock)],
+    ['Reorder point', String(part.minStock)],
+    ['Unit cost', part.unitCost === null ? '—' : formatCurrency(part.unitCost)],
+    ['Manufacturer', part.manufacturer ?? '—'],
+    ['Category', part.category ?? '—'],
+    ['Supplier', part.supplier ?? '—'],
+    ['Location', part.location ?? '—'],
+    ['Lead time', part.leadTimeDays === null ? '—' : `${part.leadTimeDays} days`],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="truncate">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One part: photo, facts, stock movements and the ledger that explains the stock, quote requests. */
+export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDetailProps) {
+  const part = usePart(id);
+  const tasks = useOpenTasks();
+  const record = useRecordMovement(id ?? '');
+  const remove = useDeletePart();
+  const [deleting, setDeleting] = useState(false);
+  const p = part.data;
+
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="flex flex-wrap items-center gap-2">
+            {p?.partName ?? 'Part'}
+            {p ? <StockBadge part={p} /> : null}
+          </DialogTitle>
+          <DialogDescription>{p ? [p.partNumber, p.description].filter(Boolean).join(' · ') : 'Loading part'}</DialogDescription>
+        </DialogHeader>
+        {part.isPending ? (
+          <SkeletonRows rows={6} label="Loading part" />
+        ) : part.isError ? (
+          <ErrorState message={errorMessage(part.error, 'Failed to load the part')} onRetry={() => void part.refetch()} />
+        ) : p ? (
+          <div className="grid gap-5">
+            <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+              <PartPhoto part={p} />
+              <div className="grid content-start gap-3">
+                <Facts part={p} />
+                {p.equipment.length > 0 ? <p className="text-xs text-muted-foreground">Fits: {p.equipment.map((e) => e.name).join(', ')}</p> : null}
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" onClick={() => onEdit(p)}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => onRequestQuote(p)}>
+                    <FileQuestion aria-hidden="true" />
+                    Request quote
+                  </Button>
+                  <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
+              </div>
+            </div>
+            <section className="grid gap-2" aria-label="Stock">
+              <h3 className="text-sm font-semibold">Stock movement</h3>
+              <StockMovementForm part={p} tasks={tasks.data ?? []} onSubmit={(input) => record.mutateAsync(input)} />
+            </section>
+            <section className="grid gap-2">
+              <h3 className="text-sm font-semibold">Ledger</h3>
+              <LedgerList partId={p.id} />
+            </section>
+            <section className="grid gap-2">
+              <h3 className="text-sm font-semibold">Quote requests</h3>
+              <QuotesList partId={p.id} />
+            </section>
+            <ConfirmDialog
+              open={deleting}
+              onOpenChange={setDeleting}
+              title="Delete part?"
+              description={`${p.partName} (${p.partNumber}) and its ledger will be deleted. Quote requests keep the part's name and number.`}
+              confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
+              destructive
+              isPending={remove.isPending}
+              onConfirm={() => remove.mutate(p.id, { onSuccess: () => (setDeleting(false), onClose()) })}
+            />
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

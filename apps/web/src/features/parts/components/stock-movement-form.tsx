@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import type { MaintenanceTask, Part, RecordMovementInput, StockMovementKind } from '@gears/domain';
+import { partsMessages as m } from '@gears/domain/parts/messages';
+import { applyMovement, movementDelta, stockMovementKinds, stockMovementLabels } from '@gears/domain/parts/stock.rules';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+
+type Errors = Partial<Record<'quantity' | 'reason' | 'taskId' | 'form', string>>;
+
+type StockMovementFormProps = {
+  part: Pick<Part, 'partName' | 'unitsInStock'>;
+  tasks: Pick<MaintenanceTask, 'id' | 'taskNumber' | 'title'>[];
+  onSubmit: (input: RecordMovementInput) => Promise<unknown>;
+};
+
+const hints: Record<StockMovementKind, string> = {
+  received: 'Goods in: adds to stock.',
+  used: 'Parts taken out for a job: record the task they were used on.',
+  adjusted: 'A correction after a count: a signed number (e.g. -2) and the reason.',
+};
+
+/** Receive, use (on a task) or adjust stock. The result may never go below zero, checked before sending. */
+export function StockMovementForm({ part, tasks, onSubmit }: StockMovementFormProps) {
+  const [kind, setKind] = useState<StockMovementKind>('received');
+  const [quantity, setQuantity] = useState('');
+  const [reason, setReason] = useState('');
+  const [taskId, setTaskId] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  const q = Number(quantity);
+  const valid = quantity.trim() !== '' && Number.isInteger(q);
+  const outcome = valid ? applyMovement(part.unitsInStock, movementDelta(kind, q), part.partName) : null;
+
+  function validate(): Errors {
+    if (!valid) return { quantity: kind === 'adjusted' ? m.adjustmentNonZero : m.quantityPositive };
+    if (kind === 'adjusted' && q === 0) return { quantity: m.adjustmentNonZero };
+    if (kind !== 'adjusted' && q <= 0) return { quantity: m.quantityPositive };
+    if (kind === 'adjusted' && !reason.trim()) return { reason: m.reasonRequired };
+    if (kind === 'used' && !taskId && !reason.trim()) return { taskId: m.usedNeedsTaskOrReason };
+    if (outcome && 'error' in outcome) return { quantity: outcome.error };
+    return {};
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      await onSubmit({ kind, quantity: q, reason: reason.trim() || null, taskId: kind === 'used' ? taskId || null : null });
+      setQuantity('');
+      setReason('');
+      setTaskId('');
+    } catch (error) {
+      setErrors({ form: errorMessage(error, 'The movement was not recorded. Please try again.') });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border p-3" aria-label="Record stock movement">
+      <div className="grid grid-cols-3 gap-1 rounded-md bg-muted p-1" role="radiogroup" aria-label="Movement">
+        {stockMovementKinds.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="radio"
+            aria-checked={kind === k}
+            onClick={() => (setKind(k), setErrors({}))}
+            className={`min-h-11 rounded px-2 text-sm font-medium md:min-h-8 ${kind === k ? 'bg-card shadow-xs' : 'text-muted-foreground'}`}
+          >
+            {k === 'received' ? 'Receive' : k === 'used' ? 'Use' : 'Adjust'}
+          </button>
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">{hints[kind]}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="movement-quantity" label={kind === 'adjusted' ? 'Change (+/−)' : 'Quantity'} error={errors.quantity}>
+          <Input
+            id="movement-quantity"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={kind === 'adjusted' ? undefined : 1}
+            value={quantity}
+            aria-invalid={errors.quantity ? true : undefined}
+            aria-describedby={errors.quantity ? 'movement-quantity-error' : undefined}
+            onChange={(e) => (setQuantity(e.target.value), setErrors({}))}
+          />
+        </FormField>
+        {kind === 'used' ? (
+          <FormField id="movement-taskId" label="Used on task" error={errors.taskId}>
+            <NativeSelect id="movement-taskId" value={taskId} onChange={(e) => (setTaskId(e.target.value), setErrors({}))}>
+              <option value="">Choose a task</option>
+              {tasks.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.taskNumber} · {t.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        ) : null}
+        <div className={kind === 'used' ? 'sm:col-span-2' : ''}>
+          <FormField id="movement-reason" label={kind === 'adjusted' ? 'Reason *' : 'Reason or reference'} error={errors.reason}>
+            <Input
+              id="movement-reason"
+              value={reason}
+              placeholder={kind === 'received' ? 'e.g. PO 1042' : kind === 'adjusted' ? 'e.g. Cycle count' : 'Optional with a task'}
+              onChange={(e) => (setReason(e.target.value), setErrors({}))}
+            />
+          </FormField>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm" aria-live="polite">
+          {outcome && 'balance' in outcome ? (
+            <>
+              In stock after: <strong className="tabular-nums">{outcome.balance}</strong> (now {part.unitsInStock})
+            </>
+          ) : (
+            <span className="text-muted-foreground">Now {part.unitsInStock} in stock</span>
+          )}
+        </p>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Recording…' : `Record ${stockMovementLabels[kind].toLowerCase()}`}
+        </Button>
+      </div>
+      {errors.form ? <p role="alert" className="text-sm text-destructive">{errors.form}</p> : null}
+    </form>
+  );
+}

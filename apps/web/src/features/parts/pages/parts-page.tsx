@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AlertTriangle, Plus, ScanSearch, Search } from 'lucide-react';
+import type { Part } from '@gears/domain';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { usePageMeta } from '../../../lib/seo.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useParts } from '../api/parts-api.ts';
+import { IdentifyDialog } from '../components/identify-dialog.tsx';
+import { PartDetailDialog } from '../components/part-detail-dialog.tsx';
+import { PartDialog } from '../components/part-dialog.tsx';
+import type { PartFormValues } from '../components/part-form.ts';
+import { PartsTable } from '../components/parts-table.tsx';
+import { QuoteRequestDialog } from '../components/quote-request-dialog.tsx';
+import { QuotesList } from '../components/quotes-list.tsx';
+
+type Editor = { part: Part | null; prefill?: Partial<PartFormValues> } | null;
+
+/** spec 02 §2 Parts inventory: list, search, add, edit, delete, stock ledger, quote requests, photo identification. */
+export function PartsPage() {
+  usePageMeta('Parts Inventory', { noindex: true });
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search, 300).trim();
+  const [editor, setEditor] = useState<Editor>(null);
+  const [quoteFor, setQuoteFor] = useState<Part | null>(null);
+  const [identifying, setIdentifying] = useState(false);
+  const lowStock = params.get('filter') === 'low-stock';
+  const tab = params.get('tab') === 'quotes' ? 'quotes' : 'parts';
+  const openId = params.get('id');
+  const low = useParts('', true);
+  const lowCount = low.data?.total ?? 0;
+
+  const set = (key: string, value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+      return next;
+    }, { replace: true });
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Parts Inventory</h1>
+          <p className="text-sm text-muted-foreground">Parts on hand, reorder points, and a ledger for every stock change.</p>
+        </div>
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+          <Button variant="outline" onClick={() => setIdentifying(true)}>
+            <ScanSearch aria-hidden="true" />
+            Identify from photo
+          </Button>
+          <Button onClick={() => setEditor({ part: null })}>
+            <Plus aria-hidden="true" />
+            Add Part
+          </Button>
+        </div>
+      </div>
+
+      {lowCount > 0 && !lowStock ? (
+        <Alert variant="warning" className="items-center">
+          <AlertTriangle aria-hidden="true" />
+          <span className="flex-1">
+            {lowCount} part{lowCount === 1 ? ' is' : 's are'} at or below the reorder point
+            {low.data ? `: ${low.data.items.slice(0, 3).map((p) => p.partName).join(', ')}${lowCount > 3 ? '…' : ''}` : ''}.
+          </span>
+          <Button size="sm" variant="outline" onClick={() => (set('filter', 'low-stock'), set('tab', null))}>
+            Show low stock
+          </Button>
+        </Alert>
+      ) : null}
+
+      <Tabs value={tab} onValueChange={(value) => set('tab', value === 'quotes' ? 'quotes' : null)}>
+        <TabsList>
+          <TabsTrigger value="parts">Parts</TabsTrigger>
+          <TabsTrigger value="quotes">Quote requests</TabsTrigger>
+        </TabsList>
+        <TabsContent value="parts" className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <div className="relative min-w-0 flex-1">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Input type="search" aria-label="Search parts" placeholder="Search by name, number, manufacturer" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </div>
+            <Button variant={lowStock ? 'secondary' : 'outline'} aria-pressed={lowStock} onClick={() => set('filter', lowStock ? null : 'low-stock')}>
+              Low stock{lowCount > 0 ? ` (${lowCount})` : ''}
+            </Button>
+          </div>
+          <PartsTable
+            search={term}
+            lowStock={lowStock}
+            onOpen={(part) => set('id', part.id)}
+            onAdd={() => setEditor({ part: null })}
+            onClear={() => (setSearch(''), set('filter', null))}
+          />
+        </TabsContent>
+        <TabsContent value="quotes">
+          <QuotesList />
+        </TabsContent>
+      </Tabs>
+
+      <PartDetailDialog id={openId} onClose={() => set('id', null)} onEdit={(part) => setEditor({ part })} onRequestQuote={setQuoteFor} />
+      <PartDialog
+        open={editor !== null}
+        onOpenChange={(open) => !open && setEditor(null)}
+        part={editor?.part ?? null}
+        prefill={editor?.prefill}
+        onSaved={(part) => set('id', part.id)}
+      />
+      <QuoteRequestDialog part={quoteFor} onClose={() => setQuoteFor(null)} />
+      <IdentifyDialog
+        open={identifying}
+        onOpenChange={setIdentifying}
+        onOpenPart={(id) => (setIdentifying(false), set('id', id))}
+        onAddNew={(prefill) => (setIdentifying(false), setEditor({ part: null, prefill }))}
+      />
+    </div>
+  );
+}

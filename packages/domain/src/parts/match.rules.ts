@@ -1,0 +1,120 @@
+import { partNumberKey } from './part-number.rules.ts';
+
+/**
+ * Matching text read from a photo (OCR) against a company's parts catalogue: by part number first,
+ * then by the words of the part's name. Scores run 0-1; they rank candidates and say how sure the
+ * match is, and are computed only from the text and the catalogue.
+ */
+export type CataloguePart = { id: string; partName: string; partNumber: string; manufacturer: string | null };
+export type PartMatch = { partId: string; score: number; matchedOn: 'part_number' | 'name'; matchedText: string };
+
+/** Scores for each kind of evidence: an exact part number beats a number that needed OCR look-alike fixes, which beats name words. */
+export const matchScores = { exactNumber: 1, foldedNumber: 0.9, nearNumber: 0.75, nameWords: 0.8 } as const;
+export const minMatchScore = 0.3;
+export const maxMatches = 5;
+
+/** Characters OCR mistakes for one another in part numbers, folded to one spelling. */
+const ocrFold = (key: string) => key.replace(/O/g, '0').replace(/[IL]/g, '1').replace(/S/g, '5').replace(/B/g, '8').replace(/Z/g, '2');
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Tokens that could be part numbers: at least 4 letters or digits once punctuation is dropped, one of them a digit. */
+export function partNumberCandidates(text: string): string[] {
+  const out = new Set<string>();
+  for (const raw of text.split(/[\s:;,()[\]{}"'|]+/)) {
+    const token = raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+    const key = partNumberKey(token);
+    if (key.length >= 4 && /\d/.test(key)) out.add(token);
+  }
+  return [...out];
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => w.length >= 3) ?? [];
+
+function numberScore(candidates: string[], partNumber: string): { score: number; text: string } {
+  const key = partNumberKey(partNumber);
+  let best = { score: 0, text: '' };
+  if (key.length < 3) return best;
+  for (const token of candidates) {
+    const k = partNumberKey(token);
+    const score = k === key ? matchScores.exactNumber
+      : ocrFold(k) === ocrFold(key) ? matchScores.foldedNumber
+      : key.length >= 6 && levenshtein(ocrFold(k), ocrFold(key)) === 1 ? matchScores.nearNumber
+      : 0;
+    if (score > best.score) best = { score, text: token };
+  }
+  return best;
+}
+
+function nameScore(textWords: Set<string>, partName: string): { score: number; text: string } {
+  const words = [...new Set(wordsOf(partName))];
+  if (words.length === 0) return { score: 0, text: '' };
+  const found: string[] = [];
+  let weight = 0;
+  for (const w of words) {
+    if (textWords.has(w)) {
+      weight += 1;
+      found.push(w);
+    } else if (w.length >= 5 && [...textWords].some((t) => Math.abs(t.length - w.length) <= 1 && levenshtein(t, w) === 1)) {
+      weight += 0.8;
+      found.push(w);
+    }
+  }
+  return { score: (matchScores.nameWords * weight) / words.length, text: found.join(' ') };
+}
+
+/** The best catalogue matches for the text, strongest first, at most `limit`, none below minMatchScore. */
+export function rankPartMatches(text: string, parts: CataloguePart[], limit = maxMatches): PartMatch[] {
+  const candidates = partNumberCandidates(text);
+  const textWords = new Set(wordsOf(text));
+  const matches: PartMatch[] = [];
+  for (const part of parts) {
+    const byNumber = numberScore(candidates, part.partNumber);
+    const byName = nameScore(textWords, part.partName);
+    const best = byNumber.score >= byName.score
+      ? { score: byNumber.score, matchedOn: 'part_number' as const, matchedText: byNumber.text }
+      : { score: byName.score, matchedOn: 'name' as const, matchedText: byName.text };
+    if (best.score >= minMatchScore) matches.push({ partId: part.id, ...best, score: Math.round(best.score * 100) / 100 });
+  }
+  return matches.sort((a, b) => b.score - a.score || a.partId.localeCompare(b.partId)).slice(0, limit);
+}
+
+export type PartSuggestion = { partName: string | null; partNumber: string | null; manufacturer: string | null; description: string | null };
+
+const labelledNumber = /(?:\bP\s*\/\s*N|\bPART\s*(?:NO|NUMBER|#)|\bCAT(?:ALOG)?\s*NO|\bREF)\s*\.?\s*[:#]?\s*([A-Z0-9][A-Z0-9\-./]{2,})/i;
+const labelledMaker = /\b(?:MFR|MFG|MANUFACTURER|MADE\s+BY|BRAND)\b\s*\.?\s*[:#]?\s*([A-Za-z0-9][A-Za-z0-9 &.-]{1,60})/i;
+
+/** A "new part" form filled from the text: a labelled part number (P/N, PART NO …) or the first number-like token, a name line, a maker. */
+export function suggestPartFromText(text: string): PartSuggestion {
+  const lines = text.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const labelledLine = lines.find((l) => labelledNumber.test(l));
+  const partNumber = labelledLine ? labelledNumber.exec(labelledLine)![1]!.replace(/[.]+$/, '') : partNumberCandidates(text)[0] ?? null;
+  // The line the number came from, when it says nothing else.
+  const numberLine = labelledLine ?? lines.find((l) => partNumber !== null && l.replace(/[^A-Za-z0-9]/g, '') === partNumber.replace(/[^A-Za-z0-9]/g, ''));
+  const makerLine = lines.find((l) => labelledMaker.test(l));
+  const manufacturer = makerLine ? labelledMaker.exec(makerLine)![1]!.trim() : null;
+  const isNameLike = (l: string) => {
+    const letters = (l.match(/[A-Za-z]/g) ?? []).length;
+    return letters >= 3 && letters / l.replace(/\s/g, '').length >= 0.6;
+  };
+  const nameLine = lines.find((l) => l !== numberLine && l !== makerLine && isNameLike(l)) ?? null;
+  const rest = lines.filter((l) => l !== nameLine && l !== numberLine && l !== makerLine);
+  return {
+    partName: nameLine ? nameLine.slice(0, 200) : null,
+    partNumber: partNumber ? partNumber.slice(0, 100) : null,
+    manufacturer: manufacturer ? manufacturer.slice(0, 100) : null,
+    description: rest.length ? rest.join('; ').slice(0, 1000) : null,
+  };
+}

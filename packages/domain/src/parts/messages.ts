@@ -1,0 +1,20 @@
+/** Parts inventory messages, written once for server and web. */
+export const partsMessages = {
+  partNotFound: 'Part not found',
+  partNameRequired: 'Part name is required',
+  duplicatePartNumber: 'A part with this part number already exists.',
+  notEnoughStock: (name: string, units: number) => `Not enough stock: ${name} has ${units} in stock.`,
+  tooMuchStock: 'Stock cannot exceed 1,000,000 units.',
+  reasonRequired: 'An adjustment needs a reason',
+  usedNeedsTaskOrReason: 'Say which task the parts were used on, or give a reason',
+  quantityPositive: 'Quantity must be a whole number greater than 0',
+  adjustmentNonZero: 'An adjustment must change the stock (a whole number other than 0)',
+  taskOnlyForUse: 'Only parts used are recorded against a task',
+  vendorRequired: 'Vendor is required',
+  quoteRequested: 'Quote requested',
+  photoTypes: 'Upload a PNG, JPEG or WebP image.',
+  identifyTypes: 'Upload a PNG or JPEG photo.',
+  identifyTooLarge: 'File Too Large: Maximum size is 10MB.',
+  noTextFound: 'No text could be read from the photo. Try a sharper, closer photo of the label.',
+  partDeleted: 'Part deleted',
+} as const;

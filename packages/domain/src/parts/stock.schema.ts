@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { partsMessages as m } from './messages.ts';
+import { inventoryPart } from './part.schema.ts';
+import { maxStockUnits, stockMovementKinds } from './stock.rules.ts';
+
+/**
+ * A stock movement: received (quantity > 0), used (quantity > 0, on a task or with a reason), or
+ * adjusted (a signed, non-zero quantity with a reason, e.g. after a count).
+ */
+export const recordMovementInput = z
+  .strictObject({
+    kind: z.enum(stockMovementKinds, { error: 'Kind must be received, used or adjusted' }),
+    quantity: z.number({ error: m.quantityPositive }).int(m.quantityPositive).min(-maxStockUnits).max(maxStockUnits),
+    reason: z.string().trim().max(500, 'At most 500 characters').nullish().transform((v) => (v ? v : null)),
+    taskId: z.uuid({ message: 'Not a valid id.' }).nullish().transform((v) => v ?? null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'adjusted') {
+      if (v.quantity === 0) ctx.addIssue({ code: 'custom', path: ['quantity'], message: m.adjustmentNonZero });
+      if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: m.reasonRequired });
+    } else if (v.quantity <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: m.quantityPositive });
+    }
+    if (v.kind === 'used' && !v.taskId && !v.reason) ctx.addIssue({ code: 'custom', path: ['taskId'], message: m.usedNeedsTaskOrReason });
+    if (v.kind !== 'used' && v.taskId) ctx.addIssue({ code: 'custom', path: ['taskId'], message: m.taskOnlyForUse });
+  });
+export type RecordMovementInput = z.infer<typeof recordMovementInput>;
+
+export const stockMovement = z.object({
+  id: z.uuid(),
+  partId: z.uuid(),
+  kind: z.enum(stockMovementKinds),
+  /** Signed change: + received, − used, ± adjusted. */
+  quantityDelta: z.number(),
+  balanceAfter: z.number(),
+  reason: z.string().nullable(),
+  task: z.object({ id: z.uuid(), taskNumber: z.string(), title: z.string() }).nullable(),
+  user: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovement>;
+
+export const recordMovementResult = z.object({ part: inventoryPart, movement: stockMovement });
+export type RecordMovementResult = z.infer<typeof recordMovementResult>;
+
+export const ledgerQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).default(100) });
