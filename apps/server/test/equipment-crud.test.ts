@@ -264,7 +264,7 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
     it('hard-deletes equipment with nothing attached and says so', async () => {
       const { id } = await createEquipment(t, a);
       expect((await call(a, 'GET', `/api/equipment/${id}/dependents`)).json()).toEqual({
-        images: 0, documents: 0, scans: 0, activity: 0, total: 0, onDelete: 'delete',
+        images: 0, documents: 0, scans: 0, activity: 0, tasks: 0, repairs: 0, total: 0, onDelete: 'delete',
       });
       const res = await call(a, 'DELETE', `/api/equipment/${id}`);
       expect(res.statusCode).toBe(200);
@@ -277,7 +277,7 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
       await call(a, 'POST', '/api/equipment/scans', { equipmentId: id, source: 'camera' });
       await call(a, 'POST', '/api/equipment/bulk/status', { ids: [id], status: 'idle' });
       const dependents = (await call(a, 'GET', `/api/equipment/${id}/dependents`)).json();
-      expect(dependents).toEqual({ images: 0, documents: 0, scans: 1, activity: 1, total: 2, onDelete: 'archive' });
+      expect(dependents).toEqual({ images: 0, documents: 0, scans: 1, activity: 1, tasks: 0, repairs: 0, total: 2, onDelete: 'archive' });
       const res = await call(a, 'DELETE', `/api/equipment/${id}`);
       expect(res.json()).toEqual({
         outcome: 'archived', dependents, message: `${name} was archived, not deleted, because it has 1 scan and 1 activity record. Its history is kept.`,

@@ -179,6 +179,8 @@ export const equipmentDependents = z.object({
   documents: z.number(),
   scans: z.number(),
   activity: z.number(),
+  tasks: z.number(),
+  repairs: z.number(),
   total: z.number(),
   /** What DELETE will do: archive when anything depends on the equipment (DESIGN §6), delete otherwise. */
   onDelete: z.enum(['archive', 'delete']),

@@ -43,7 +43,7 @@ export function toEquipment(row: EquipmentRow): Equipment {
     operatorName: row.operator_name,
     lastServiceDate: row.last_service_date,
     nextServiceDate: row.next_service_date,
-    availability: availabilityOf({ status: row.status, assignmentStatus: row.assignment_status }),
+    availability: availabilityOf({ status: row.status, assignmentStatus: row.assignment_status, hasOpenTask: row.has_open_task ?? false }),
     archivedAt: iso(row.archived_at),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,

@@ -3,6 +3,7 @@ import type { Sql } from '../../db/database.ts';
 
 /** One equipment row as selected below: dates as YYYY-MM-DD text, numerics as text (exact). */
 export type EquipmentRow = {
+  has_open_task?: boolean;
   id: string;
   company_id: string;
   name: string;
@@ -51,7 +52,9 @@ export const equipmentColumns = `e.id, e.company_id, e.name, e.manufacturer, e.m
   e.operator_name, e.last_service_date::text as last_service_date, e.next_service_date::text as next_service_date,
   e.archived_at, e.created_at, e.updated_at,
   (select i.id from equipment_images i where i.company_id = e.company_id and i.equipment_id = e.id
-    order by i.created_at, i.id limit 1) as first_image_id`;
+    order by i.created_at, i.id limit 1) as first_image_id,
+  exists (select 1 from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
+    and t.status in ('pending', 'in_progress')) as has_open_task`;
 
 /** Draft field → column and SQL type, shared by single inserts, updates and the batched import. */
 export const draftColumns: readonly (readonly [keyof EquipmentDraft, string, string])[] = [
@@ -215,15 +218,17 @@ export async function listNeedingQrCode(tx: Sql, companyId: string | null, limit
   );
 }
 
-export type DependentCounts = { images: number; documents: number; scans: number; activity: number };
+export type DependentCounts = { images: number; documents: number; scans: number; activity: number; tasks: number; repairs: number };
 
-/** What would be lost by deleting: today images, documents, scans and activity history (quotes and invoices join later). */
+/** What would be lost by deleting: images, documents, scans, activity history, maintenance tasks and repairs (quotes and invoices join later). */
 export async function countDependents(tx: Sql, id: string, companyId: string): Promise<DependentCounts> {
   const rows = await tx.query<DependentCounts>(
     `select (select count(*)::int from equipment_images where company_id = $2 and equipment_id = $1) as images,
             (select count(*)::int from equipment_documents where company_id = $2 and equipment_id = $1) as documents,
             (select count(*)::int from qr_scan_logs where company_id = $2 and equipment_id = $1) as scans,
-            (select count(*)::int from activity_logs where company_id = $2 and entity_type = 'equipment' and entity_id = $1::text) as activity`,
+            (select count(*)::int from activity_logs where company_id = $2 and entity_type = 'equipment' and entity_id = $1::text) as activity,
+            (select count(*)::int from maintenance_tasks where company_id = $2 and equipment_id = $1) as tasks,
+            (select count(*)::int from repairs where company_id = $2 and equipment_id = $1) as repairs`,
     [id, companyId],
   );
   return rows[0]!;

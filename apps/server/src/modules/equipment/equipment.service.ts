@@ -131,7 +131,7 @@ export async function equipmentDependents(tx: Sql, scope: Scope, id: string): Pr
 }
 
 function dependentsOf(counts: repo.DependentCounts): EquipmentDependents {
-  const total = counts.images + counts.documents + counts.scans + counts.activity;
+  const total = counts.images + counts.documents + counts.scans + counts.activity + counts.tasks + counts.repairs;
   return { ...counts, total, onDelete: total > 0 ? 'archive' : 'delete' };
 }
 
@@ -143,6 +143,8 @@ function describeDependents(d: EquipmentDependents): string {
     d.documents && plural(d.documents, 'document'),
     d.scans && plural(d.scans, 'scan'),
     d.activity && plural(d.activity, 'activity record'),
+    d.tasks && plural(d.tasks, 'maintenance task'),
+    d.repairs && plural(d.repairs, 'repair'),
   ].filter(Boolean) as string[];
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0] ?? '';
 }

@@ -12,6 +12,8 @@ function countLines(d: EquipmentDependents): string[] {
     line(d.documents, 'document', 'documents'),
     line(d.scans, 'scan record', 'scan records'),
     line(d.activity, 'activity record', 'activity records'),
+    line(d.tasks, 'maintenance task', 'maintenance tasks'),
+    line(d.repairs, 'repair', 'repairs'),
   ].filter((item): item is string => item !== null);
 }
 
