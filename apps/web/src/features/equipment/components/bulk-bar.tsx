@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Archive, MapPin, Printer, RefreshCw, X } from 'lucide-react';
+import { Archive, CalendarPlus, MapPin, Printer, RefreshCw, X } from 'lucide-react';
 import type { BulkResult, EquipmentStatus } from '@gears/domain';
 import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,10 +8,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { bulkSummary, useBulkDelete, useBulkLocation, useBulkStatus } from '../api/bulk-api.ts';
+import { BulkScheduleDialog } from './bulk-schedule-dialog.tsx';
 import { statusLabel } from './equipment-display.tsx';
 import { LabelSheetForm } from './label-sheet-form.tsx';
 
-type Operation = 'status' | 'location' | 'delete' | 'labels' | null;
+type Operation = 'status' | 'location' | 'schedule' | 'delete' | 'labels' | null;
 
 const compact = 'h-12 flex-col gap-0.5 px-1 text-[11px] sm:h-8 sm:flex-row sm:gap-2 sm:px-3 sm:text-xs';
 type BulkBarProps = { ids: string[]; onClear: () => void };
@@ -30,7 +31,7 @@ function ResultLine({ result }: { result: BulkResult | undefined }) {
   );
 }
 
-/** spec 02 §2 Bulk dialogs on a selection: status update, location, delete or archive, QR labels. */
+/** spec 02 §2 and §5 Bulk dialogs on a selection: status update, location, maintenance scheduling, delete or archive, QR labels. */
 export function BulkBar({ ids, onClear }: BulkBarProps) {
   const [operation, setOperation] = useState<Operation>(null);
   const [status, setStatus] = useState<EquipmentStatus | ''>('');
@@ -55,7 +56,7 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
             Clear
           </Button>
         </div>
-        <div className="grid grid-cols-4 gap-2 sm:flex">
+        <div className="grid grid-cols-5 gap-2 sm:flex">
           <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('status')}>
             <RefreshCw aria-hidden="true" />
             Status
@@ -63,6 +64,11 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
           <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('location')}>
             <MapPin aria-hidden="true" />
             Location
+          </Button>
+          <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('schedule')}>
+            <CalendarPlus aria-hidden="true" />
+            <span className="sm:hidden">Schedule</span>
+            <span className="hidden sm:inline">Schedule maintenance</span>
           </Button>
           <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('labels')}>
             <Printer aria-hidden="true" />
@@ -113,6 +119,8 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
           {operation === 'labels' ? <LabelSheetForm ids={ids} idPrefix="bulk-labels" /> : null}
         </DialogContent>
       </Dialog>
+
+      <BulkScheduleDialog ids={ids} open={operation === 'schedule'} onOpenChange={(open) => !open && close()} />
 
       <ConfirmDialog
         open={operation === 'delete'}

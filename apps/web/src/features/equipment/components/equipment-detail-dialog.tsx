@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarPlus, FileText, Images, Info, QrCode, Trash2, Wrench } from 'lucide-react';
+import { CalendarPlus, ClipboardList, FileText, Images, Info, QrCode, Trash2, Wrench } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
@@ -13,11 +13,12 @@ import { DeleteEquipmentDialog } from './delete-equipment-dialog.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { StatusBadge } from './equipment-display.tsx';
 import { ImagesTab } from './images-tab.tsx';
+import { MaintenanceTab } from './maintenance-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { QrCodeTab } from './qr-code-tab.tsx';
 
-/** The tabs that exist today; maintenance, business, performance and AI tabs come with their modules. */
-export const detailTabs = ['overview', 'images', 'documents', 'qr-code'] as const;
+/** The tabs that exist today; business, performance and AI tabs come with their modules. */
+export const detailTabs = ['overview', 'maintenance', 'images', 'documents', 'qr-code'] as const;
 export type DetailTab = (typeof detailTabs)[number];
 
 type DetailDialogProps = { id: string | null; tab: DetailTab; onTabChange: (tab: DetailTab) => void; onClose: () => void };
@@ -58,10 +59,15 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
         ) : equipment.data ? (
           <>
             <Tabs value={tab} onValueChange={(value) => onTabChange(value as DetailTab)}>
-              <TabsList className="grid w-full grid-cols-4 sm:flex sm:justify-start">
+              <TabsList className="grid w-full grid-cols-5 sm:flex sm:justify-start">
                 <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="overview">
                   <Info aria-hidden="true" />
                   Overview
+                </TabsTrigger>
+                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="maintenance">
+                  <ClipboardList aria-hidden="true" />
+                  <span className="sm:hidden">Service</span>
+                  <span className="hidden sm:inline">Maintenance</span>
                 </TabsTrigger>
                 <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="images">
                   <Images aria-hidden="true" />
@@ -79,6 +85,9 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
               </TabsList>
               <TabsContent value="overview">
                 <OverviewTab equipment={equipment.data} />
+              </TabsContent>
+              <TabsContent value="maintenance">
+                <MaintenanceTab equipmentId={equipment.data.id} />
               </TabsContent>
               <TabsContent value="images">
                 <ImagesTab equipmentId={equipment.data.id} />
