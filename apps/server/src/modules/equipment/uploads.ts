@@ -47,7 +47,8 @@ export function sendStoredFile(
   reply.header('Content-Type', file.contentType);
   reply.header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.fileName));
   reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Cache-Control', 'private, max-age=3600');
+  // Some files keep one URL when replaced (a part's photo): the browser must check back each time.
+  reply.header('Cache-Control', 'private, no-cache');
   return reply.send(file.data);
 }
 
