@@ -1,0 +1,103 @@
+/** CSV import through POST /api/equipment/import: a generated file of valid rows, timed end to end. */
+import type { Database } from '../apps/server/src/db/database.ts';
+import type { HttpClient } from './http.ts';
+
+export type ImportMeasurement = {
+  rows: number;
+  bytes: number;
+  status: number;
+  imported: number;
+  failed: number;
+  seconds: number;
+  rowsPerSecond: number;
+  committed: number;
+  rss: { before: number; peak: number; after: number };
+  heapPeak: number;
+};
+
+/** Small deterministic PRNG (mulberry32), so every run imports the same file. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const models: [string, string, string, string][] = [
+  ['Excavator', 'Caterpillar', '336 Next Gen', 'excavator'], ['Wheel Loader', 'Komatsu', 'WA475-10', 'loader'],
+  ['Dozer', 'Liebherr', 'PR 736', 'bulldozer'], ['Crane', 'Manitowoc', 'MLC300', 'crane'],
+  ['Dump Truck', 'Komatsu', 'HM400-5', 'dump_truck'], ['Roller', 'Dynapac', 'CA2500D', 'compactor'],
+  ['Generator', 'Kohler', 'KD800', 'generator'], ['Pump', 'Atlas Copco', 'PAC H64', 'pump'],
+  ['Skid Steer', 'Case', 'SV340B', 'loader'], ['Pickup', 'Ram', '2500 Tradesman', 'vehicle'],
+  ['Telehandler', 'Genie', 'GTH-5519', 'other'], ['Breaker', 'Bosch', 'GSH 27 VC', 'tool'],
+];
+const statuses = ['Active', 'active', 'Idle', 'Maintenance', 'repair', 'Inactive', 'out_of_service', 'Retired'];
+const locations = ['Yard 3', 'Depot "B", Bay 4', 'Site 12 – Hwy 20', 'Workshop', 'Quarry Road', 'Port Annex'];
+const schedules = ['weekly', 'monthly', 'quarterly', 'semi_annual', 'annual', 'as_needed'];
+const tagPool = ['rental', 'owned', 'gps', 'critical', 'fleet-c', 'tier4', 'spare'];
+
+const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** `rows` valid rows with unique serials (prefix IMP…) in the import's own header names. */
+export function importCsv(rows: number, seed = 2026): Buffer {
+  const rand = prng(seed);
+  const pick = <T>(a: readonly T[]) => a[Math.floor(rand() * a.length)]!;
+  const lines = ['Name,Manufacturer,Model,Serial Number,Equipment Type,Status,Year,Hours,Location,Purchase Date,Purchase Price,Condition Rating,Maintenance Schedule,Operator Name,Tags,Notes'];
+  for (let i = 1; i <= rows; i++) {
+    const [label, make, model, type] = pick(models);
+    const tagCount = Math.floor(rand() * 3);
+    const tags = Array.from({ length: tagCount }, () => pick(tagPool)).join(';');
+    const month = String(1 + Math.floor(rand() * 12)).padStart(2, '0');
+    const day = String(1 + Math.floor(rand() * 28)).padStart(2, '0');
+    lines.push([
+      `${label} I-${String(i).padStart(6, '0')}`, make, model, `IMP${String(i).padStart(7, '0')}${Math.floor(rand() * 1e4).toString(36).toUpperCase()}`,
+      type, pick(statuses), String(2000 + Math.floor(rand() * 26)), (rand() * 20000).toFixed(1), pick(locations),
+      `${2014 + Math.floor(rand() * 11)}-${month}-${day}`, `$${(20000 + Math.floor(rand() * 400000)).toLocaleString('en-US')}`,
+      String(1 + Math.floor(rand() * 10)), pick(schedules), rand() < 0.5 ? `Operator ${i % 97}` : '', tags,
+      rand() < 0.1 ? 'Imported from the 2025 audit, checked on site' : '',
+    ].map(csvCell).join(','));
+  }
+  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/** Uploads the file once and measures wall time, rows/s and this process's RSS (sampled every 50 ms). */
+export async function measureImport(db: Database, client: HttpClient, cookie: string, companyId: string, rows: number): Promise<ImportMeasurement> {
+  const data = importCsv(rows);
+  const countImported = async () =>
+    (await db.query<{ n: number }>("select count(*)::int as n from equipment where company_id = $1 and serial like 'IMP%'", [companyId]))[0]!.n;
+  const already = await countImported();
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  let heapPeak = process.memoryUsage().heapUsed;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    heapPeak = Math.max(heapPeak, m.heapUsed);
+  }, 50);
+  const start = performance.now();
+  const res = await client.uploadFile('/api/equipment/import', cookie, 'bench-import.csv', 'text/csv', data);
+  const seconds = (performance.now() - start) / 1000;
+  clearInterval(sampler);
+  const after = process.memoryUsage().rss;
+  peak = Math.max(peak, after);
+  let imported = 0;
+  let failed = 0;
+  if (res.status === 200) {
+    const body = JSON.parse(res.body) as { imported: number; failed: number; errors: string[] };
+    imported = body.imported;
+    failed = body.failed;
+    if (failed > 0) console.log(`  import errors (first 3): ${body.errors.slice(0, 3).join(' | ')}`);
+  } else {
+    console.log(`  import answered ${res.status}: ${res.body.slice(0, 300)}`);
+  }
+  const committed = (await countImported()) - already;
+  return {
+    rows, bytes: data.length, status: res.status, imported, failed, seconds, rowsPerSecond: committed / seconds, committed,
+    rss: { before, peak, after }, heapPeak,
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * npm run bench — DESIGN §7 / issue 3 "Speed". On a fresh database (PGlite in memory, or a new
+ * database on DATABASE_URL's server, dropped at the end): generates the data, starts the app on
+ * 127.0.0.1, and prints side by side the p50/p95 of the equipment list and search through HTTP,
+ * through the server's service in a tenant transaction (RLS on), and as raw SQL run by the owner
+ * (RLS bypassed); then times a CSV import through the import endpoint.
+ *
+ * Env: BENCH_SCALE=full|medium|small (see generate.ts), BENCH_ITERATIONS (200), BENCH_WARMUP (20),
+ * BENCH_CASE_SECONDS (45 per case; warm-up ≤ 1/4 of it), BENCH_IMPORT_ROWS (100000, 0 skips), BENCH_PGLITE=disk.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { listEquipmentQuery } from '@gears/domain';
+import { buildApp } from '../apps/server/src/app.ts';
+import { prepare } from '../apps/server/src/bootstrap.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { withTenant, type TenantContext } from '../apps/server/src/db/tenant.ts';
+import * as service from '../apps/server/src/modules/equipment/equipment.service.ts';
+import { buildCases, type BenchCase } from './cases.ts';
+import { openBenchDatabase, type BenchDatabase } from './db.ts';
+import { generate, scaleFromEnv } from './generate.ts';
+import { httpClient, type HttpClient } from './http.ts';
+import { measureImport, type ImportMeasurement } from './import.ts';
+import { int, mb, ms, summarize, table, timed, type Summary } from './stats.ts';
+
+const envInt = (name: string, fallback: number) => {
+  const v = process.env[name];
+  return v === undefined || v === '' ? fallback : Math.max(0, Number.parseInt(v, 10));
+};
+const iterations = envInt('BENCH_ITERATIONS', 200);
+const warmup = envInt('BENCH_WARMUP', 20);
+const caseSeconds = envInt('BENCH_CASE_SECONDS', 45);
+const importRows = envInt('BENCH_IMPORT_ROWS', 100_000);
+const ratioTarget = 1.5;
+const importTarget = 10_000;
+
+type Mode = 'http' | 'service' | 'raw';
+const modes: Mode[] = ['http', 'service', 'raw'];
+type CaseResult = { c: BenchCase; stats: Record<Mode, Summary>; consistent: boolean };
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${mb(os.totalmem())} RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
+}
+
+/** Other work on the machine skews every figure; the load average is printed so a reader can tell. */
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+
+/** Runs one case in all three modes, interleaved so drift hits each mode alike, within a time budget. */
+async function runCase(c: BenchCase, client: HttpClient, cookie: string, bench: BenchDatabase, ctx: TenantContext): Promise<CaseResult> {
+  const db = bench.db;
+  const url = `/api/equipment?${new URLSearchParams(c.query).toString()}`;
+  const query = listEquipmentQuery.parse(c.query);
+  const scope = { companyId: ctx.companyId, actorId: ctx.userId! };
+  const call: Record<Mode, () => Promise<string[]>> = {
+    http: async () => {
+      const res = await client.get(url, cookie);
+      if (res.status !== 200) throw new Error(`${c.name}: HTTP ${res.status} ${res.body.slice(0, 200)}`);
+      return (JSON.parse(res.body) as { items: { id: string }[] }).items.map((i) => i.id);
+    },
+    service: async () => (await withTenant(db, ctx, (tx) => service.listEquipment(tx, scope, query))).items.map((i) => i.id),
+    raw: async () => (await db.query<{ id: string }>(c.raw.text, c.raw.values)).slice(0, 50).map((r) => r.id),
+  };
+  // The three must return the same page, or the comparison is meaningless.
+  const pages = await Promise.all(modes.map((m) => call[m]()));
+  const consistent = pages.every((p) => p.join() === pages[0]!.join()) && pages[0]!.length > 0;
+  // Timed calls skip JSON parsing: the HTTP sample ends when the whole body has arrived.
+  const timedCall: Record<Mode, () => Promise<unknown>> = {
+    http: async () => {
+      const res = await client.get(url, cookie);
+      if (res.status !== 200) throw new Error(`${c.name}: HTTP ${res.status}`);
+    },
+    service: () => withTenant(db, ctx, (tx) => service.listEquipment(tx, scope, query)),
+    raw: () => db.query(c.raw.text, c.raw.values),
+  };
+  const warmupEnd = performance.now() + (caseSeconds * 1000) / 4;
+  for (let i = 0; i < warmup && performance.now() < warmupEnd; i++) for (const m of modes) await timedCall[m]();
+  const samples: Record<Mode, number[]> = { http: [], service: [], raw: [] };
+  const deadline = performance.now() + caseSeconds * 1000;
+  for (let i = 0; i < iterations && performance.now() < deadline; i++) {
+    for (let j = 0; j < modes.length; j++) {
+      const m = modes[(i + j) % modes.length]!;
+      samples[m].push(await timed(timedCall[m]));
+    }
+  }
+  const stats = { http: summarize(samples.http), service: summarize(samples.service), raw: summarize(samples.raw) };
+  progress(`  ${c.name}: http p95 ${ms(stats.http.p95)} ms, raw p95 ${ms(stats.raw.p95)} ms (n=${stats.http.n})`);
+  return { c, stats, consistent };
+}
+
+function report(results: CaseResult[]): string {
+  const rows = results.map(({ c, stats, consistent }) => {
+    const ratio = stats.http.p95 / stats.raw.p95;
+    return [
+      c.name, int(c.matches), String(stats.http.n),
+      ms(stats.http.p50), ms(stats.http.p95), ms(stats.service.p50), ms(stats.service.p95), ms(stats.raw.p50), ms(stats.raw.p95),
+      `${ratio.toFixed(2)}×`, consistent ? (ratio <= ratioTarget ? 'PASS' : 'MISS') : 'MISS (pages differ)',
+    ];
+  });
+  return table(
+    ['case (company with the most equipment, 50 rows/page)', 'matches', 'n', 'http p50', 'http p95', 'svc p50', 'svc p95', 'raw p50', 'raw p95', 'http/raw p95', `≤ ${ratioTarget}×`],
+    rows,
+  );
+}
+
+function importReport(m: ImportMeasurement, driver: string): string {
+  const verdict = driver === 'postgres'
+    ? (m.rowsPerSecond >= importTarget && m.committed === m.rows ? 'PASS' : 'MISS')
+    : 'info (target is for PostgreSQL)';
+  return [
+    `CSV import: ${int(m.rows)} rows, ${mb(m.bytes)} file, HTTP ${m.status}; imported ${int(m.imported)}, failed ${int(m.failed)}, committed ${int(m.committed)}`,
+    `  ${m.seconds.toFixed(2)} s → ${int(m.rowsPerSecond)} rows/s   target ≥ ${int(importTarget)} rows/s on PostgreSQL: ${verdict}`,
+    `  bench process RSS before ${mb(m.rss.before)}, peak ${mb(m.rss.peak)}, after ${mb(m.rss.after)}; JS heap peak ${mb(m.heapPeak)}`
+      + (driver === 'pglite' ? ' (RSS includes the embedded database)' : ' (PostgreSQL server memory not included)'),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const scale = scaleFromEnv();
+  const runStart = performance.now();
+  const bench = await openBenchDatabase();
+  let app: FastifyInstance | null = null;
+  let client: HttpClient | null = null;
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      client?.close();
+      await app?.close().catch(() => {});
+      await bench.close().catch((err) => console.error('cleanup failed:', err));
+    })());
+  // Ctrl-C: close the app and drop the benchmark database before exiting; the interrupted loop's error is expected.
+  const onSignal = () => {
+    interrupted = true;
+    void stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    console.log(`GEARS bench ${new Date().toISOString()}`);
+    console.log(`database: ${bench.label}`);
+    console.log(`machine:  ${machine()}`);
+    console.log(`load:     ${loadAverage()} (1 / 5 / 15 min) at start`);
+    console.log(`scale:    ${scale.name} — ${scale.companies} companies, ${int(scale.total)} equipment, ${int(scale.big)} in the measured company`);
+    console.log(`loops:    ${warmup} warm-up + up to ${iterations} timed calls per case and mode (≤ ${caseSeconds} s per case), one at a time, loopback\n`);
+
+    const config = loadConfig({
+      SEED_DEMO: 'false', DATA_DIR: bench.dataDir, WEB_DIST: path.join(bench.dataDir, 'no-web'), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1',
+    });
+    const deps = await prepare(bench.db, config, pino({ level: 'silent' }));
+    deps.mailer.stop(); // nothing to send; keeps its 30 s outbox poll out of the timings
+    progress('generating data …');
+    const gen = await generate(bench.db, scale, progress);
+    progress(`generated in ${gen.seconds.toFixed(1)} s`);
+
+    app = await buildApp(deps);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    client = httpClient(address);
+    const cookie = await client.signIn(gen.big.email, gen.password);
+    const owner = (await bench.db.query<{ u: string; su: boolean }>(
+      'select current_user as u, rolsuper as su from pg_roles where rolname = current_user',
+    ))[0]!;
+    const ctx: TenantContext = { userId: gen.big.userId, companyId: gen.big.id, role: 'client_admin', isImpersonating: false };
+
+    const cases = await buildCases(bench.db, gen.big.id);
+    const results: CaseResult[] = [];
+    progress('measuring list and search …');
+    for (const c of cases) results.push(await runCase(c, client, cookie, bench, ctx));
+
+    console.log(`data generated in ${gen.seconds.toFixed(1)} s; signed in as ${gen.big.email} (client_admin of ${gen.big.name}, ${int(gen.big.rows)} equipment)`);
+    console.log(`http = GET /api/equipment on ${address} (session lookup + tenant transaction + JSON), measured to the last byte`);
+    console.log('svc  = the server\'s listEquipment in withTenant (RLS on, set_config round trip, no HTTP)');
+    console.log(`raw  = the same SELECT as ${owner.u} (superuser: ${owner.su}, so RLS is bypassed), one statement; search as an inline ILIKE`);
+    console.log('times in ms\n');
+    console.log(report(results));
+    console.log('');
+
+    let imported: ImportMeasurement | null = null;
+    if (importRows > 0) {
+      progress(`importing ${int(importRows)} CSV rows …`);
+      const loadBefore = loadAverage();
+      imported = await measureImport(bench.db, client, cookie, gen.big.id, importRows);
+      console.log(importReport(imported, bench.db.driver));
+      console.log(`  load before ${loadBefore}, after ${loadAverage()}`);
+      console.log('');
+    }
+
+    const misses = results.filter((r) => !r.consistent || r.stats.http.p95 / r.stats.raw.p95 > ratioTarget).length;
+    const importMiss = imported && bench.db.driver === 'postgres' && (imported.rowsPerSecond < importTarget || imported.committed !== imported.rows);
+    console.log(`summary: list/search ${results.length - misses}/${results.length} PASS (p95 ≤ ${ratioTarget}× raw)`
+      + (imported ? `; import ${int(imported.rowsPerSecond)} rows/s${bench.db.driver === 'postgres' ? (importMiss ? ' MISS' : ' PASS') : ''}` : '')
+      + `; total ${((performance.now() - runStart) / 1000).toFixed(0)} s; load at end ${loadAverage()}`);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await stop();
+  }
+}
+
+let interrupted = false;
+
+main().catch((err) => {
+  if (!interrupted) {
+    console.error(err);
+    process.exit(1);
+  }
+});
