@@ -9,27 +9,13 @@ import {
   insertUser,
   latestEmailTo,
   providerCompany,
+  routesOf,
   sessionCookieOf,
   signIn,
   uniqueIp,
   type TestApp,
 } from './harness.ts';
 
-/** Every registered route as 'METHOD /path', read from Fastify's route tree (HEAD twins left out). */
-function routesOf(app: FastifyInstance): string[] {
-  const stack: { depth: number; path: string }[] = [];
-  const out: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = line.match(/^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?/);
-    if (!m) continue;
-    const depth = m[1]!.length;
-    while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
-    const full = (stack[stack.length - 1]?.path ?? '') + m[2]!;
-    stack.push({ depth, path: full });
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'HEAD')) out.push(`${method} ${full}`);
-  }
-  return out;
-}
 
 const someId = '6f9619ff-8b86-4d11-b42d-00c04fc964ff';
 const adminRoutes = [

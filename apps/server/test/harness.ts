@@ -184,3 +184,19 @@ export async function latestEmailTo(db: Database, to: string): Promise<{ id: str
   );
   return rows[0] ?? null;
 }
+
+/** Every registered route as 'METHOD /path', read from Fastify's route tree (HEAD twins left out). */
+export function routesOf(app: FastifyInstance): string[] {
+  const stack: { depth: number; path: string }[] = [];
+  const out: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = line.match(/^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?/);
+    if (!m) continue;
+    const depth = m[1]!.length;
+    while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
+    const full = (stack[stack.length - 1]?.path ?? '') + m[2]!;
+    stack.push({ depth, path: full });
+    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'HEAD')) out.push(`${method} ${full}`);
+  }
+  return out;
+}

@@ -19,8 +19,8 @@ type EnhancedScannerDialogProps = {
 };
 
 /**
- * spec 02 §2 Enhanced QR Scanner dialog. Its AI Part Analysis tab comes with the AI module
- * (DESIGN §6: no "coming soon" tabs); scan and create exist.
+ * spec 02 §2 Enhanced QR Scanner dialog: the scan and create tabs. The AI Part Analysis tab is
+ * added together with the AI module, never shown as a placeholder (DESIGN §6).
  */
 export function EnhancedScannerDialog({ open, onOpenChange, tab, onTabChange, settings, onFound }: EnhancedScannerDialogProps) {
   return (
