@@ -18,13 +18,20 @@ export type BenchCase = {
   matches: number;
 };
 
-type Shape = { sort: 'name' | '-name' | 'createdAt' | '-createdAt' | '-hours'; status?: string; search?: string; after?: { sortKey: string; id: string } };
+type Shape = {
+  sort: 'name' | '-name' | 'createdAt' | '-createdAt' | '-hours' | 'year' | '-updatedAt';
+  status?: string;
+  search?: string;
+  after?: { sortKey: string; id: string };
+};
 
 // As in equipment.repo.ts: sort allow-list → expression and cursor type; the search expression of the trigram index.
 const sortExpressions: Record<string, { expr: string; type: string }> = {
   name: { expr: 'e.name_key', type: 'text' },
   createdAt: { expr: 'e.created_at', type: 'timestamptz' },
-  hours: { expr: 'coalesce(e.hours, -1)', type: 'numeric' },
+  updatedAt: { expr: 'e.updated_at', type: 'timestamptz' },
+  year: { expr: 'coalesce(e.year, 0)', type: 'integer' },
+  hours: { expr: 'e.hours_key', type: 'float8' },
 };
 const searchExpression = `(e.name || ' ' || coalesce(e.model, '') || ' ' || coalesce(e.serial, ''))`;
 
@@ -119,7 +126,10 @@ export async function buildCases(db: Database, companyId: string): Promise<Bench
   await list('list status=maintenance sort=name', { sort: 'name', status: 'maintenance' });
   await list('list deep keyset, 50% in (-createdAt)', { sort: '-createdAt' }, true);
   await list('list deep keyset, status=active name, 50%', { sort: 'name', status: 'active' }, true);
-  await list('list sort=-hours (unindexed sort)', { sort: '-hours' });
+  await list('list sort=-hours', { sort: '-hours' });
+  await list('list deep keyset sort=-hours, 50%', { sort: '-hours' }, true);
+  await list('list sort=year status=idle', { sort: 'year', status: 'idle' });
+  await list('list sort=-updatedAt', { sort: '-updatedAt' });
 
   const search = async (name: string, shape: Shape) => {
     cases.push(makeCase('search', name, companyId, shape, await countOf(db, companyId, shape)));

@@ -14,12 +14,16 @@ export type BenchDatabase = {
   label: string;
   /** DATA_DIR for the app's config (uploads go there; the PGlite files too when on disk). */
   dataDir: string;
+  /** BENCH_DATABASE: a named PostgreSQL database kept after the run, so its generated data can be reused. */
+  kept: boolean;
   close(): Promise<void>;
 };
 
 /**
  * With DATABASE_URL: creates gears_bench_<random> on that server (the URL's user needs CREATEDB)
- * and drops it on close. Without: PGlite, in memory unless BENCH_PGLITE=disk (then a temp folder).
+ * and drops it on close; with BENCH_DATABASE=<name> as well, uses that database (created if
+ * missing) and keeps it, so a later run can reuse its data. Without DATABASE_URL: PGlite, in memory
+ * unless BENCH_PGLITE=disk (then a temp folder).
  */
 export async function openBenchDatabase(env: NodeJS.ProcessEnv = process.env): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gears-bench-'));
@@ -32,6 +36,7 @@ export async function openBenchDatabase(env: NodeJS.ProcessEnv = process.env): P
     return {
       db,
       dataDir,
+      kept: false,
       label: `PGlite (PostgreSQL ${await versionOf(db)}) ${onDisk ? `on disk (${dataDir})` : 'in memory'}`,
       close: () =>
         (closing ??= (async () => {
@@ -40,8 +45,11 @@ export async function openBenchDatabase(env: NodeJS.ProcessEnv = process.env): P
         })()),
     };
   }
-  const name = `gears_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  const keep = env.BENCH_DATABASE ?? '';
+  if (keep && !/^[a-z_][a-z0-9_]{0,62}$/.test(keep)) throw new Error('BENCH_DATABASE must be a plain lower-case database name');
+  const name = keep || `gears_bench_${randomBytes(5).toString('hex')}`;
+  const exists = keep ? await adminQuery(adminUrl, 'select 1 from pg_database where datname = $1', [keep]) : false;
+  if (!exists) await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString());
@@ -49,21 +57,23 @@ export async function openBenchDatabase(env: NodeJS.ProcessEnv = process.env): P
   return {
     db,
     dataDir,
-    label: `PostgreSQL ${await versionOf(db)} (database ${name}, dropped at the end)`,
+    kept: !!keep,
+    label: `PostgreSQL ${await versionOf(db)} (database ${name}, ${keep ? (exists ? 'reused, kept' : 'new, kept') : 'dropped at the end'})`,
     close: () =>
       (closing ??= (async () => {
         await db.close().catch(() => {});
-        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+        if (!keep) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
         removeDir();
       })()),
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on the server's admin connection; true when it returned rows. */
+async function adminQuery(url: string, sql: string, values: unknown[] = []): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return ((await client.query(sql, values)).rowCount ?? 0) > 0;
   } finally {
     await client.end();
   }

@@ -195,6 +195,35 @@ export async function generate(db: Database, scale: Scale, log: (line: string) =
   return { scale, companies, big: companies[0]!, password, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * The bench data already in a kept database (BENCH_DATABASE), if it matches the scale: every
+ * bench company with its user, the big company first. Rows a previous run imported are removed.
+ */
+export async function findGenerated(db: Database, scale: Scale, log: (line: string) => void = console.log): Promise<Generated | null> {
+  const started = performance.now();
+  const rows = await db.query<{ id: string; name: string; user_id: string; email: string; rows: number }>(
+    `select c.id, c.name, u.id as user_id, u.email,
+            (select count(*)::int from equipment e where e.company_id = c.id and coalesce(e.serial, '') not like 'IMP%') as rows
+       from users u join companies c on c.id = u.company_id
+      where u.email like 'bench-admin-%@bench.test' order by u.email`,
+  );
+  if (rows.length === 0) return null;
+  const total = rows.reduce((n, r) => n + r.rows, 0);
+  if (rows.length !== scale.companies || total !== scale.total || rows[0]!.rows !== scale.big) {
+    throw new Error(`BENCH_DATABASE holds ${rows.length} companies / ${total} equipment (${rows[0]!.rows} in the first), not the ${scale.name} scale; use another name`);
+  }
+  const imported = await db.query<{ n: number }>(
+    "with d as (delete from equipment where company_id = $1 and serial like 'IMP%' returning 1) select count(*)::int as n from d",
+    [rows[0]!.id],
+  );
+  if (imported[0]!.n > 0) {
+    log(`  removed ${imported[0]!.n.toLocaleString('en-US')} rows imported by an earlier run`);
+    await db.query('vacuum analyze equipment');
+  }
+  const companies = rows.map((r) => ({ id: r.id, name: r.name, rows: r.rows, userId: r.user_id, email: r.email }));
+  return { scale, companies, big: companies[0]!, password: benchPassword, seconds: (performance.now() - started) / 1000 };
+}
+
 async function main(): Promise<void> {
   const scale = scaleFromEnv();
   const url = process.env.DATABASE_URL;

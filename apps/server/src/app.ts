@@ -17,7 +17,18 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { partsRoutes } from './modules/parts/parts.routes.ts';
+import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { businessRoutes } from './modules/business/business.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { connectorRoutes } from './modules/connectors/connectors.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 
 export const appVersion: string = JSON.parse(
   fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -76,6 +87,17 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await equipmentRoutes(app, deps);
   await maintenanceRoutes(app, deps);
   await partsRoutes(app, deps);
+  await quoteRoutes(app, deps);
+  await ledgerRoutes(app, deps);
+  await paymentsRoutes(app, deps);
+  await documentsRoutes(app, deps);
+  await businessRoutes(app, deps);
+  await notificationRoutes(app, deps);
+  await leadsRoutes(app, deps);
+  await reviewsRoutes(app, deps);
+  await seoRoutes(app, deps);
+  await connectorRoutes(app, deps);
+  await billingRoutes(app, deps);
 
   serveWebApp(app, deps.config.webDist);
   return app;

@@ -26,6 +26,17 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  AI_BASE_URL: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().optional(),
+  ZOHO_CLIENT_ID: z.string().optional(),
+  ZOHO_CLIENT_SECRET: z.string().optional(),
+  ZOHO_ORGANIZATION_ID: z.string().optional(),
+  ZOHO_ACCOUNTS_URL: z.string().optional(),
+  ZOHO_API_URL: z.string().optional(),
 });
 
 /** S3-compatible file storage; null means local disk under DATA_DIR/files. */
@@ -54,7 +65,19 @@ export type Config = {
   webDist: string;
   secureCookies: boolean;
   s3: S3Config | null;
+  ai: AiConfig | null;
+  stripe: StripeConfig;
+  zoho: ZohoConfig | null;
 };
+
+/** The optional Zoho Books/CRM connector (DESIGN §5); null means off: its routes do not exist and the UI never mentions it. */
+export type ZohoConfig = { clientId: string; clientSecret: string; organizationId: string | null; accountsUrl: string; apiUrl: string };
+
+/** Card payments: Stripe Checkout when secretKey is set, else the built-in test checkout (DESIGN §5). */
+export type StripeConfig = { secretKey: string | null; webhookSecret: string | null; apiBase: string | null };
+
+/** An OpenAI-compatible endpoint that may enrich part identification (DESIGN §5); null means local OCR only. */
+export type AiConfig = { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -82,7 +105,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: publicUrl.startsWith('https://'),
     s3,
+    ai: aiConfigOf(e),
+    stripe: stripeConfigOf(e),
+    zoho: zohoConfigOf(e),
   };
+}
+
+/** AI enrichment is on when AI_BASE_URL is set; then AI_MODEL is required and the URL checked, so a bad setup stops the start. */
+function aiConfigOf(e: z.infer<typeof envSchema>): AiConfig | null {
+  const baseUrl = e.AI_BASE_URL?.trim() || null;
+  const model = e.AI_MODEL?.trim() || null;
+  const apiKey = e.AI_API_KEY?.trim() || null;
+  if (!baseUrl) {
+    const stray = (['AI_MODEL', 'AI_API_KEY'] as const).filter((k) => e[k]?.trim());
+    if (stray.length) throw new Error(`Invalid configuration:\n  AI_BASE_URL: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (leave all AI_* unset to identify parts by local OCR only)`);
+    return null;
+  }
+  const problems: string[] = [];
+  if (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl)) problems.push(`  AI_BASE_URL: must be an http:// or https:// URL, got "${baseUrl}"`);
+  if (!model) problems.push('  AI_MODEL: required when AI_BASE_URL is set (the model name to ask, e.g. llava)');
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), model: model!, apiKey, timeoutMs: 30_000 };
+}
+
+/** Stripe needs its webhook signing secret too, or every delivery would be refused; a bad setup stops the start. */
+function stripeConfigOf(e: z.infer<typeof envSchema>): StripeConfig {
+  const secretKey = e.STRIPE_SECRET_KEY?.trim() || null;
+  const webhookSecret = e.STRIPE_WEBHOOK_SECRET?.trim() || null;
+  const apiBase = e.STRIPE_API_BASE?.trim() || null;
+  const problems: string[] = [];
+  if (secretKey && !webhookSecret) problems.push('  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the whsec_… signing secret of your webhook endpoint)');
+  if (apiBase && (!/^https?:\/\/[^/]/.test(apiBase) || !URL.canParse(apiBase))) problems.push(`  STRIPE_API_BASE: must be an http:// or https:// URL, got "${apiBase}"`);
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return { secretKey, webhookSecret, apiBase };
+}
+
+/** The Zoho connector is on when ZOHO_CLIENT_ID is set; then the secret is required and the URLs checked, so a bad setup stops the start. */
+function zohoConfigOf(e: z.infer<typeof envSchema>): ZohoConfig | null {
+  const clientId = e.ZOHO_CLIENT_ID?.trim() || null;
+  const clientSecret = e.ZOHO_CLIENT_SECRET?.trim() || null;
+  if (!clientId) {
+    const stray = (['ZOHO_CLIENT_SECRET', 'ZOHO_ORGANIZATION_ID', 'ZOHO_ACCOUNTS_URL', 'ZOHO_API_URL'] as const).filter((k) => e[k]?.trim());
+    if (stray.length) throw new Error(`Invalid configuration:\n  ZOHO_CLIENT_ID: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (leave all ZOHO_* unset to keep the connector off)`);
+    return null;
+  }
+  const accountsUrl = (e.ZOHO_ACCOUNTS_URL?.trim() || 'https://accounts.zoho.com').replace(/\/+$/, '');
+  const apiUrl = (e.ZOHO_API_URL?.trim() || 'https://www.zohoapis.com').replace(/\/+$/, '');
+  const problems: string[] = [];
+  if (!clientSecret) problems.push('  ZOHO_CLIENT_SECRET: required when ZOHO_CLIENT_ID is set (from the Zoho API console, server-based client)');
+  for (const [key, url] of [['ZOHO_ACCOUNTS_URL', accountsUrl], ['ZOHO_API_URL', apiUrl]] as const) {
+    if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) problems.push(`  ${key}: must be an http:// or https:// URL, got "${url}"`);
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return { clientId, clientSecret: clientSecret!, organizationId: e.ZOHO_ORGANIZATION_ID?.trim() || null, accountsUrl, apiUrl };
 }
 
 /** S3 storage is on when S3_BUCKET is set; then the endpoint and both keys are required, and checked here so a bad setup stops the start. */

@@ -26,6 +26,11 @@ const adminRoutes = [
   ['POST', `/api/admin/registration-requests/${someId}/reject`, undefined],
   ['GET', '/api/admin/outbox', undefined],
   ['GET', '/api/admin/security-events', undefined],
+  ['GET', '/api/admin/leads', undefined],
+  ['PATCH', `/api/admin/leads/${someId}`, { status: 'contacted' }],
+  ['GET', '/api/admin/reviews', undefined],
+  ['POST', `/api/admin/reviews/${someId}/approve`, undefined],
+  ['POST', `/api/admin/reviews/${someId}/reject`, undefined],
 ] as const;
 
 const validRequest = () => ({
@@ -43,7 +48,7 @@ describe(`admin: guards, impersonation, registration (${process.env.TEST_DB ?? '
   });
   afterAll(() => t.close());
 
-  const call = (cookie: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (cookie: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {}, remoteAddress: uniqueIp() });
   const newAdmin = async () => {
     const admin = await insertUser(t.db, { role: 'gears_admin' });

@@ -26,6 +26,23 @@ const readableTables = [
   'part_equipment_links',
   'part_stock_movements',
   'parts_quotes',
+  'quote_requests',
+  'quote_items',
+  'quote_status_events',
+  'notifications',
+  'leads',
+  'customer_reviews',
+  'sales_orders',
+  'invoices',
+  'ledger_lines',
+  'shipping_packages',
+  'payment_sessions',
+  'payment_events',
+  'connector_connections',
+  'connector_oauth_states',
+  'connector_links',
+  'subscriptions',
+  'subscription_checkouts',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -73,6 +90,27 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
     await t.db.query(`insert into part_equipment_links (company_id, part_id, equipment_id) values ($1, $2, $3)`, [a.id, part[0]!.id, equipment[0]!.id]);
     await t.db.query(`insert into part_stock_movements (company_id, part_id, kind, quantity_delta, balance_after) values ($1, $2, 'received', 1, 1)`, [a.id, part[0]!.id]);
     await t.db.query(`insert into parts_quotes (company_id, part_id, part_name, part_number, vendor) values ($1, $2, 'Catalog filter', 'CAT-1', 'Vendor')`, [a.id, part[0]!.id]);
+    const quote = await t.db.query<{ id: string }>(`insert into quote_requests (company_id, title) values ($1, 'Catalog quote') returning id`, [a.id]);
+    await t.db.query(`insert into quote_items (company_id, quote_request_id, item_name) values ($1, $2, 'Catalog item')`, [a.id, quote[0]!.id]);
+    await t.db.query(`insert into quote_status_events (company_id, quote_request_id, to_status) values ($1, $2, 'new')`, [a.id, quote[0]!.id]);
+    await t.db.query(`insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'Catalog', 'Catalog notice')`, [a.id, aManager.id]);
+    await t.db.query(`insert into leads (kind, email, first_name) values ('demo', 'catalog@example.test', 'Cat')`);
+    await t.db.query(`insert into customer_reviews (company_id, user_id, rating, title, content, service_type) values ($1, $2, 5, 'Catalog', 'Catalog review', 'other')`, [a.id, aManager.id]);
+    const order = await t.db.query<{ id: string }>(`insert into sales_orders (company_id, quote_request_id, order_date, subtotal, total) values ($1, $2, '2026-03-09', 10, 10) returning id`, [a.id, quote[0]!.id]);
+    const invoice = await t.db.query<{ id: string }>(
+      `insert into invoices (company_id, quote_request_id, sales_order_id, invoice_date, due_date, subtotal, total) values ($1, $2, $3, '2026-03-09', '2026-03-09', 10, 10) returning id`,
+      [a.id, quote[0]!.id, order[0]!.id],
+    );
+    await t.db.query(`insert into ledger_lines (company_id, document_type, document_id, position, item_name, quantity, unit_price, line_total) values ($1, 'invoice', $2, 1, 'Catalog item', 1, 10, 10)`, [a.id, invoice[0]!.id]);
+    await t.db.query(`insert into shipping_packages (company_id, sales_order_id) values ($1, $2)`, [a.id, order[0]!.id]);
+    const session = await t.db.query<{ id: string }>(`insert into payment_sessions (company_id, invoice_id, provider, provider_session_id, amount_cents) values ($1, $2, 'test', 'cs_catalog', 1000) returning id`, [a.id, invoice[0]!.id]);
+    await t.db.query(`insert into payment_events (provider, event_id, type, company_id, invoice_id, payment_session_id, outcome) values ('test', 'evt_catalog', 'checkout.session.completed', $1, $2, $3, 'paid')`, [a.id, invoice[0]!.id, session[0]!.id]);
+    await t.db.query(`insert into connector_connections (provider, refresh_token_enc, organization_id) values ('zoho', 'v1.catalog', 'catalog-org')`);
+    await t.db.query(`insert into connector_oauth_states (state_hash, provider, session_id, user_id, expires_at)
+                      select 'catalog-state', 'zoho', id, user_id, now() + interval '10 minutes' from sessions where token_hash = 'catalog-s'`);
+    await t.db.query(`insert into connector_links (provider, entity_type, entity_id, status) values ('zoho', 'lead', gen_random_uuid(), 'skipped')`);
+    await t.db.query(`insert into subscriptions (company_id, tier, status, trial_end) values ($1, 'basic', 'trialing', now() + interval '7 days')`, [a.id]);
+    await t.db.query(`insert into subscription_checkouts (company_id, tier, billing_period, amount_cents, founders_pricing, provider) values ($1, 'basic', 'monthly', 2400, true, 'test')`, [a.id]);
   });
   afterAll(() => t.close());
 
@@ -96,10 +134,10 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       [runtimeRole],
     );
     expect(rows.map((r) => r.relname)).toEqual(
-      ['activity_logs', 'equipment', 'equipment_documents', 'equipment_images', 'equipment_parts', 'invitations',
-        'maintenance_task_assignments', 'maintenance_tasks', 'meter_readings', 'part_equipment_links', 'part_stock_movements',
-        'parts_quotes', 'password_resets', 'qr_scan_logs', 'registration_requests', 'repair_attachments', 'repairs',
-        'security_events', 'sessions', 'users'],
+      ['activity_logs', 'customer_reviews', 'equipment', 'equipment_documents', 'equipment_images', 'equipment_parts', 'invitations', 'invoices', 'ledger_lines',
+        'maintenance_task_assignments', 'maintenance_tasks', 'meter_readings', 'notifications', 'part_equipment_links', 'part_stock_movements',
+        'parts_quotes', 'password_resets', 'payment_events', 'payment_sessions', 'qr_scan_logs', 'quote_items', 'quote_requests', 'quote_status_events', 'registration_requests', 'repair_attachments', 'repairs', 'sales_orders',
+        'security_events', 'sessions', 'shipping_packages', 'subscription_checkouts', 'subscriptions', 'users'],
     );
     for (const row of rows) {
       expect({ table: row.relname, rls: row.relrowsecurity, forced: row.relforcerowsecurity }).toEqual({ table: row.relname, rls: true, forced: true });

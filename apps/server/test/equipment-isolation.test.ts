@@ -133,10 +133,21 @@ describe(`equipment isolation between companies (${process.env.TEST_DB ?? 'pglit
       withTenant(t.db, ctx, (tx) => tx.query('update equipment set company_id = $1 where id = $2', [b.companyId, bOwn])),
     ).rejects.toThrow(/permission denied/);
     // The search helper runs as the owner; it must hold to the same limits as the policy.
+    const page = (company: string, term: string) =>
+      `array(select equipment_search_page(${company}, '${term}', null, false, 'createdAt', true, null, null, 100))`;
     const searched = await withTenant(t.db, ctx, (tx) =>
-      tx.query<{ ids: string[] }>(`select array(select equipment_search_ids($1, '%', 100)) as ids, array(select equipment_search_ids(null, '%', 100)) as all_ids`, [a.companyId]),
+      tx.query<Record<string, string[]>>(
+        `select ${page('$1', 'SECRET')} as named, ${page('null', 'SECRET')} as own, ${page('$1', 'a-')} as short, ${page('null', 'a-')} as own_short`,
+        [a.companyId],
+      ),
     );
-    expect(searched).toEqual([{ ids: [], all_ids: [] }]);
+    expect(searched).toEqual([{ named: [], own: [], short: [], own_short: [] }]);
+    // No company in the context at all (not admin): nothing, even naming A.
+    const anonymous = { userId: b.id, companyId: null, role: 'manager', isImpersonating: false };
+    expect(await withTenant(t.db, anonymous, (tx) => tx.query(`select ${page('$1', 'SECRET')} as ids`, [a.companyId]))).toEqual([{ ids: [] }]);
+    // The same call in A's own context finds it, so the empty answers above are the tenancy check.
+    const own = { userId: a.id, companyId: a.companyId, role: 'manager', isImpersonating: false };
+    expect(await withTenant(t.db, own, (tx) => tx.query(`select ${page('null', 'SECRET')} as ids`))).toEqual([{ ids: [e.id] }]);
     await unchanged();
   });
 });

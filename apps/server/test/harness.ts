@@ -76,9 +76,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
-export async function insertCompany(db: Database, overrides: Partial<{ name: string; isProvider: boolean }> = {}): Promise<{ id: string; name: string }> {
+/**
+ * A client company. Its plan is provider-managed at `tier` (ADR 0006): Enterprise by default, so tests that add many
+ * equipment units or users are not limited by accident; billing tests ask for 'basic' or 'professional'.
+ */
+export async function insertCompany(
+  db: Database, overrides: Partial<{ name: string; isProvider: boolean; tier: 'basic' | 'professional' | 'enterprise' }> = {},
+): Promise<{ id: string; name: string }> {
   const name = overrides.name ?? `Company ${unique()}`;
-  const rows = await db.query<{ id: string }>('insert into companies (name, is_provider) values ($1, $2) returning id', [name, overrides.isProvider ?? false]);
+  const rows = await db.query<{ id: string }>('insert into companies (name, is_provider, subscription_tier) values ($1, $2, $3) returning id', [
+    name, overrides.isProvider ?? false, overrides.tier ?? 'enterprise',
+  ]);
   return { id: rows[0]!.id, name };
 }
 

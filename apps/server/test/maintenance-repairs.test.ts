@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenanceMessages as m } from '@gears/domain';
+import { insufficientPermissions, maintenanceMessages as m } from '@gears/domain';
 import { createTestApp, tinyPng, type TestApp } from './harness.ts';
-import { client, createEquipment, memberOf, newTenant, upload, type Member } from './equipment-fixtures.ts';
+import { client, createEquipment, memberOf, newAdmin, newTenant, upload, type Member } from './equipment-fixtures.ts';
 import { createTask } from './maintenance-fixtures.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -93,5 +93,41 @@ describe(`repair requests (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect((await call(co, 'GET', `/api/maintenance/repairs?equipmentId=${e}&status=submitted`)).json().repairs).toHaveLength(1);
     const summary = (await call(co, 'GET', '/api/maintenance/summary')).json();
     expect(summary).toMatchObject({ repairs: { total: 2, pending: 1, approved: 1 }, tasks: 0, completionRate: 50 });
+  });
+
+  describe('approval by role', () => {
+    const repairRow = async (id: string) => (await t.db.query('select status, approved_by, declined_by from repairs where id = $1', [id]))[0];
+
+    it.each(['approve', 'decline'])('a technician may submit but not %s: 403 Insufficient permissions, nothing changed', async (action) => {
+      const tech = await memberOf(t, a.companyId, 'technician');
+      const submitted = await call(tech, 'POST', '/api/maintenance/repairs', { equipmentId, description: `Tech found a leak (${action})` });
+      expect(submitted.statusCode, submitted.body).toBe(201);
+      const id = submitted.json().repair.id;
+      const res = await call(tech, 'POST', `/api/maintenance/repairs/${id}/${action}`, { comment: 'I approve myself' });
+      expect([res.statusCode, res.json().error]).toEqual([403, { code: 'FORBIDDEN', message: insufficientPermissions }]);
+      expect(await repairRow(id)).toEqual({ status: 'submitted', approved_by: null, declined_by: null });
+      const actions = await t.db.query(`select action from activity_logs where details->>'repairId' = $1`, [id]);
+      expect(actions.map((r) => r.action)).toEqual(['repair_submitted']);
+    });
+
+    it.each(['client_admin', 'manager', 'supervisor'])('a %s may approve and decline; a technician completes', async (role) => {
+      const decider = await memberOf(t, a.companyId, role);
+      const tech = await memberOf(t, a.companyId, 'technician');
+      const one = (await call(tech, 'POST', '/api/maintenance/repairs', { equipmentId, description: `for ${role} 1` })).json().repair;
+      const two = (await call(tech, 'POST', '/api/maintenance/repairs', { equipmentId, description: `for ${role} 2` })).json().repair;
+      expect((await call(decider, 'POST', `/api/maintenance/repairs/${one.id}/approve`, {})).json().repair).toMatchObject({ status: 'approved', approvedBy: decider.id });
+      expect((await call(decider, 'POST', `/api/maintenance/repairs/${two.id}/decline`, {})).json().repair).toMatchObject({ status: 'declined', declinedBy: decider.id });
+      expect((await call(tech, 'POST', `/api/maintenance/repairs/${one.id}/complete`, {})).json().repair).toMatchObject({ status: 'completed', completedBy: tech.id });
+    });
+
+    it('a provider admin may approve, in the all-company view and while impersonating', async () => {
+      const admin = await newAdmin(t);
+      const one = (await submit({ equipmentId, description: 'admin approves 1' })).repair;
+      expect((await call(admin, 'POST', `/api/maintenance/repairs/${one.id}/approve`, {})).json().repair).toMatchObject({ status: 'approved', approvedBy: admin.id });
+      const started = await call(admin, 'POST', '/api/admin/impersonation', { clientId: a.companyId });
+      expect(started.statusCode, started.body).toBe(200);
+      const two = (await submit({ equipmentId, description: 'admin approves 2' })).repair;
+      expect((await call(admin, 'POST', `/api/maintenance/repairs/${two.id}/decline`, {})).json().repair).toMatchObject({ status: 'declined', declinedBy: admin.id });
+    });
   });
 });

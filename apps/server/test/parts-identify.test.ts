@@ -4,6 +4,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partsMessages as m } from '@gears/domain';
 import { enrichPartIdentification, type AiConfig } from '../src/modules/parts/ai-enrichment.client.ts';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, tinyPng, type TestApp } from './harness.ts';
 import { newTenant, upload, type Member } from './equipment-fixtures.ts';
 import { createPart } from './maintenance-fixtures.ts';
@@ -86,6 +87,15 @@ describe(`part photo identification (${process.env.TEST_DB ?? 'pglite'})`, () =>
     expect(body.message).toBeNull();
   }, 60_000);
 
+  it('reads a multi-line labelled plate: maker, name, part number; model and serial become the description', async () => {
+    const image = nameplate(['PARKER HANNIFIN CORP', 'HYDRAULIC PUMP', 'MODEL: PV046R1K1T1', 'P/N 3349111734', 'S/N: 0B1234567']);
+    const res = await upload(t, a, '/api/parts/identify', 'pump.png', image, 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().suggestion).toEqual({
+      partName: 'HYDRAULIC PUMP', partNumber: '3349111734', manufacturer: 'Parker Hannifin', description: 'Model: PV046R1K1T1; S/N: 0B1234567',
+    });
+  }, 60_000);
+
   it('says plainly when no text could be read', async () => {
     const res = await upload(t, a, '/api/parts/identify', 'blank.png', blank(), 'image/png');
     expect(res.json()).toMatchObject({ extractedText: '', matches: [], message: m.noTextFound, suggestion: { partName: null, partNumber: null } });
@@ -131,11 +141,8 @@ describe('AI enrichment over an OpenAI-compatible endpoint', () => {
 
   it('is used by POST /api/parts/identify when AI_BASE_URL and AI_MODEL are set', async () => {
     const server = await fakeChatServer(() => completion('```json\n{"partName":"Seat Belt Buckle","partNumber":"SB-77","manufacturer":null,"category":"cab","description":"Orange buckle"}\n```'));
-    process.env.AI_BASE_URL = server.url;
-    process.env.AI_MODEL = 'vision-test';
-    const t = await createTestApp();
-    delete process.env.AI_BASE_URL;
-    delete process.env.AI_MODEL;
+    const t = await createTestApp({ AI_BASE_URL: `${server.url}/`, AI_MODEL: 'vision-test' });
+    expect(t.config.ai).toEqual({ baseUrl: server.url, model: 'vision-test', apiKey: null, timeoutMs: 30_000 });
     try {
       const a = await newTenant(t);
       const buckle = await createPart(t, a, { partName: 'Seat Belt Buckle', partNumber: 'SB-77' });
@@ -149,4 +156,23 @@ describe('AI enrichment over an OpenAI-compatible endpoint', () => {
       await server.close();
     }
   }, 60_000);
+});
+
+describe('AI settings (config.ts)', () => {
+  const base = { PUBLIC_URL: 'https://portal.example.test' };
+
+  it.each<[string, Record<string, string>, AiConfig | null]>([
+    ['off when nothing is set', {}, null],
+    ['on with a URL and a model; the key is optional and trailing slashes go', { AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: ' llava ' },
+      { baseUrl: 'http://localhost:11434/v1', model: 'llava', apiKey: null, timeoutMs: 30_000 }],
+    ['with a bearer key', { AI_BASE_URL: 'https://api.example.test/v1', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-1' },
+      { baseUrl: 'https://api.example.test/v1', model: 'gpt-4o-mini', apiKey: 'sk-1', timeoutMs: 30_000 }],
+  ])('%s', (_, env, expected) => expect(loadConfig({ ...base, ...env }).ai).toEqual(expected));
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['a model without a URL', { AI_MODEL: 'llava' }, /AI_BASE_URL: required when AI_MODEL is set/],
+    ['a key without a URL', { AI_API_KEY: 'sk-1' }, /AI_BASE_URL: required when AI_API_KEY is set/],
+    ['a URL without a model', { AI_BASE_URL: 'http://localhost:11434/v1' }, /AI_MODEL: required when AI_BASE_URL is set/],
+    ['a URL that is not http(s)', { AI_BASE_URL: 'localhost:11434', AI_MODEL: 'llava' }, /AI_BASE_URL: must be an http:\/\/ or https:\/\/ URL/],
+  ])('refuses to start with %s', (_, env, message) => expect(() => loadConfig({ ...base, ...env })).toThrow(message));
 });

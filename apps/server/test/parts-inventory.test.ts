@@ -56,14 +56,17 @@ describe(`parts inventory (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(res.json().error.message).toContain(message);
   });
 
-  it('edits facts but never the stock directly; deletes a part (204, then 404)', async () => {
-    const part = await createPart(t, a, { partName: 'Wiper Blade', unitsInStock: 3 });
+  it('edits facts but never the stock directly; deletes a part without history (then 404)', async () => {
+    const part = await createPart(t, a, { partName: 'Wiper Blade' });
     const edited = await call(a, 'PATCH', `/api/parts/${part.id}`, { partName: 'Wiper Blade 24in', minStock: 5, supplier: null });
-    expect(edited.json()).toMatchObject({ partName: 'Wiper Blade 24in', minStock: 5, unitsInStock: 3, stockState: 'low' });
+    expect(edited.json()).toMatchObject({ partName: 'Wiper Blade 24in', minStock: 5, unitsInStock: 0, stockState: 'out', archivedAt: null });
     expect((await call(a, 'PATCH', `/api/parts/${part.id}`, { unitsInStock: 100 })).statusCode).toBe(400);
-    expect((await call(a, 'DELETE', `/api/parts/${part.id}`)).statusCode).toBe(204);
+    const removed = await call(a, 'DELETE', `/api/parts/${part.id}`);
+    expect([removed.statusCode, removed.json()]).toEqual([200, {
+      outcome: 'deleted', message: 'Wiper Blade 24in was deleted.',
+      dependents: { movements: 0, tasks: 0, equipmentLinks: 0, quotes: 0, total: 0, onDelete: 'delete' },
+    }]);
     expect((await call(a, 'GET', `/api/parts/${part.id}`)).statusCode).toBe(404);
-    expect((await t.db.query('select count(*)::int as n from part_stock_movements where part_id = $1', [part.id]))[0]).toEqual({ n: 0 });
   });
 
   it('lists by name, searches name, number, maker and category, and lists low stock', async () => {
@@ -96,7 +99,7 @@ describe(`parts inventory (${process.env.TEST_DB ?? 'pglite'})`, () => {
   });
 
   describe('quote requests', () => {
-    it('requests a quote (units default 1, status requested) and lists newest first; a deleted part’s quotes stay', async () => {
+    it('requests a quote (units default 1, status requested) and lists newest first; deleting the part archives it and its quotes stay', async () => {
       const co = await newTenant(t);
       const part = await createPart(t, co, { partName: 'Alternator', partNumber: 'ALT-12' });
       const first = await call(co, 'POST', '/api/parts/quotes', { partId: part.id, vendor: 'Acme Parts' });
@@ -108,8 +111,8 @@ describe(`parts inventory (${process.env.TEST_DB ?? 'pglite'})`, () => {
       for (const body of [{ partId: part.id, vendor: '' }, { partId: part.id, vendor: 'x', unitsRequested: 0 }, { vendor: 'x' }]) {
         expect((await call(co, 'POST', '/api/parts/quotes', body)).statusCode).toBe(400);
       }
-      await call(co, 'DELETE', `/api/parts/${part.id}`);
-      expect((await call(co, 'GET', '/api/parts/quotes')).json().quotes.map((q: Record<string, unknown>) => [q.partId, q.partName])).toEqual([[null, 'Alternator'], [null, 'Alternator']]);
+      expect((await call(co, 'DELETE', `/api/parts/${part.id}`)).json()).toMatchObject({ outcome: 'archived', dependents: { quotes: 2, onDelete: 'archive' } });
+      expect((await call(co, 'GET', '/api/parts/quotes')).json().quotes.map((q: Record<string, unknown>) => [q.partId, q.partName])).toEqual([[part.id, 'Alternator'], [part.id, 'Alternator']]);
     });
   });
 });

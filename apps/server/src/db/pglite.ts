@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Sql } from './database.ts';
 
@@ -16,7 +17,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     releaseLock = takeLock(dataDir);
   }
   // Extensions are registered on every open (DESIGN §4a); migrations create them once.
-  const extensions = { pg_trgm };
+  const extensions = { btree_gin, pg_trgm };
   const pg = dataDir ? new PGlite(path.join(dataDir, 'pg'), { extensions }) : new PGlite({ extensions });
   await pg.waitReady;
   return wrapPglite(pg, releaseLock);

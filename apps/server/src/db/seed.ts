@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedDemoQuotes } from '../modules/quotes/quotes.seed.ts';
 
 export const demoPassword = 'GearsDemo!2026';
 
@@ -41,6 +42,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         [ids[a.company], a.email, a.name, a.role, a.jobTitle, passwordHash],
       );
     }
+    await seedDemoQuotes(tx, { clientCompanyId: ids.client!, clientAdminEmail: 'alex@northwind.demo', providerAdminEmail: 'admin@gears.demo' });
   });
   return true;
 }

@@ -29,6 +29,43 @@ export function withTenant<T>(db: Database, ctx: TenantContext, fn: (tx: Sql) =>
   });
 }
 
+/** The session request_begin (migration 0004) found, with its user; impersonation fields only while live. */
+export type SessionRow = {
+  session_id: string;
+  user_id: string;
+  company_id: string;
+  role: string;
+  email: string;
+  impersonated_company_id: string | null;
+  impersonation_started_at: Date | null;
+};
+
+/** What the first statement of a request's transaction needs to check its session cookie. */
+export type SessionCheck = {
+  tokenHash: string;
+  idleSeconds: number;
+  impersonationSeconds: number;
+  /** The rest of the transaction may only read (PostgreSQL refuses writes). */
+  readOnly?: boolean;
+};
+
+/**
+ * Runs fn in one transaction whose first statement, request_begin, switches to the runtime role,
+ * checks the session (idle and absolute expiry, disabled user, impersonation older than its
+ * lifetime dropped and recorded) and writes the session's effective tenant context into the
+ * app.* settings, exactly as withTenant would for tenantContextOf(auth). One round trip instead of
+ * a lookup transaction plus withTenant's set_config. No live session: fn gets null and the
+ * settings stay empty, matching no tenant row (fail closed).
+ */
+export function withSession<T>(db: Database, check: SessionCheck, fn: (tx: Sql, session: SessionRow | null) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<SessionRow>('select * from request_begin($1, $2, $3, $4)', [
+      check.tokenHash, check.idleSeconds, check.impersonationSeconds, check.readOnly ?? false,
+    ]);
+    return fn(tx, rows[0] ?? null);
+  });
+}
+
 /** Startup check: the runtime role must not be able to bypass row-level security. */
 export async function assertRuntimeRoleIsSafe(db: Database): Promise<void> {
   const rows = await db.query<{ rolsuper: boolean; rolbypassrls: boolean; owns: number }>(

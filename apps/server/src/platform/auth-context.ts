@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@gears/domain';
 import type { Config } from '../config.ts';
 import type { Database, Sql } from '../db/database.ts';
-import { anonymousContext, withTenant, type TenantContext } from '../db/tenant.ts';
+import { anonymousContext, withSession, withTenant, type SessionCheck, type SessionRow, type TenantContext } from '../db/tenant.ts';
 import { AppError } from './errors.ts';
 import { hashToken } from './tokens.ts';
 
@@ -25,22 +25,20 @@ declare module 'fastify' {
     /** Reads the session cookie into request.auth (also used right after sign-in). */
     resolveAuth(request: FastifyRequest): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * 'read': the handler's database work is one req.tenant call that only reads, and nothing
+     * touches the database before it. The session check then opens that very transaction,
+     * read-only (see holdSessionTransaction).
+     */
+    sessionTransaction?: 'read';
+  }
   interface FastifyRequest {
     auth: Auth | null;
     /** Runs fn in a transaction under the caller's effective tenant context. */
     tenant<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   }
 }
-
-type SessionRow = {
-  session_id: string;
-  user_id: string;
-  company_id: string;
-  role: string;
-  email: string;
-  impersonated_company_id: string | null;
-  impersonation_started_at: Date | null;
-};
 
 /** spec 01 §4: impersonating admin → the client; admin → all companies (no company id); others → own company. */
 export function tenantContextOf(auth: Auth | null): TenantContext {
@@ -58,53 +56,139 @@ export function adminContextOf(auth: Auth): TenantContext {
 }
 
 export function registerAuthContext(app: FastifyInstance, db: Database, config: Config): void {
+  const checkOf = (request: FastifyRequest): SessionCheck | null => {
+    const token = request.cookies[sessionCookie];
+    if (!token) return null;
+    return { tokenHash: hashToken(token), idleSeconds: config.sessionIdleSeconds, impersonationSeconds: impersonationLifetimeMs / 1000 };
+  };
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', function tenant<T>(this: FastifyRequest, fn: (tx: Sql) => Promise<T>) {
+    const held = heldTransactions.get(this);
+    if (held) {
+      heldTransactions.delete(this);
+      // The held transaction carries the context of the auth it was opened for; anything else gets its own.
+      if (held.auth === this.auth) return held.claim(fn);
+      held.release();
+    }
     return withTenant(db, tenantContextOf(this.auth), fn);
   });
   app.decorate('resolveAuth', async (request: FastifyRequest) => {
     request.auth = null;
-    const token = request.cookies[sessionCookie];
-    if (!token) return;
-    const rows = await withTenant(db, anonymousContext, (tx) =>
-      tx.query<SessionRow>('select * from auth_session_lookup($1, $2)', [hashToken(token), config.sessionIdleSeconds]),
-    );
-    const row = rows[0];
-    if (!row) return;
-    const isAdmin = row.role === 'gears_admin';
-    let impersonation: Auth['impersonation'] = null;
-    if (isAdmin && row.impersonated_company_id && row.impersonation_started_at) {
-      const startedAt = new Date(row.impersonation_started_at);
-      if (Date.now() - startedAt.getTime() < impersonationLifetimeMs) {
-        impersonation = { companyId: row.impersonated_company_id, startedAt };
-      } else {
-        await expireImpersonation(db, row);
-      }
-    }
-    request.auth = {
-      sessionId: row.session_id,
-      userId: row.user_id,
-      email: row.email,
-      role: row.role,
-      homeCompanyId: row.company_id,
-      isAdmin,
-      impersonation,
-    };
+    const check = checkOf(request);
+    if (!check) return;
+    request.auth = authOf(await withSession(db, check, async (_tx, session) => session));
   });
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) await app.resolveAuth(request);
+    if (!request.url.startsWith('/api/')) return;
+    const check = request.routeOptions.config?.sessionTransaction === 'read' ? checkOf(request) : null;
+    if (!check) return app.resolveAuth(request);
+    const { auth, held } = await holdSessionTransaction(db, { ...check, readOnly: true });
+    request.auth = auth;
+    if (held) heldTransactions.set(request, held);
   });
+  // A request that ends without claiming its held transaction (validation error, 4xx, aborted) commits it here.
+  const release = async (request: FastifyRequest) => {
+    const held = heldTransactions.get(request);
+    if (!held) return;
+    heldTransactions.delete(request);
+    held.release();
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 }
 
-async function expireImpersonation(db: Database, row: SessionRow): Promise<void> {
-  const ctx: TenantContext = { userId: row.user_id, companyId: null, role: row.role, isImpersonating: false };
-  await withTenant(db, ctx, async (tx) => {
-    await tx.query('update sessions set impersonated_company_id = null, impersonation_started_at = null where id = $1', [row.session_id]);
-    await tx.query(
-      `insert into security_events (company_id, actor_user_id, actor_email, event_type, target_company_id, details)
-       values ($1, $2, $3, 'impersonation_expired', $4, '{}')`,
-      [row.company_id, row.user_id, row.email, row.impersonated_company_id],
-    );
+function authOf(row: SessionRow | null): Auth | null {
+  if (!row) return null;
+  const isAdmin = row.role === 'gears_admin';
+  // auth_request_session (migration 0004) has already dropped and recorded an impersonation past its lifetime.
+  const impersonation = isAdmin && row.impersonated_company_id && row.impersonation_started_at
+    ? { companyId: row.impersonated_company_id, startedAt: new Date(row.impersonation_started_at) }
+    : null;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    email: row.email,
+    role: row.role,
+    homeCompanyId: row.company_id,
+    isAdmin,
+    impersonation,
+  };
+}
+
+/** A tenant transaction opened by the session check and kept for the handler's first req.tenant call. */
+type HeldTransaction = {
+  auth: Auth;
+  claim<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Commits without further work (the session's last_seen_at touch is kept). */
+  release(): void;
+};
+
+const heldTransactions = new WeakMap<FastifyRequest, HeldTransaction>();
+
+/** Last resort if neither the handler nor onResponse/onRequestAbort ever comes: PGlite serialises transactions. */
+const heldTimeoutMs = 10_000;
+
+/**
+ * For routes with config.sessionTransaction = 'read': the request's one tenant transaction starts
+ * with the session check (request_begin), so a list request costs begin, one statement and its
+ * query instead of a separate lookup transaction first; the context request_begin writes is
+ * tenantContextOf(auth) (ADR 0001). The transaction is read-only after the session's last-seen
+ * touch, so the handler gets its result without waiting for the commit (nothing it read can
+ * change by committing; a failed commit only loses that touch). With no live session the
+ * transaction ends at once.
+ */
+function holdSessionTransaction(db: Database, check: SessionCheck): Promise<{ auth: Auth | null; held: HeldTransaction | null }> {
+  return new Promise((resolve, reject) => {
+    let hand!: (fn: ((tx: Sql) => Promise<unknown>) | null) => void;
+    const work = new Promise<((tx: Sql) => Promise<unknown>) | null>((r) => {
+      hand = r;
+    });
+    let opened = false;
+    const done = withSession(db, check, async (tx, session) => {
+      opened = true;
+      const auth = authOf(session);
+      if (!auth) {
+        resolve({ auth: null, held: null });
+        return undefined;
+      }
+      let handed = false;
+      const give = (fn: ((tx: Sql) => Promise<unknown>) | null) => {
+        if (handed) return false;
+        handed = true;
+        clearTimeout(timer);
+        hand(fn);
+        return true;
+      };
+      const timer = setTimeout(() => give(null), heldTimeoutMs);
+      timer.unref();
+      resolve({
+        auth,
+        held: {
+          auth,
+          claim: <T>(fn: (tx: Sql) => Promise<T>) =>
+            new Promise<T>((answer, fail) => {
+              const run = async (tx: Sql) => {
+                try {
+                  const out = await fn(tx);
+                  answer(out);
+                  return out;
+                } catch (err) {
+                  fail(err);
+                  throw err; // rolls the transaction back
+                }
+              };
+              if (!give(run)) fail(new Error('The request transaction was already used.'));
+            }),
+          release: () => void give(null),
+        },
+      });
+      const fn = await work;
+      return fn ? fn(tx) : undefined;
+    });
+    // Before the check answered: the request fails. Afterwards the claimant has its answer already (commit or rollback follows).
+    done.catch((err: unknown) => {
+      if (!opened) reject(err);
+    });
   });
 }
 

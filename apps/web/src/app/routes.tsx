@@ -2,6 +2,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
+import { QuoteAlertsSlot } from './dashboard/quote-alerts-slot.tsx';
+import { SubscriptionCheck } from '../features/billing/components/subscription-check.tsx';
 
 // Every page is its own chunk: a visitor downloads only the chrome and the pages they open.
 const HomePage = lazyPage(() => import('../features/public/pages/home-page.tsx'), 'HomePage');
@@ -9,6 +11,7 @@ const AboutPage = lazyPage(() => import('../features/public/pages/about-page.tsx
 const ContactPage = lazyPage(() => import('../features/public/pages/contact-page.tsx'), 'ContactPage');
 const PricingPage = lazyPage(() => import('../features/public/pages/pricing-page.tsx'), 'PricingPage');
 const PrivacyPage = lazyPage(() => import('../features/public/pages/privacy-page.tsx'), 'PrivacyPage');
+const ResourcesPage = lazyPage(() => import('../features/public/pages/resources-page.tsx'), 'ResourcesPage');
 const NotFoundPage = lazyPage(() => import('../features/public/pages/not-found-page.tsx'), 'NotFoundPage');
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page.tsx'), 'AuthPage');
 const InvitePage = lazyPage(() => import('../features/auth/pages/invite-page.tsx'), 'InvitePage');
@@ -19,12 +22,19 @@ const DashboardNotFoundPage = lazyPage(
   'DashboardNotFoundPage',
 );
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'), 'AdminPage');
+const ZohoAuthPage = lazyPage(() => import('../features/admin/pages/zoho-auth-page.tsx'), 'ZohoAuthPage');
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
 const EquipmentPage = lazyPage(() => import('../features/equipment/pages/equipment-page.tsx'), 'EquipmentPage');
 const EquipmentQrPage = lazyPage(() => import('../features/equipment/pages/equipment-qr-page.tsx'), 'EquipmentQrPage');
 const MaintenancePage = lazyPage(() => import('../features/maintenance/pages/maintenance-page.tsx'), 'MaintenancePage');
 const PartsPage = lazyPage(() => import('../features/parts/pages/parts-page.tsx'), 'PartsPage');
 const ScannerPage = lazyPage(() => import('../features/scanner/pages/scanner-page.tsx'), 'ScannerPage');
+const QuotesPage = lazyPage(() => import('../features/quotes/pages/quotes-page.tsx'), 'QuotesPage');
+const TestCheckoutPage = lazyPage(() => import('../features/checkout/pages/test-checkout-page.tsx'), 'TestCheckoutPage');
+const PaymentSuccessPage = lazyPage(() => import('../features/checkout/pages/payment-success-page.tsx'), 'PaymentSuccessPage');
+const SignupWithPlanPage = lazyPage(() => import('../features/billing/pages/signup-with-plan-page.tsx'), 'SignupWithPlanPage');
+const AccountBillingPage = lazyPage(() => import('../features/billing/pages/account-billing-page.tsx'), 'AccountBillingPage');
+const ReactivatePage = lazyPage(() => import('../features/billing/pages/reactivate-page.tsx'), 'ReactivatePage');
 
 /** /login and /register are old entry points: keep their query (returnTo) on the way to /auth. */
 function RedirectToAuth({ tab }: { tab?: string }) {
@@ -38,23 +48,40 @@ function RedirectToAuth({ tab }: { tab?: string }) {
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Payment pages stand alone (no site or dashboard chrome); the test checkout's session id is its capability. */}
+      <Route path="checkout/test/:sessionId" element={<TestCheckoutPage />} />
+      <Route path="success" element={<PaymentSuccessPage />} />
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="resources" element={<ResourcesPage />} />
         <Route path="terms" element={<Navigate to="/privacy" replace />} />
         <Route path="auth" element={<AuthPage />} />
         <Route path="login" element={<RedirectToAuth />} />
         <Route path="register" element={<RedirectToAuth tab="signup" />} />
         <Route path="invite/:token" element={<InvitePage />} />
+        <Route path="signup-with-plan" element={<SignupWithPlanPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<ProtectedRoute />}>
+        {/* spec 01 §4/§9: the subscription is checked when the dashboard opens after sign-in and every 5 minutes. */}
+        <Route element={<SubscriptionCheck />}>
         <Route element={<DashboardLayout />}>
-          <Route path="dashboard" element={<DashboardHomePage />} />
+          <Route
+            path="dashboard"
+            element={
+              <>
+                <QuoteAlertsSlot />
+                <DashboardHomePage />
+              </>
+            }
+          />
           <Route path="dashboard/admin" element={<AdminPage />} />
+          {/* The accounting connector's OAuth redirect URI (registered at Zoho); answers 'does not exist' while it is off. */}
+          <Route path="zoho-auth" element={<ZohoAuthPage />} />
           {/* spec 02 §2: each pair of paths shows the same screen. */}
           <Route path="dashboard/equipment" element={<EquipmentPage />} />
           <Route path="dashboard/fleet-management" element={<EquipmentPage />} />
@@ -62,10 +89,15 @@ export function AppRoutes() {
           <Route path="dashboard/qr-scanner" element={<ScannerPage />} />
           <Route path="dashboard/maintenance" element={<MaintenancePage />} />
           <Route path="dashboard/parts-inventory" element={<PartsPage />} />
+          <Route path="dashboard/quotes" element={<QuotesPage />} />
+          <Route path="dashboard/quotes-orders" element={<QuotesPage />} />
           {/* The URL printed in every QR label (spec 02 §2); signed-out visitors sign in and come back. */}
           <Route path="equipment/:qrCodeId" element={<EquipmentQrPage />} />
           <Route path="dashboard/*" element={<DashboardNotFoundPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="account/billing" element={<AccountBillingPage />} />
+          <Route path="account/reactivate" element={<ReactivatePage />} />
+        </Route>
         </Route>
       </Route>
     </Routes>

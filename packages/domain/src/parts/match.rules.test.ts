@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partNumberCandidates, rankPartMatches, suggestPartFromText, type CataloguePart } from './match.rules.ts';
+import { partNumberCandidates, rankPartMatches, type CataloguePart } from './match.rules.ts';
 
 const catalogue: CataloguePart[] = [
   { id: 'a', partName: 'Hydraulic Filter', partNumber: '1R-0750', manufacturer: 'Caterpillar' },
@@ -32,14 +32,4 @@ describe('rankPartMatches', () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ id: `p${i}`, partName: 'Filter', partNumber: `X-${i}00`, manufacturer: null }));
     expect(rankPartMatches('FILTER', many)).toHaveLength(5);
   });
-});
-
-describe('suggestPartFromText', () => {
-  it.each([
-    ['HYDRAULIC FILTER\nPART NO. 1R-0750\nCATERPILLAR', { partName: 'HYDRAULIC FILTER', partNumber: '1R-0750', manufacturer: null, description: 'CATERPILLAR' }],
-    ['MFR: Fleetguard\nAir Filter Element\nP/N AF25436\nMade in USA',
-      { partName: 'Air Filter Element', partNumber: 'AF25436', manufacturer: 'Fleetguard', description: 'Made in USA' }],
-    ['TSB-5510', { partName: null, partNumber: 'TSB-5510', manufacturer: null, description: null }],
-    ['', { partName: null, partNumber: null, manufacturer: null, description: null }],
-  ])('%j', (text, expected) => expect(suggestPartFromText(text)).toEqual(expected));
 });

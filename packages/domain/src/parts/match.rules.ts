@@ -90,31 +90,3 @@ export function rankPartMatches(text: string, parts: CataloguePart[], limit = ma
   }
   return matches.sort((a, b) => b.score - a.score || a.partId.localeCompare(b.partId)).slice(0, limit);
 }
-
-export type PartSuggestion = { partName: string | null; partNumber: string | null; manufacturer: string | null; description: string | null };
-
-const labelledNumber = /(?:\bP\s*\/\s*N|\bPART\s*(?:NO|NUMBER|#)|\bCAT(?:ALOG)?\s*NO|\bREF)\s*\.?\s*[:#]?\s*([A-Z0-9][A-Z0-9\-./]{2,})/i;
-const labelledMaker = /\b(?:MFR|MFG|MANUFACTURER|MADE\s+BY|BRAND)\b\s*\.?\s*[:#]?\s*([A-Za-z0-9][A-Za-z0-9 &.-]{1,60})/i;
-
-/** A "new part" form filled from the text: a labelled part number (P/N, PART NO …) or the first number-like token, a name line, a maker. */
-export function suggestPartFromText(text: string): PartSuggestion {
-  const lines = text.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  const labelledLine = lines.find((l) => labelledNumber.test(l));
-  const partNumber = labelledLine ? labelledNumber.exec(labelledLine)![1]!.replace(/[.]+$/, '') : partNumberCandidates(text)[0] ?? null;
-  // The line the number came from, when it says nothing else.
-  const numberLine = labelledLine ?? lines.find((l) => partNumber !== null && l.replace(/[^A-Za-z0-9]/g, '') === partNumber.replace(/[^A-Za-z0-9]/g, ''));
-  const makerLine = lines.find((l) => labelledMaker.test(l));
-  const manufacturer = makerLine ? labelledMaker.exec(makerLine)![1]!.trim() : null;
-  const isNameLike = (l: string) => {
-    const letters = (l.match(/[A-Za-z]/g) ?? []).length;
-    return letters >= 3 && letters / l.replace(/\s/g, '').length >= 0.6;
-  };
-  const nameLine = lines.find((l) => l !== numberLine && l !== makerLine && isNameLike(l)) ?? null;
-  const rest = lines.filter((l) => l !== nameLine && l !== numberLine && l !== makerLine);
-  return {
-    partName: nameLine ? nameLine.slice(0, 200) : null,
-    partNumber: partNumber ? partNumber.slice(0, 100) : null,
-    manufacturer: manufacturer ? manufacturer.slice(0, 100) : null,
-    description: rest.length ? rest.join('; ').slice(0, 1000) : null,
-  };
-}

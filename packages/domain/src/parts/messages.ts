@@ -17,4 +17,10 @@ export const partsMessages = {
   identifyTooLarge: 'File Too Large: Maximum size is 10MB.',
   noTextFound: 'No text could be read from the photo. Try a sharper, closer photo of the label.',
   partDeleted: 'Part deleted',
+  partRestored: 'Part restored',
+  partArchived: 'Part archived',
+  /** An archived part is kept for its history and cannot change until restored. */
+  partIsArchived: 'This part is archived. Restore it to change it.',
+  partNotArchived: 'This part is not archived.',
+  archivedPartNumber: 'An archived part already uses this part number. Restore it from "Show archived" instead.',
 } as const;

@@ -48,6 +48,8 @@ export const listPartsQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   lowStock: z.enum(['true', 'false']).optional(),
   equipmentId: id.optional(),
+  /** Archived parts are hidden unless asked for ("Show archived"); they are listed with the live ones, marked. */
+  includeArchived: z.enum(['true', 'false']).default('false'),
   companyId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -73,10 +75,27 @@ export const inventoryPart = z.object({
   isLowStock: z.boolean(),
   photoUrl: z.string().nullable(),
   equipment: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** Set when the part was archived instead of deleted (it has history); its part number stays taken. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Part = z.infer<typeof inventoryPart>;
+
+/** What a part's history holds; any of it means DELETE archives the part instead (DESIGN §6: the ledger is never deleted). */
+export const partDependents = z.object({
+  movements: z.number(),
+  /** Tasks the part was used on (ledger rows that name a task). */
+  tasks: z.number(),
+  equipmentLinks: z.number(),
+  quotes: z.number(),
+  total: z.number(),
+  onDelete: z.enum(['archive', 'delete']),
+});
+export type PartDependents = z.infer<typeof partDependents>;
+
+export const deletePartResult = z.object({ outcome: z.enum(['deleted', 'archived']), dependents: partDependents, message: z.string() });
+export type DeletePartResult = z.infer<typeof deletePartResult>;
 
 export const partPage = z.object({ items: z.array(inventoryPart), total: z.number() });
 export type PartPage = z.infer<typeof partPage>;

@@ -37,3 +37,20 @@ export function applyMovement(current: number, delta: number, partName: string):
   if (balance > maxStockUnits) return { error: m.tooMuchStock };
   return { balance };
 }
+
+/**
+ * A movement crosses the reorder point when it takes the part from above it to at or below it: the
+ * moment the part becomes low (the notification-ready flag, isLowStock, turns on). Once per crossing:
+ * further movements while the part is already low do not cross again; a restock above the point re-arms it.
+ */
+export function crossesReorderPoint(before: number, after: number, minStock: number): boolean {
+  return !isLowStock(before, minStock) && isLowStock(after, minStock);
+}
+
+/** Who hears that a part ran low: the people who order parts. */
+export const lowStockRecipientRoles = ['client_admin', 'manager'] as const;
+
+/** The low-stock notification's words, for the bell and the email. */
+export function lowStockNotice(partName: string, onHand: number, minStock: number): { title: string; message: string } {
+  return { title: `Low stock: ${partName}`, message: `${onHand} left, reorder point ${minStock}` };
+}

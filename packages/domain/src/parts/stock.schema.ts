@@ -40,7 +40,12 @@ export const stockMovement = z.object({
 });
 export type StockMovement = z.infer<typeof stockMovement>;
 
-export const recordMovementResult = z.object({ part: inventoryPart, movement: stockMovement });
+export const recordMovementResult = z.object({
+  part: inventoryPart,
+  movement: stockMovement,
+  /** How many people were notified because this movement took the part to its reorder point (0 when it did not). */
+  lowStockNotified: z.number(),
+});
 export type RecordMovementResult = z.infer<typeof recordMovementResult>;
 
 export const ledgerQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).default(100) });

@@ -13,6 +13,8 @@ export const companySummary = z.object({
   subscriptionTier: z.string(),
   subscriptionStatus: z.string(),
   trialStatus: z.string().nullable(),
+  /** ISO time the free trial ends or ended (issue 6: plan, status and trial end visible to provider admins). */
+  trialEndDate: z.string().nullable(),
   industry: z.string().nullable(),
   location: z.string().nullable(),
   isProvider: z.boolean(),

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 
 type CompanyRow = {
   id: string; name: string; contact_email: string | null; subscription_tier: string; subscription_status: string;
-  trial_status: string | null; industry: string | null; location: string | null; is_provider: boolean; is_demo: boolean; user_count: number;
+  trial_status: string | null; trial_end_date: Date | null; industry: string | null; location: string | null; is_provider: boolean; is_demo: boolean; user_count: number;
 };
 
 export async function listCompanies(tx: Sql): Promise<CompanySummary[]> {
@@ -14,11 +14,17 @@ export async function listCompanies(tx: Sql): Promise<CompanySummary[]> {
     `select c.*, (select count(*)::int from users u where u.company_id = c.id) as user_count
        from companies c order by c.is_provider desc, lower(c.name)`,
   );
-  return rows.map((c) => ({
-    id: c.id, name: c.name, contactEmail: c.contact_email, subscriptionTier: c.subscription_tier,
-    subscriptionStatus: c.subscription_status, trialStatus: c.trial_status, industry: c.industry,
-    location: c.location, isProvider: c.is_provider, isDemo: c.is_demo, userCount: c.user_count,
-  }));
+  const now = Date.now();
+  return rows.map((c) => {
+    // The summary columns are copied from the subscription (migration 0010); a trial's end passing is read here.
+    const trialOver = c.trial_status === 'active' && c.trial_end_date !== null && new Date(c.trial_end_date).getTime() <= now;
+    return {
+      id: c.id, name: c.name, contactEmail: c.contact_email, subscriptionTier: c.subscription_tier,
+      subscriptionStatus: trialOver ? 'trial_expired' : c.subscription_status, trialStatus: trialOver ? 'ended' : c.trial_status,
+      trialEndDate: c.trial_end_date ? new Date(c.trial_end_date).toISOString() : null, industry: c.industry,
+      location: c.location, isProvider: c.is_provider, isDemo: c.is_demo, userCount: c.user_count,
+    };
+  });
 }
 
 /** spec 01 §5: a UUID must name an existing client company; anything else is looked up by company name. */

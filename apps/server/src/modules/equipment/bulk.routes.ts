@@ -4,7 +4,7 @@ import { bulkDeleteInput, bulkLocationInput, bulkStatusInput } from '@gears/doma
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import * as service from './bulk.service.ts';
-import { scopeOf } from './equipment.scope.ts';
+import { scopeOf } from '../../platform/scope.ts';
 
 const tags = ['equipment', 'bulk'];
 const logOf = (req: FastifyRequest) => (err: unknown, id: string) => req.log.error({ err, equipmentId: id }, 'bulk item failed');

@@ -5,7 +5,7 @@ import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './equipment.repo.ts';
 import { deleteEquipment, requireEquipment } from './equipment.service.ts';
-import type { Scope } from './equipment.scope.ts';
+import type { Scope } from '../../platform/scope.ts';
 
 /** Why one item failed, in words a user can act on; another company's id reads as plain 'Not found'. */
 function reasonOf(err: unknown): string {

@@ -3,7 +3,7 @@ import { csvColumns, csvHeaders, csvLine, type Equipment, type ExportEquipmentQu
 import type { TxRunner } from '../../db/runner.ts';
 import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
-import { readCompany, type Scope } from './equipment.scope.ts';
+import { readCompany, type Scope } from '../../platform/scope.ts';
 
 const pageSize = 1000;
 

@@ -10,7 +10,8 @@ import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './csv-import.repo.ts';
 import { companyExists } from './equipment.repo.ts';
-import { writeCompany, type Scope } from './equipment.scope.ts';
+import { writeCompany, type Scope } from '../../platform/scope.ts';
+import { takeWithinLimit } from '../billing/limits.guard.ts';
 
 const batchSize = 1000;
 const previewRows = 10; // spec 02 §9
@@ -88,9 +89,14 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
       return;
     }
     // Conflicts are rare: insert first, and only look up why for rows the unique indexes skipped.
-    const inserted = await run((tx) => repo.insertBatch(tx, companyId, scope.actorId, batch.map((p) => p.draft)));
-    const skipped = batch.filter((p) => !inserted.has(p.draft.id));
-    t.result.imported += batch.length - skipped.length;
+    // Rows past the plan's equipment limit (ADR 0006) are refused with the limit message.
+    const { inserted, allowed, refused, message } = await run(async (tx) => {
+      const split = await takeWithinLimit(tx, companyId, 'equipment', batch);
+      return { ...split, inserted: await repo.insertBatch(tx, companyId, scope.actorId, split.allowed.map((p) => p.draft)) };
+    });
+    for (const p of refused) t.fail(p.row, [message]);
+    const skipped = allowed.filter((p) => !inserted.has(p.draft.id));
+    t.result.imported += allowed.length - skipped.length;
     if (skipped.length === 0) return;
     const reasonOf = await reasonsFor(skipped);
     for (const p of skipped) t.fail(p.row, [reasonOf(p) ?? equipmentMessages.duplicateSerial]);

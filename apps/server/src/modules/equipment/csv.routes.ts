@@ -6,8 +6,8 @@ import { requireAuth } from '../../platform/auth-context.ts';
 import { contentDisposition } from '../../platform/files.ts';
 import { exportCsv } from './csv-export.service.ts';
 import { importCsv } from './csv-import.service.ts';
-import { scopeOf } from './equipment.scope.ts';
-import { removeTemp, saveUploadToTemp } from './uploads.ts';
+import { scopeOf } from '../../platform/scope.ts';
+import { removeTemp, saveUploadToTemp } from '../../platform/uploads.ts';
 
 const tags = ['equipment', 'csv'];
 

@@ -134,25 +134,49 @@ export type ListFilter = {
   archived: boolean;
 };
 
-/** Sort allow-list → SQL expression (never null, so keyset comparisons hold) and the type to cast a cursor back to. */
+/**
+ * Sort allow-list → SQL expression (never null, so keyset comparisons hold) and the type to cast a
+ * cursor back to. Each has an index (company_id, expression, id) for live rows (migrations 0002, 0004);
+ * hours sort by hours_key, a stored float8 copy (nulls as -1): numeric's comparison is not leakproof,
+ * and under RLS a keyset condition must be leakproof to become an index condition. The same names are
+ * allow-listed in equipment_search_page.
+ */
 const sortExpressions: Record<string, { expr: string; type: string }> = {
   name: { expr: 'e.name_key', type: 'text' },
   createdAt: { expr: 'e.created_at', type: 'timestamptz' },
   updatedAt: { expr: 'e.updated_at', type: 'timestamptz' },
   year: { expr: 'coalesce(e.year, 0)', type: 'integer' },
-  hours: { expr: 'coalesce(e.hours, -1)', type: 'numeric' },
+  hours: { expr: 'e.hours_key', type: 'float8' },
 };
 
-const searchExpression = `(e.name || ' ' || coalesce(e.model, '') || ' ' || coalesce(e.serial, ''))`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Above this many matches a search is broad: filtering the company's rows directly is then as quick. */
-const searchIdLimit = 5000;
+export type PageRow = EquipmentRow & { sort_key: string };
 
 /**
- * The WHERE clause of a list or export. A search first asks equipment_search_ids (migration 0002),
- * which can use the trigram index under RLS; a broad search falls back to filtering in place.
+ * Keyset pagination over (sort expression, id); the cursor holds the last row's values. A search
+ * asks equipment_search_page (migration 0004) for the page's ids: under RLS PostgreSQL will not use
+ * the trigram index for ILIKE, and the function, planned per call, picks the index as the plain
+ * statement would. The rows themselves are then read here under RLS, in the function's order.
  */
-async function whereOf(tx: Sql, filter: ListFilter, values: unknown[]): Promise<string[]> {
+export async function listEquipment(
+  tx: Sql,
+  filter: ListFilter,
+  sort: EquipmentSort,
+  after: { sortKey: string; id: string } | null,
+  limit: number,
+): Promise<PageRow[]> {
+  const desc = sort.startsWith('-');
+  const key = desc ? sort.slice(1) : sort;
+  const { expr, type } = sortExpressions[key]!;
+  if (filter.search) {
+    return tx.query<PageRow>(
+      `select ${equipmentColumns}, (${expr})::text as sort_key
+         from equipment_search_page($1, $2, $3, $4, $5, $6, $7, $8, $9) with ordinality as p (id, n)
+         join equipment e on e.id = p.id
+        order by p.n`,
+      [filter.companyId, filter.search, filter.status ?? null, filter.archived, key, desc, after?.sortKey ?? null, after?.id ?? null, limit],
+    );
+  }
+  const values: unknown[] = [];
   const where: string[] = [filter.archived ? 'e.archived_at is not null' : 'e.archived_at is null'];
   if (filter.companyId) {
     values.push(filter.companyId);
@@ -162,32 +186,6 @@ async function whereOf(tx: Sql, filter: ListFilter, values: unknown[]): Promise<
     values.push(filter.status);
     where.push(`e.status = $${values.length}`);
   }
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    const rows = await tx.query<{ ids: string[] }>('select array(select equipment_search_ids($1, $2, $3)) as ids', [
-      filter.companyId, pattern, searchIdLimit + 1,
-    ]);
-    const ids = rows[0]!.ids;
-    values.push(ids.length <= searchIdLimit ? ids : pattern);
-    where.push(ids.length <= searchIdLimit ? `e.id = any($${values.length}::uuid[])` : `${searchExpression} ilike $${values.length}`);
-  }
-  return where;
-}
-
-export type PageRow = EquipmentRow & { sort_key: string };
-
-/** Keyset pagination over (sort expression, id); the cursor holds the last row's values. */
-export async function listEquipment(
-  tx: Sql,
-  filter: ListFilter,
-  sort: EquipmentSort,
-  after: { sortKey: string; id: string } | null,
-  limit: number,
-): Promise<PageRow[]> {
-  const desc = sort.startsWith('-');
-  const { expr, type } = sortExpressions[desc ? sort.slice(1) : sort]!;
-  const values: unknown[] = [];
-  const where = await whereOf(tx, filter, values);
   if (after) {
     values.push(after.sortKey, after.id);
     where.push(`(${expr}, e.id) ${desc ? '<' : '>'} ($${values.length - 1}::${type}, $${values.length}::uuid)`);

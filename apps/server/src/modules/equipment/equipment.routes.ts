@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { csvRoutes } from './csv.routes.ts';
-import { scopeOf } from './equipment.scope.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { idParams } from './params.ts';
 import * as service from './equipment.service.ts';
 import { fileRoutes } from './files.routes.ts';
@@ -13,6 +13,8 @@ import { qrRoutes } from './qr.routes.ts';
 import { scanRoutes } from './scans.routes.ts';
 
 const tags = ['equipment'];
+/** Handlers whose only database work is one reading req.tenant call: the session check opens that transaction (auth-context.ts). */
+const config = { sessionTransaction: 'read' } as const;
 
 /** /api/equipment: the register (spec 02 §2, §7 Equipment) and, through the files below, its sub-resources. */
 export async function equipmentRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -28,12 +30,12 @@ export async function equipmentRoutes(app: FastifyInstance, deps: AppDeps) {
 async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/equipment', { schema: { tags, querystring: listEquipmentQuery } }, async (req) => {
+  r.get('/api/equipment', { schema: { tags, querystring: listEquipmentQuery }, config }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.listEquipment(tx, scope, req.query));
   });
 
-  r.get('/api/equipment/stats', { schema: { tags, querystring: companyQuery } }, async (req) => {
+  r.get('/api/equipment/stats', { schema: { tags, querystring: companyQuery }, config }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.equipmentStats(tx, scope, req.query.companyId));
   });
@@ -44,7 +46,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send(created);
   });
 
-  r.get('/api/equipment/:id', { schema: { tags, params: idParams } }, async (req) => {
+  r.get('/api/equipment/:id', { schema: { tags, params: idParams }, config }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.getEquipment(tx, scope, req.params.id));
   });
@@ -54,7 +56,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
     return req.tenant((tx) => service.updateEquipment(tx, scope, req.params.id, req.body));
   });
 
-  r.get('/api/equipment/:id/dependents', { schema: { tags, params: idParams } }, async (req) => {
+  r.get('/api/equipment/:id/dependents', { schema: { tags, params: idParams }, config }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.equipmentDependents(tx, scope, req.params.id));
   });

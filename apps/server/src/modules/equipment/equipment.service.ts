@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
-import { readCompany, writeCompany, type Scope } from './equipment.scope.ts';
+import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
+import { assertWithinLimit } from '../billing/limits.guard.ts';
 
 const duplicateSerial = () => new AppError('CONFLICT', equipmentMessages.duplicateSerial);
 
@@ -56,6 +57,7 @@ export function draftOf(input: Omit<CreateEquipmentInput, 'companyId'>): Equipme
 export async function createEquipment(tx: Sql, scope: Scope, input: CreateEquipmentInput): Promise<Equipment> {
   const companyId = writeCompany(scope, input.companyId);
   if (scope.companyId === null && !(await repo.companyExists(tx, companyId))) throw notFound('Company not found');
+  await assertWithinLimit(tx, companyId, 'equipment');
   const draft = draftOf(input);
   let id: string;
   try {

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { equipmentDocumentMaxBytes, equipmentFileParams, equipmentImageMaxBytes, fileDownloadQuery } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
-import { scopeOf } from './equipment.scope.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import * as service from './files.service.ts';
 import { idParams } from './params.ts';
-import { readUpload, sendStoredFile } from './uploads.ts';
+import { readUpload, sendStoredFile } from '../../platform/uploads.ts';
 
 const limits = {
   images: { maxBytes: equipmentImageMaxBytes, tooLarge: 'The image is larger than 10 MB.' },

@@ -1,33 +1,14 @@
-import {
-  equipmentDocumentExtensions, equipmentImageExtensions, equipmentMessages,
-  type EquipmentDocument, type EquipmentImage,
-} from '@gears/domain';
+import type { EquipmentDocument, EquipmentImage } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { newFileKey, sniffDocument, sniffImage, type FileStorage } from '../../platform/files.ts';
+import { notFound } from '../../platform/errors.ts';
+import { newFileKey, type FileStorage } from '../../platform/files.ts';
 import { requireEquipment } from './equipment.service.ts';
-import type { Scope } from './equipment.scope.ts';
+import type { Scope } from '../../platform/scope.ts';
 import * as repo from './files.repo.ts';
-import type { Upload } from './uploads.ts';
+import { checkUpload, type Upload } from '../../platform/uploads.ts';
 
 export type FileKind = 'images' | 'documents';
 const tableOf: Record<FileKind, repo.FileTable> = { images: 'equipment_images', documents: 'equipment_documents' };
-
-/** The extension a sniffed kind may arrive with; the name and the bytes must agree. */
-const extensionsOf: Record<string, string[]> = {
-  png: ['.png'], jpg: ['.jpg', '.jpeg'], webp: ['.webp'], pdf: ['.pdf'], doc: ['.doc'], docx: ['.docx'], txt: ['.txt'],
-};
-
-/** Checks extension and magic bytes together; returns the stored extension and content type. */
-export function checkUpload(kind: FileKind, upload: Upload): { ext: string; contentType: string } {
-  const allowed: readonly string[] = kind === 'images' ? equipmentImageExtensions : equipmentDocumentExtensions;
-  const typesMessage = kind === 'images' ? equipmentMessages.imageTypes : equipmentMessages.documentTypes;
-  if (!allowed.includes(upload.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', typesMessage);
-  const sniffed = kind === 'images' ? sniffImage(upload.data) : sniffDocument(upload.data);
-  if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', typesMessage);
-  if (!extensionsOf[sniffed.ext]!.includes(upload.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', equipmentMessages.documentMismatch);
-  return sniffed;
-}
 
 export const fileUrlOf = (kind: FileKind, equipmentId: string, fileId: string) => `/api/equipment/${equipmentId}/${kind}/${fileId}/file`;
 

@@ -4,7 +4,7 @@ import { companyQuery, labelSheetInput, qrCodeParams, qrPngQuery } from '@gears/
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { contentDisposition } from '../../platform/files.ts';
-import { scopeOf } from './equipment.scope.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { idParams } from './params.ts';
 import * as service from './qr.service.ts';
 

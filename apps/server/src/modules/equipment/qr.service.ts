@@ -9,7 +9,7 @@ import type { TxRunner } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
-import { readCompany, type Scope } from './equipment.scope.ts';
+import { readCompany, type Scope } from '../../platform/scope.ts';
 import { equipmentStats, requireEquipment } from './equipment.service.ts';
 import { renderLabelSheet, type LabelData } from './labels.pdf.ts';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyQuery, recordScanInput, scanHistoryQuery } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
-import { scopeOf } from './equipment.scope.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { idParams } from './params.ts';
 import * as service from './scans.service.ts';
 

@@ -7,7 +7,7 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { readCompany, writeCompany, type Scope } from './equipment.scope.ts';
+import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { getEquipment } from './equipment.service.ts';
 import { resolveCode } from './qr.service.ts';
 import * as repo from './scans.repo.ts';

@@ -4,7 +4,7 @@ import {
 } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Scope } from '../equipment/equipment.scope.ts';
+import type { Scope } from '../../platform/scope.ts';
 import { insertWithNumber, recordEquipmentActivity, requireLinkedEquipment, requireMembers, todayOf } from './maintenance.context.ts';
 import * as repo from './tasks.repo.ts';
 

@@ -4,7 +4,7 @@ import {
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Scope } from '../equipment/equipment.scope.ts';
+import type { Scope } from '../../platform/scope.ts';
 import * as equipmentRepo from './equipment-link.repo.ts';
 import { insertWithNumber, recordEquipmentActivity, todayOf } from './maintenance.context.ts';
 import * as meterRepo from './meter.repo.ts';

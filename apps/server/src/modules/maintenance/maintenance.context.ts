@@ -3,7 +3,7 @@ import { assignableRoleOrder, effectiveToday, equipmentMessages, maintenanceMess
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
-import { readCompany, writeCompany, type Scope } from '../equipment/equipment.scope.ts';
+import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import * as equipmentRepo from './equipment-link.repo.ts';
 import * as repo from './tasks.repo.ts';
 

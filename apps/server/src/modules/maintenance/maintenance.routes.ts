@@ -5,7 +5,7 @@ import {
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
-import { scopeOf } from '../equipment/equipment.scope.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { completeTask } from './completion.service.ts';
 import { meterRoutes } from './meter.routes.ts';
 import { todayOf } from './maintenance.context.ts';

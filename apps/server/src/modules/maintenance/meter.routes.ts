@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkScheduleInput, meterReadingsQuery, recordMeterInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
-import { scopeOf } from '../equipment/equipment.scope.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { bulkSchedule } from './bulk.service.ts';
 import * as meter from './meter.service.ts';
 

@@ -6,8 +6,8 @@ import {
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
-import { scopeOf } from '../equipment/equipment.scope.ts';
-import { readUpload, sendStoredFile } from '../equipment/uploads.ts';
+import { scopeOf } from '../../platform/scope.ts';
+import { readUpload, sendStoredFile } from '../../platform/uploads.ts';
 import { idParams } from './params.ts';
 import * as service from './repairs.service.ts';
 
@@ -33,14 +33,17 @@ export async function repairRoutes(app: FastifyInstance, deps: AppDeps) {
     return req.tenant((tx) => service.getRepair(tx, scope, req.params.id));
   });
 
+  // Approve and decline are for client_admin, manager, supervisor and gears_admin; anyone may complete (repair-roles.rules.ts).
   r.post('/api/maintenance/repairs/:id/approve', { schema: { tags, params: idParams, body: approveRepairInput.nullish() } }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
+    const auth = requireAuth(req);
+    const scope = { ...scopeOf(auth), role: auth.role };
     return req.tenant((tx) => service.transitionRepair(tx, scope, req.params.id, 'approve', req.body ?? noComment));
   });
 
   for (const action of ['decline', 'complete'] as const) {
     r.post(`/api/maintenance/repairs/:id/${action}`, { schema: { tags, params: idParams, body: repairCommentInput.nullish() } }, async (req) => {
-      const scope = scopeOf(requireAuth(req));
+      const auth = requireAuth(req);
+      const scope = { ...scopeOf(auth), role: auth.role };
       return req.tenant((tx) => service.transitionRepair(tx, scope, req.params.id, action, req.body ?? noComment));
     });
   }

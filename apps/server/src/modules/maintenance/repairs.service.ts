@@ -1,5 +1,5 @@
 import {
-  maintenanceMessages as m, repairTransition,
+  canActOnRepair, insufficientPermissions, maintenanceMessages as m, repairTransition,
   type ApproveRepairInput, type ListRepairsQuery, type RepairAction, type RepairActionResult, type RepairCommentInput,
   type RepairRequest, type RepairStatus, type SubmitRepairInput,
 } from '@gears/domain';
@@ -7,9 +7,9 @@ import type { Sql } from '../../db/database.ts';
 import type { TxRunner } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newFileKey, type FileStorage } from '../../platform/files.ts';
-import type { Scope } from '../equipment/equipment.scope.ts';
-import { checkUpload } from '../equipment/files.service.ts';
-import type { Upload } from '../equipment/uploads.ts';
+import type { Scope } from '../../platform/scope.ts';
+import { checkUpload } from '../../platform/uploads.ts';
+import type { Upload } from '../../platform/uploads.ts';
 import { companyForWrite, readCompany, recordEquipmentActivity, requireMembers } from './maintenance.context.ts';
 import * as repo from './repairs.repo.ts';
 import * as tasksRepo from './tasks.repo.ts';
@@ -91,14 +91,19 @@ export async function submitRepair(tx: Sql, scope: Scope, input: SubmitRepairInp
 
 const successOf: Record<RepairAction, string> = { approve: m.repairApproved, decline: m.repairDeclined, complete: m.repairCompleted };
 
-/** approve / decline / complete: guarded by repairTransition; an action the status does not allow is 409. */
+/**
+ * approve / decline / complete: a role that may not take the action is 403 (repair-roles.rules.ts),
+ * checked before anything is read; then guarded by repairTransition, where an action the status does
+ * not allow is 409.
+ */
 export async function transitionRepair(
   tx: Sql,
-  scope: Scope,
+  scope: Scope & { role: string },
   id: string,
   action: RepairAction,
   input: ApproveRepairInput | RepairCommentInput,
 ): Promise<RepairActionResult> {
+  if (!canActOnRepair(scope.role, action)) throw new AppError('FORBIDDEN', insufficientPermissions);
   const locked = await repo.lockRepair(tx, id, scope.companyId);
   if (!locked) throw notFound(m.repairNotFound);
   const to = repairTransition(locked.status as RepairStatus, action);

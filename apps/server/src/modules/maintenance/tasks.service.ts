@@ -6,7 +6,7 @@ import {
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { writeCompany, type Scope } from '../equipment/equipment.scope.ts';
+import { writeCompany, type Scope } from '../../platform/scope.ts';
 import * as equipmentRepo from './equipment-link.repo.ts';
 import {
   companyForWrite, insertWithNumber, readCompany, recordEquipmentActivity, requireLinkedEquipment, requireMembers, todayOf,

@@ -1,18 +1,12 @@
 import type { PartIdentification } from '@gears/domain';
+import type { AiConfig } from '../../config.ts';
 
 /**
  * An OpenAI-compatible chat-completions endpoint that may enrich a part identification (DESIGN §5).
- * Off unless AI_BASE_URL and AI_MODEL are set; AI_API_KEY is sent as a bearer token when present.
+ * Off unless AI_BASE_URL and AI_MODEL are set (config.ts); AI_API_KEY is sent as a bearer token when present.
  */
-export type AiConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+export type { AiConfig };
 export type Enrichment = PartIdentification['enrichment'];
-
-export function aiConfigFromEnv(env: NodeJS.ProcessEnv): AiConfig | null {
-  const baseUrl = env.AI_BASE_URL?.trim();
-  const model = env.AI_MODEL?.trim();
-  if (!baseUrl || !model) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: env.AI_API_KEY?.trim() || null, model, timeoutMs: 30_000 };
-}
 
 const instructions = `You identify spare parts of heavy equipment from a photo of the part or its nameplate.
 Answer with one JSON object with the keys partName, partNumber, manufacturer, category, description.

@@ -5,8 +5,8 @@ import {
 import type { TxRunner } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sniffImage } from '../../platform/files.ts';
-import { writeCompany, type Scope } from '../equipment/equipment.scope.ts';
-import type { Upload } from '../equipment/uploads.ts';
+import { writeCompany, type Scope } from '../../platform/scope.ts';
+import type { Upload } from '../../platform/uploads.ts';
 import { enrichPartIdentification, type AiConfig, type Enrichment } from './ai-enrichment.client.ts';
 import type { OcrEngine } from './ocr.ts';
 import { toPart } from './parts.mapper.ts';
@@ -50,17 +50,21 @@ export async function identifyPart(run: TxRunner, deps: IdentifyDeps, scope: Sco
   const aiText = enrichment.status === 'ok' ? [enrichment.partNumber, enrichment.partName].filter(Boolean).join('\n') : '';
   const matchText = [ocr.text, aiText].filter(Boolean).join('\n');
 
-  const matches = await run(async (tx) => {
+  const { matches, makers } = await run(async (tx) => {
     const catalogue = await repo.catalogueOf(tx, companyId, catalogueLimit);
     const ranked = rankPartMatches(matchText, catalogue.map((p) => ({ id: p.id, partName: p.part_name, partNumber: p.part_number, manufacturer: p.manufacturer })));
     const rows = new Map((await repo.findPartsByIds(tx, ranked.map((r) => r.partId), companyId)).map((r) => [r.id, r]));
-    return ranked.filter((r) => rows.has(r.partId)).map((r) => ({ part: toPart(rows.get(r.partId)!), score: r.score, matchedOn: r.matchedOn, matchedText: r.matchedText }));
+    return {
+      matches: ranked.filter((r) => rows.has(r.partId)).map((r) => ({ part: toPart(rows.get(r.partId)!), score: r.score, matchedOn: r.matchedOn, matchedText: r.matchedText })),
+      // The company's own makers, so a plate naming one is read with the catalogue's spelling.
+      makers: [...new Set(catalogue.map((p) => p.manufacturer).filter((v): v is string => Boolean(v)))],
+    };
   });
   return {
     extractedText: ocr.text,
     ocrConfidence: ocr.confidence,
     matches,
-    suggestion: mergeSuggestion(suggestPartFromText(ocr.text), enrichment),
+    suggestion: mergeSuggestion(suggestPartFromText(ocr.text, makers), enrichment),
     message: ocr.text ? null : m.noTextFound,
     enrichment,
   };

@@ -26,6 +26,7 @@ export function toPart(row: PartRow): Part {
     isLowStock: state !== 'ok',
     photoUrl: row.photo_key ? photoUrlOf(row.id) : null,
     equipment: typeof row.equipment === 'string' ? JSON.parse(row.equipment) : row.equipment,
+    archivedAt: row.archived_at ? iso(row.archived_at) : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

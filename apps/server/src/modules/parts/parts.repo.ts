@@ -16,13 +16,14 @@ export type PartRow = {
   lead_time_days: number | null;
   photo_key: string | null;
   photo_content_type: string | null;
+  archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
   equipment: { id: string; name: string }[] | string;
 };
 
 const partColumns = `p.id, p.company_id, p.part_name, p.part_number, p.description, p.category, p.manufacturer, p.supplier, p.location,
-  p.unit_cost::text as unit_cost, p.units_in_stock, p.min_stock, p.lead_time_days, p.photo_key, p.photo_content_type, p.created_at, p.updated_at,
+  p.unit_cost::text as unit_cost, p.units_in_stock, p.min_stock, p.lead_time_days, p.photo_key, p.photo_content_type, p.archived_at, p.created_at, p.updated_at,
   coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name) order by e.name, e.id)
      from part_equipment_links l join equipment e on e.id = l.equipment_id and e.company_id = l.company_id
     where l.part_id = p.id), '[]'::json) as equipment`;
@@ -34,16 +35,19 @@ export async function findPart(tx: Sql, id: string, companyId: string | null): P
   return rows[0] ?? null;
 }
 
-/** Locks a part while its stock changes (SELECT … FOR UPDATE), so concurrent movements serialise. */
-export async function lockPart(tx: Sql, id: string, companyId: string | null): Promise<{ id: string; company_id: string; part_name: string; units_in_stock: number } | null> {
-  const rows = await tx.query<{ id: string; company_id: string; part_name: string; units_in_stock: number }>(
-    'select id, company_id, part_name, units_in_stock from equipment_parts where id = $1 and ($2::uuid is null or company_id = $2) for update',
+export type LockedPart = { id: string; company_id: string; part_name: string; units_in_stock: number; min_stock: number; archived_at: Date | null };
+
+/** Locks a part while its stock or its existence changes (SELECT … FOR UPDATE), so concurrent movements and deletes serialise. */
+export async function lockPart(tx: Sql, id: string, companyId: string | null): Promise<LockedPart | null> {
+  const rows = await tx.query<LockedPart>(
+    `select id, company_id, part_name, units_in_stock, min_stock, archived_at from equipment_parts
+      where id = $1 and ($2::uuid is null or company_id = $2) for update`,
     [id, companyId],
   );
   return rows[0] ?? null;
 }
 
-export type PartFilter = { companyId: string | null; search?: string; lowStock?: boolean; equipmentId?: string };
+export type PartFilter = { companyId: string | null; search?: string; lowStock?: boolean; equipmentId?: string; includeArchived?: boolean };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -55,6 +59,7 @@ function whereOf(f: PartFilter): { where: string; values: unknown[] } {
     return `$${values.length}`;
   };
   if (f.companyId) where.push(`p.company_id = ${p(f.companyId)}`);
+  if (!f.includeArchived) where.push('p.archived_at is null');
   if (f.search) {
     const pattern = p(`%${escapeLike(f.search)}%`);
     where.push(`(p.part_name ilike ${pattern} or p.part_number ilike ${pattern} or p.manufacturer ilike ${pattern} or p.category ilike ${pattern})`);
@@ -121,6 +126,38 @@ export async function updatePart(tx: Sql, id: string, companyId: string, patch: 
   await tx.query(`update equipment_parts set ${[...sets, 'updated_at = now()'].join(', ')} where id = $1 and company_id = $2`, values);
 }
 
+export type DependentCounts = { movements: number; tasks: number; equipmentLinks: number; quotes: number };
+
+/** What a part's history holds: ledger rows, the tasks they name, equipment links and quote requests. */
+export async function countDependents(tx: Sql, id: string, companyId: string): Promise<DependentCounts> {
+  const rows = await tx.query<DependentCounts>(
+    `select (select count(*)::int from part_stock_movements where company_id = $2 and part_id = $1) as "movements",
+            (select count(distinct task_id)::int from part_stock_movements where company_id = $2 and part_id = $1 and task_id is not null) as "tasks",
+            (select count(*)::int from part_equipment_links where company_id = $2 and part_id = $1) as "equipmentLinks",
+            (select count(*)::int from parts_quotes where company_id = $2 and part_id = $1) as "quotes"`,
+    [id, companyId],
+  );
+  return rows[0]!;
+}
+
+export async function setArchived(tx: Sql, id: string, companyId: string, archivedBy: string | null): Promise<void> {
+  await tx.query(
+    `update equipment_parts set archived_at = case when $3::uuid is null then null else coalesce(archived_at, now()) end,
+            archived_by = $3, updated_at = now()
+      where id = $1 and company_id = $2`,
+    [id, companyId, archivedBy],
+  );
+}
+
+/** The part that holds a part number in the company (spelling-insensitive, archived ones included). */
+export async function partHoldingNumber(tx: Sql, companyId: string, partNumber: string): Promise<{ id: string; archived_at: Date | null } | null> {
+  const rows = await tx.query<{ id: string; archived_at: Date | null }>(
+    `select id, archived_at from equipment_parts where company_id = $1 and part_number_key = upper(regexp_replace($2, '[^A-Za-z0-9]', '', 'g'))`,
+    [companyId, partNumber],
+  );
+  return rows[0] ?? null;
+}
+
 export async function deletePart(tx: Sql, id: string, companyId: string): Promise<{ photo_key: string | null } | null> {
   const rows = await tx.query<{ photo_key: string | null }>('delete from equipment_parts where id = $1 and company_id = $2 returning photo_key', [id, companyId]);
   return rows[0] ?? null;
@@ -156,7 +193,7 @@ export async function companyExists(tx: Sql, companyId: string): Promise<boolean
 /** The company's catalogue as photo identification matches it (match.rules.ts). */
 export async function catalogueOf(tx: Sql, companyId: string, limit: number) {
   return tx.query<{ id: string; part_name: string; part_number: string; manufacturer: string | null }>(
-    'select id, part_name, part_number, manufacturer from equipment_parts where company_id = $1 order by lower(part_name), id limit $2',
+    'select id, part_name, part_number, manufacturer from equipment_parts where company_id = $1 and archived_at is null order by lower(part_name), id limit $2',
     [companyId, limit],
   );
 }

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPartInput, listPartsQuery, updatePartInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
-import { scopeOf } from '../equipment/equipment.scope.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { idParams } from '../maintenance/params.ts';
+import * as archive from './archive.service.ts';
 import { identifyRoutes } from './identify.routes.ts';
 import * as service from './parts.service.ts';
 import { stockRoutes } from './stock.routes.ts';
@@ -51,10 +52,21 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
     return req.tenant((tx) => service.updatePart(tx, scope, req.params.id, req.body));
   });
 
-  r.delete('/api/parts/:id', { schema: { tags, params: idParams } }, async (req, reply) => {
+  r.get('/api/parts/:id/dependents', { schema: { tags, params: idParams } }, async (req) => {
     const scope = scopeOf(requireAuth(req));
-    const photoKey = await req.tenant((tx) => service.deletePart(tx, scope, req.params.id));
+    return req.tenant((tx) => archive.partDependents(tx, scope, req.params.id));
+  });
+
+  // A part with history is archived, one without is deleted; the answer says which and why.
+  r.delete('/api/parts/:id', { schema: { tags, params: idParams } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    const { result, photoKey } = await req.tenant((tx) => archive.deletePart(tx, scope, req.params.id));
     if (photoKey) await deps.files.remove(photoKey);
-    return reply.status(204).send();
+    return result;
+  });
+
+  r.post('/api/parts/:id/restore', { schema: { tags, params: idParams } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => archive.restorePart(tx, scope, req.params.id));
   });
 }

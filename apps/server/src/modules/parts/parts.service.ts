@@ -6,16 +6,27 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { readCompany, writeCompany, type Scope } from '../equipment/equipment.scope.ts';
+import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { toPart } from './parts.mapper.ts';
 import * as repo from './parts.repo.ts';
 import * as stockRepo from './stock.repo.ts';
 
-const duplicateNumber = () => new AppError('CONFLICT', m.duplicatePartNumber);
+/** A taken part number: the message says when the holder is archived, so the user restores it rather than guessing. */
+async function duplicateNumber(tx: Sql, companyId: string, partNumber: string): Promise<AppError> {
+  const holder = await repo.partHoldingNumber(tx, companyId, partNumber);
+  return new AppError('CONFLICT', holder?.archived_at ? m.archivedPartNumber : m.duplicatePartNumber);
+}
 
 export async function requirePartRow(tx: Sql, scope: Scope, id: string): Promise<repo.PartRow> {
   const row = await repo.findPart(tx, id, scope.companyId);
   if (!row) throw notFound(m.partNotFound);
+  return row;
+}
+
+/** A part that may change: visible to the caller (else 404) and not archived (else 409 until restored). */
+export async function requireLivePart(tx: Sql, scope: Scope, id: string): Promise<repo.PartRow> {
+  const row = await requirePartRow(tx, scope, id);
+  if (row.archived_at) throw new AppError('CONFLICT', m.partIsArchived);
   return row;
 }
 
@@ -45,7 +56,7 @@ export async function createPart(tx: Sql, scope: Scope, input: CreatePartInput):
   let id: string | null = null;
   if (input.partNumber) {
     id = await repo.insertPart(tx, { ...fields, partNumber: input.partNumber });
-    if (!id) throw duplicateNumber();
+    if (!id) throw await duplicateNumber(tx, companyId, input.partNumber);
   } else {
     for (let attempt = 0; !id && attempt < 5; attempt++) {
       id = await repo.insertPart(tx, { ...fields, partNumber: generatePartNumber(new Date(), randomBytes(4)) });
@@ -69,34 +80,26 @@ export async function listParts(tx: Sql, scope: Scope, q: ListPartsQuery): Promi
     search: q.search || undefined,
     lowStock: q.lowStock === 'true',
     equipmentId: q.equipmentId,
+    includeArchived: q.includeArchived === 'true',
   }, q.limit, q.offset);
   return { items: rows.map(toPart), total };
 }
 
-/** Edits a part's facts and equipment links; its stock changes only through movements. */
+/** Edits a part's facts and equipment links; its stock changes only through movements. An archived part is read-only. */
 export async function updatePart(tx: Sql, scope: Scope, id: string, patch: UpdatePartInput): Promise<Part> {
-  const row = await requirePartRow(tx, scope, id);
+  const row = await requireLivePart(tx, scope, id);
   if (patch.equipmentIds) await requireEquipment(tx, row.company_id, patch.equipmentIds);
+  if (patch.partNumber) {
+    const holder = await repo.partHoldingNumber(tx, row.company_id, patch.partNumber);
+    if (holder && holder.id !== id) throw await duplicateNumber(tx, row.company_id, patch.partNumber);
+  }
   try {
     await repo.updatePart(tx, id, row.company_id, { ...patch, equipmentIds: undefined });
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw duplicateNumber();
+    // Taken between the check and the write by a concurrent request.
+    if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', m.duplicatePartNumber);
     throw err;
   }
   if (patch.equipmentIds) await repo.setEquipmentLinks(tx, id, row.company_id, patch.equipmentIds);
   return toPart((await repo.findPart(tx, id, row.company_id))!);
-}
-
-/**
- * Deletes a part with its links and ledger. Quote requests for it stay, keeping the part's name and
- * number. Returns the photo key for the caller to remove after the transaction.
- */
-export async function deletePart(tx: Sql, scope: Scope, id: string): Promise<string | null> {
-  const row = await requirePartRow(tx, scope, id);
-  const deleted = await repo.deletePart(tx, id, row.company_id);
-  await recordActivity(tx, {
-    companyId: row.company_id, userId: scope.actorId, action: 'part_deleted', entityType: 'part', entityId: id,
-    details: { partName: row.part_name, partNumber: row.part_number, unitsInStock: row.units_in_stock },
-  });
-  return deleted?.photo_key ?? null;
 }

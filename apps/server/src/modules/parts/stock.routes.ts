@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { equipmentImageMaxBytes, fileDownloadQuery, ledgerQuery, listPartQuotesQuery, recordMovementInput, requestPartQuoteInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
-import { scopeOf } from '../equipment/equipment.scope.ts';
-import { readUpload, sendStoredFile } from '../equipment/uploads.ts';
+import { scopeOf } from '../../platform/scope.ts';
+import { readUpload, sendStoredFile } from '../../platform/uploads.ts';
 import { idParams } from '../maintenance/params.ts';
 import * as photo from './photo.service.ts';
 import * as quotes from './quotes.service.ts';
@@ -18,7 +18,10 @@ export async function stockRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/parts/:id/movements', { schema: { tags, params: idParams, body: recordMovementInput } }, async (req, reply) => {
     const scope = scopeOf(requireAuth(req));
-    return reply.status(201).send(await req.tenant((tx) => stock.recordMovement(tx, scope, req.params.id, req.body)));
+    const result = await req.tenant((tx) => stock.recordMovement(tx, scope, req.params.id, req.body, { publicUrl: deps.config.publicUrl }));
+    // Low-stock emails were queued in the transaction; deliver them now it has committed.
+    if (result.lowStockNotified > 0) deps.mailer.kick();
+    return reply.status(201).send(result);
   });
 
   r.get('/api/parts/:id/movements', { schema: { tags, params: idParams, querystring: ledgerQuery } }, async (req) => {

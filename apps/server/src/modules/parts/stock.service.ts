@@ -1,11 +1,12 @@
 import {
-  applyMovement, maintenanceMessages, movementDelta, partsMessages as m,
+  applyMovement, crossesReorderPoint, lowStockNotice, lowStockRecipientRoles, maintenanceMessages, movementDelta, partsMessages as m,
   type RecordMovementInput, type RecordMovementResult, type StockMovement,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Scope } from '../equipment/equipment.scope.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
+import type { Scope } from '../../platform/scope.ts';
 import { toMovement, toPart } from './parts.mapper.ts';
 import * as repo from './parts.repo.ts';
 import { requirePartRow } from './parts.service.ts';
@@ -14,11 +15,20 @@ import * as stockRepo from './stock.repo.ts';
 /**
  * One stock movement, in one transaction: the part row is locked (SELECT … FOR UPDATE), the new
  * balance checked (never below zero: 409 with the stock on hand), then the part and the ledger written
- * together. The CHECK on units_in_stock is the database's own guard.
+ * together. The CHECK on units_in_stock is the database's own guard. A movement that takes the part to
+ * its reorder point notifies the company's client admins and managers, in the bell and by email, in the
+ * same transaction (once per crossing: crossesReorderPoint). An archived part takes no movements.
  */
-export async function recordMovement(tx: Sql, scope: Scope, partId: string, input: RecordMovementInput): Promise<RecordMovementResult> {
+export async function recordMovement(
+  tx: Sql,
+  scope: Scope,
+  partId: string,
+  input: RecordMovementInput,
+  opts: { publicUrl: string },
+): Promise<RecordMovementResult> {
   const part = await repo.lockPart(tx, partId, scope.companyId);
   if (!part) throw notFound(m.partNotFound);
+  if (part.archived_at) throw new AppError('CONFLICT', m.partIsArchived);
   if (input.taskId) {
     const task = await stockRepo.findTaskRef(tx, input.taskId, part.company_id);
     if (!task) throw notFound(maintenanceMessages.taskNotFound);
@@ -35,7 +45,16 @@ export async function recordMovement(tx: Sql, scope: Scope, partId: string, inpu
     companyId: part.company_id, userId: scope.actorId, action: `part_stock_${input.kind}`, entityType: 'part', entityId: part.id,
     details: { delta, balanceAfter: outcome.balance, taskId: input.taskId, reason: input.reason },
   });
-  return { part: toPart((await repo.findPart(tx, part.id, part.company_id))!), movement: toMovement(movement) };
+  let lowStockNotified = 0;
+  if (crossesReorderPoint(part.units_in_stock, outcome.balance, part.min_stock)) {
+    const notice = lowStockNotice(part.part_name, outcome.balance, part.min_stock);
+    const recipients = await notifyUsers(tx, {
+      companyId: part.company_id, roles: lowStockRecipientRoles, type: 'warning', ...notice,
+      link: `/dashboard/parts-inventory?id=${part.id}`, email: { publicUrl: opts.publicUrl },
+    });
+    lowStockNotified = recipients.length;
+  }
+  return { part: toPart((await repo.findPart(tx, part.id, part.company_id))!), movement: toMovement(movement), lowStockNotified };
 }
 
 export async function partLedger(tx: Sql, scope: Scope, partId: string, limit: number): Promise<{ movements: StockMovement[] }> {

@@ -9,6 +9,7 @@ import { enqueueEmail } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import * as repo from './team.repo.ts';
+import { assertWithinLimit } from '../billing/limits.guard.ts';
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -35,6 +36,7 @@ export async function inviteUser(
     throw new AppError('CONFLICT', 'A user with this email already exists.');
   }
   await repo.revokePendingInvitations(tx, opts.companyId, opts.email);
+  await assertWithinLimit(tx, opts.companyId, 'users');
   const token = newToken();
   const row = await repo.insertInvitation(tx, {
     companyId: opts.companyId,

@@ -6,6 +6,7 @@ const quickLinks = [
   { to: '/about', label: 'About' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/contact', label: 'Contact' },
+  { to: '/resources', label: 'Resources' },
   { to: '/privacy', label: 'Terms & Privacy' },
   { to: '/auth', label: 'Sign In' },
 ];

@@ -1,4 +1,4 @@
-import { Forklift, LayoutDashboard, Package, ScanLine, Settings, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
+import { FileText, Forklift, LayoutDashboard, Package, ScanLine, Settings, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
 
 export type NavEntry = {
   id: string;
@@ -25,6 +25,7 @@ export const navEntries: readonly NavEntry[] = [
   { id: 'equipment', label: 'Equipment', shortLabel: 'Equipment', to: '/dashboard/equipment', icon: Forklift, aliases: ['/dashboard/fleet-management'] },
   { id: 'parts', label: 'Parts Inventory', shortLabel: 'Parts', to: '/dashboard/parts-inventory', icon: Package },
   { id: 'service', label: 'Service', shortLabel: 'Service', to: '/dashboard/maintenance', icon: Wrench },
+  { id: 'quotes', label: 'Quotes', shortLabel: 'Quotes', to: '/dashboard/quotes', icon: FileText, aliases: ['/dashboard/quotes-orders'] },
   { id: 'admin', label: 'Admin', shortLabel: 'Admin', to: '/dashboard/admin', icon: ShieldCheck, adminOnly: true },
   { id: 'settings', label: 'Settings', shortLabel: 'Settings', to: '/settings', icon: Settings },
 ];

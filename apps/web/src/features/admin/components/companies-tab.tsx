@@ -5,6 +5,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useCompanies, useStartImpersonation } from '../api/admin-api.ts';
 import { ImpersonateForm } from './impersonate-form.tsx';
 
@@ -52,7 +53,12 @@ export function CompaniesTab() {
                   <Badge variant={company.subscriptionStatus === 'active' ? 'success' : 'outline'} className="capitalize">
                     {company.subscriptionStatus}
                   </Badge>
-                  {company.trialStatus ? <div className="mt-0.5 text-xs text-muted-foreground">Trial: {company.trialStatus}</div> : null}
+                  {company.trialStatus ? (
+                    <div className="mt-0.5 text-xs text-muted-foreground">
+                      Trial: {company.trialStatus}
+                      {company.trialEndDate && company.trialStatus !== 'converted' ? `, ${company.trialStatus === 'active' ? 'ends' : 'ended'} ${formatDate(company.trialEndDate)}` : ''}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell className="hidden lg:table-cell">{company.industry ?? '—'}</TableCell>
                 <TableCell className="hidden lg:table-cell">{company.location ?? '—'}</TableCell>

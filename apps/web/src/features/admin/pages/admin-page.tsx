@@ -1,28 +1,37 @@
 import { useSearchParams } from 'react-router';
-import { Building2, Inbox, Mail, ShieldAlert } from 'lucide-react';
+import { Building2, Inbox, Mail, MessageSquareQuote, Plug, ShieldAlert, UserRoundSearch } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { AdminGuard } from '../components/admin-guard.tsx';
 import { CompaniesTab } from '../components/companies-tab.tsx';
+import { LeadsTab } from '../components/leads-tab.tsx';
 import { OutboxTab } from '../components/outbox-tab.tsx';
 import { RegistrationRequestsTab } from '../components/registration-requests-tab.tsx';
+import { ReviewsTab } from '../components/reviews-tab.tsx';
 import { SecurityEventsTab } from '../components/security-events-tab.tsx';
+import { IntegrationsTab } from '../components/integrations-tab.tsx';
+import { useConnectionStatus } from '../api/integrations-api.ts';
+import { useSession } from '../../../lib/session.ts';
 
-const tabs = ['companies', 'requests', 'outbox', 'security'] as const;
+const tabs = ['companies', 'requests', 'leads', 'reviews', 'outbox', 'security', 'integrations'] as const;
 type AdminTab = (typeof tabs)[number];
 
 export function AdminPage() {
   usePageMeta('Admin', { noindex: true });
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
-  const tab: AdminTab = tabs.includes(requested as AdminTab) ? (requested as AdminTab) : 'companies';
+  // Integrations exist only when the server has a connector configured (its status route answers; 404 otherwise).
+  const integrations = useConnectionStatus(!!useSession().me?.context.isAdmin);
+  const hasIntegrations = !!integrations.data || (requested === 'integrations' && integrations.isPending);
+  const shown = tabs.filter((t) => t !== 'integrations' || hasIntegrations);
+  const tab: AdminTab = shown.includes(requested as AdminTab) ? (requested as AdminTab) : 'companies';
 
   return (
     <AdminGuard>
       <div className="grid grid-cols-1 gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">Admin</h1>
-          <p className="text-sm text-muted-foreground">Client companies, access requests, outgoing email and security events.</p>
+          <p className="text-sm text-muted-foreground">Client companies, access requests, leads, reviews, outgoing email and security events.</p>
         </div>
         <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
           <TabsList>
@@ -34,6 +43,14 @@ export function AdminPage() {
               <Inbox aria-hidden="true" />
               Registration requests
             </TabsTrigger>
+            <TabsTrigger value="leads">
+              <UserRoundSearch aria-hidden="true" />
+              Leads
+            </TabsTrigger>
+            <TabsTrigger value="reviews">
+              <MessageSquareQuote aria-hidden="true" />
+              Reviews
+            </TabsTrigger>
             <TabsTrigger value="outbox">
               <Mail aria-hidden="true" />
               Email outbox
@@ -42,6 +59,12 @@ export function AdminPage() {
               <ShieldAlert aria-hidden="true" />
               Security events
             </TabsTrigger>
+            {hasIntegrations ? (
+              <TabsTrigger value="integrations">
+                <Plug aria-hidden="true" />
+                Integrations
+              </TabsTrigger>
+            ) : null}
           </TabsList>
           <TabsContent value="companies">
             <CompaniesTab />
@@ -49,12 +72,23 @@ export function AdminPage() {
           <TabsContent value="requests">
             <RegistrationRequestsTab />
           </TabsContent>
+          <TabsContent value="leads">
+            <LeadsTab />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewsTab />
+          </TabsContent>
           <TabsContent value="outbox">
             <OutboxTab />
           </TabsContent>
           <TabsContent value="security">
             <SecurityEventsTab />
           </TabsContent>
+          {hasIntegrations ? (
+            <TabsContent value="integrations">
+              <IntegrationsTab />
+            </TabsContent>
+          ) : null}
         </Tabs>
       </div>
     </AdminGuard>

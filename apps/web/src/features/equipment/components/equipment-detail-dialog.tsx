@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarPlus, ClipboardList, FileText, Images, Info, QrCode, Trash2, Wrench } from 'lucide-react';
+import { CalendarPlus, ClipboardList, FilePlus2, FileText, Images, Info, QrCode, Trash2, Wrench } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { equipmentServiceUrl, scheduleMaintenanceUrl } from '../../../lib/maintenance-links.ts';
+import { requestQuoteUrl } from '../../../lib/quote-links.ts';
 import { useEquipment } from '../api/equipment-api.ts';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
@@ -111,6 +112,12 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
                   <Link to={equipmentServiceUrl(equipment.data.id)}>
                     <Wrench aria-hidden="true" />
                     Service history
+                  </Link>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <Link to={requestQuoteUrl(equipment.data.id)}>
+                    <FilePlus2 aria-hidden="true" />
+                    Request Quote
                   </Link>
                 </Button>
               </div>

@@ -16,6 +16,7 @@ import { EquipmentStatsStrip } from '../components/equipment-stats-strip.tsx';
 import { EquipmentToolbar } from '../components/equipment-toolbar.tsx';
 import { ImportDialog } from '../components/import-dialog.tsx';
 import { QrManagerDialog } from '../components/qr-manager-dialog.tsx';
+import { LimitWarning } from '../../../components/limit-warning.tsx';
 
 type PageDialog = 'add' | 'import' | 'qr-manager' | null;
 
@@ -121,6 +122,7 @@ export function EquipmentPage() {
           </Button>
         </div>
       </div>
+      <LimitWarning kind="equipment" />
 
       <EquipmentStatsStrip status={status} onStatus={setStatus} />
       <EquipmentToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} sort={sort} onSort={setSort} />

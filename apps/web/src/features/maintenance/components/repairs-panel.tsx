@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Check, Paperclip, Plus, ThumbsDown, ThumbsUp, Wrench } from 'lucide-react';
 import type { RepairAction, RepairRequest } from '@gears/domain';
 import { repairTransition } from '@gears/domain/maintenance/repair.rules';
+import { canActOnRepair } from '@gears/domain/maintenance/repair-roles.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useRepairs } from '../api/repairs-api.ts';
 import { RepairActionDialog } from './repair-action-dialog.tsx';
 import { SubmitRepairDialog } from './submit-repair-dialog.tsx';
@@ -18,7 +20,7 @@ const actionButtons: { action: RepairAction; label: string; icon: typeof Check; 
   { action: 'complete', label: 'Mark completed', icon: Check, variant: 'default' },
 ];
 
-function RepairCard({ repair, onAct }: { repair: RepairRequest; onAct: (action: RepairAction) => void }) {
+function RepairCard({ repair, role, onAct }: { repair: RepairRequest; role: string; onAct: (action: RepairAction) => void }) {
   const trail = [
     repair.approvedAt && `Approved ${formatDateTime(repair.approvedAt)}${repair.approvalComment ? `: “${repair.approvalComment}”` : ''}`,
     repair.declinedAt && `Declined ${formatDateTime(repair.declinedAt)}${repair.declineComment ? `: “${repair.declineComment}”` : ''}`,
@@ -51,9 +53,9 @@ function RepairCard({ repair, onAct }: { repair: RepairRequest; onAct: (action: 
         </ul>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {/* Only the legal transitions of spec 02 §4 are offered. */}
+        {/* Only the legal transitions of spec 02 §4 are offered, and only to a role that may take them (the server checks both). */}
         {actionButtons
-          .filter((b) => repairTransition(repair.status, b.action) !== null)
+          .filter((b) => repairTransition(repair.status, b.action) !== null && canActOnRepair(role, b.action))
           .map(({ action, label, icon: Icon, variant }) => (
             <Button key={action} size="sm" variant={variant} onClick={() => onAct(action)}>
               <Icon aria-hidden="true" />
@@ -68,6 +70,7 @@ function RepairCard({ repair, onAct }: { repair: RepairRequest; onAct: (action: 
 /** Repair requests with counts: submitted counts as pending, completed as done (spec 02 §4). */
 export function RepairsPanel() {
   const repairs = useRepairs();
+  const role = useSession().user?.role ?? '';
   const [submitting, setSubmitting] = useState(false);
   const [target, setTarget] = useState<{ repair: RepairRequest; action: RepairAction } | null>(null);
   const list = repairs.data ?? [];
@@ -113,7 +116,7 @@ export function RepairsPanel() {
       ) : (
         <ul className="grid gap-2" aria-label="Repair requests">
           {list.map((repair) => (
-            <RepairCard key={repair.id} repair={repair} onAct={(action) => setTarget({ repair, action })} />
+            <RepairCard key={repair.id} repair={repair} role={role} onAct={(action) => setTarget({ repair, action })} />
           ))}
         </ul>
       )}

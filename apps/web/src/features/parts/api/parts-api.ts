@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { CreatePartInput, Part, PartPage, UpdatePartInput } from '@gears/domain';
+import type { CreatePartInput, DeletePartResult, Part, PartDependents, PartPage, UpdatePartInput } from '@gears/domain';
 import { partsMessages as m } from '@gears/domain/parts/messages';
 import { api, apiUpload, errorMessage } from '../../../lib/api-client.ts';
 
 export const partsKeys = {
   all: ['parts'] as const,
-  list: (search: string, lowStock: boolean) => ['parts', 'list', search, lowStock] as const,
+  list: (search: string, lowStock: boolean, includeArchived: boolean) => ['parts', 'list', search, lowStock, includeArchived] as const,
   detail: (id: string) => ['parts', 'detail', id] as const,
+  dependents: (id: string) => ['parts', 'dependents', id] as const,
   ledger: (id: string) => ['parts', 'ledger', id] as const,
   quotes: ['parts', 'quotes'] as const,
   tasks: ['parts', 'open-tasks'] as const,
@@ -15,14 +16,15 @@ export const partsKeys = {
 
 export const photoAccept = 'image/png,image/jpeg,image/webp';
 
-export function useParts(search: string, lowStock = false) {
+export function useParts(search: string, lowStock = false, includeArchived = false) {
   const term = search.trim();
   return useQuery({
-    queryKey: partsKeys.list(term, lowStock),
+    queryKey: partsKeys.list(term, lowStock, includeArchived),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ limit: '200' });
       if (term) params.set('search', term);
       if (lowStock) params.set('lowStock', 'true');
+      if (includeArchived) params.set('includeArchived', 'true');
       return api.get<PartPage>(`/api/parts?${params}`, signal);
     },
     placeholderData: keepPreviousData,
@@ -68,15 +70,38 @@ export function useUpdatePart(id: string) {
   });
 }
 
+/** What DELETE will do to a part (archive or delete) and why, for the confirmation. */
+export function usePartDependents(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: partsKeys.dependents(id),
+    queryFn: ({ signal }) => api.get<PartDependents>(`/api/parts/${id}/dependents`, signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** A part with history is archived, one without is deleted; the server's message says which. */
 export function useDeletePart() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/parts/${id}`),
-    onSuccess: () => {
+    mutationFn: (id: string) => api.delete<DeletePartResult>(`/api/parts/${id}`),
+    onSuccess: (result) => {
       refresh();
-      toast.success(m.partDeleted);
+      toast.success(result.outcome === 'archived' ? m.partArchived : m.partDeleted, { description: result.message });
     },
     onError: (error) => toast.error('Delete Failed', { description: errorMessage(error, 'The part could not be deleted.') }),
+  });
+}
+
+export function useRestorePart() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ part: Part; message: string }>(`/api/parts/${id}/restore`),
+    onSuccess: ({ part, message }) => {
+      refresh(part);
+      toast.success(message, { description: part.partName });
+    },
+    onError: (error) => toast.error('Restore Failed', { description: errorMessage(error, 'The part could not be restored.') }),
   });
 }
 

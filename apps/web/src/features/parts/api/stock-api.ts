@@ -19,11 +19,14 @@ export function useRecordMovement(partId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RecordMovementInput) => api.post<RecordMovementResult>(`/api/parts/${partId}/movements`, input),
-    onSuccess: ({ part, movement }) => {
+    onSuccess: ({ part, movement, lowStockNotified }) => {
       queryClient.setQueryData(partsKeys.detail(part.id), part);
       void queryClient.invalidateQueries({ queryKey: partsKeys.all });
+      // The bell may have a new low-stock notice (the notifications feature polls; this refreshes it now).
+      if (lowStockNotified > 0) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
       const change = movement.quantityDelta > 0 ? `+${movement.quantityDelta}` : String(movement.quantityDelta);
-      toast.success(`${stockMovementLabels[movement.kind]} ${change}`, { description: `${part.partName}: ${part.unitsInStock} in stock` });
+      const notified = lowStockNotified > 0 ? ` Reorder point reached: ${lowStockNotified} ${lowStockNotified === 1 ? 'person' : 'people'} notified.` : '';
+      toast.success(`${stockMovementLabels[movement.kind]} ${change}`, { description: `${part.partName}: ${part.unitsInStock} in stock.${notified}` });
     },
   });
 }

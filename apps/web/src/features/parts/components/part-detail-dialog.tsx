@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { FileQuestion, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, FileQuestion, Pencil, Trash2 } from 'lucide-react';
 import type { Part } from '@gears/domain';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatCurrency } from '../../../lib/format.ts';
-import { useDeletePart, usePart } from '../api/parts-api.ts';
+import { formatCurrency, formatDate } from '../../../lib/format.ts';
+import { usePart, useRestorePart } from '../api/parts-api.ts';
 import { useOpenTasks, useRecordMovement } from '../api/stock-api.ts';
+import { DeletePartDialog } from './delete-part-dialog.tsx';
 import { LedgerList } from './ledger-list.tsx';
 import { PartPhoto } from './part-photo.tsx';
 import { QuotesList } from './quotes-list.tsx';
@@ -46,9 +48,10 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
   const part = usePart(id);
   const tasks = useOpenTasks();
   const record = useRecordMovement(id ?? '');
-  const remove = useDeletePart();
+  const restore = useRestorePart();
   const [deleting, setDeleting] = useState(false);
   const p = part.data;
+  const archived = Boolean(p?.archivedAt);
 
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
@@ -56,7 +59,7 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
             {p?.partName ?? 'Part'}
-            {p ? <StockBadge part={p} /> : null}
+            {p && archived ? <Badge variant="secondary">Archived</Badge> : p ? <StockBadge part={p} /> : null}
           </DialogTitle>
           <DialogDescription>{p ? [p.partNumber, p.description].filter(Boolean).join(' · ') : 'Loading part'}</DialogDescription>
         </DialogHeader>
@@ -66,12 +69,26 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
           <ErrorState message={errorMessage(part.error, 'Failed to load the part')} onRetry={() => void part.refetch()} />
         ) : p ? (
           <div className="grid gap-5">
+            {archived ? (
+              <Alert>
+                <Archive aria-hidden="true" />
+                <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+                  <span className="min-w-0 flex-1">
+                    Archived {formatDate(p.archivedAt!)}: kept for its history and read-only. Its part number stays reserved.
+                  </span>
+                  <Button size="sm" className="self-start sm:self-auto" onClick={() => restore.mutate(p.id)} disabled={restore.isPending}>
+                    <ArchiveRestore aria-hidden="true" />
+                    {restore.isPending ? 'Restoring…' : 'Restore part'}
+                  </Button>
+                </div>
+              </Alert>
+            ) : null}
             <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-              <PartPhoto part={p} />
+              <PartPhoto part={p} readOnly={archived} />
               <div className="grid content-start gap-3">
                 <Facts part={p} />
                 {p.equipment.length > 0 ? <p className="text-xs text-muted-foreground">Fits: {p.equipment.map((e) => e.name).join(', ')}</p> : null}
-                <div className="flex flex-wrap gap-2">
+                <div className={archived ? 'hidden' : 'flex flex-wrap gap-2'}>
                   <Button size="sm" variant="outline" onClick={() => onEdit(p)}>
                     <Pencil aria-hidden="true" />
                     Edit
@@ -87,10 +104,12 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
                 </div>
               </div>
             </div>
-            <section className="grid gap-2" aria-label="Stock">
-              <h3 className="text-sm font-semibold">Stock movement</h3>
-              <StockMovementForm part={p} tasks={tasks.data ?? []} onSubmit={(input) => record.mutateAsync(input)} />
-            </section>
+            {archived ? null : (
+              <section className="grid gap-2" aria-label="Stock">
+                <h3 className="text-sm font-semibold">Stock movement</h3>
+                <StockMovementForm part={p} tasks={tasks.data ?? []} onSubmit={(input) => record.mutateAsync(input)} />
+              </section>
+            )}
             <section className="grid gap-2">
               <h3 className="text-sm font-semibold">Ledger</h3>
               <LedgerList partId={p.id} />
@@ -99,16 +118,7 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
               <h3 className="text-sm font-semibold">Quote requests</h3>
               <QuotesList partId={p.id} />
             </section>
-            <ConfirmDialog
-              open={deleting}
-              onOpenChange={setDeleting}
-              title="Delete part?"
-              description={`${p.partName} (${p.partNumber}) and its ledger will be deleted. Quote requests keep the part's name and number.`}
-              confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
-              destructive
-              isPending={remove.isPending}
-              onConfirm={() => remove.mutate(p.id, { onSuccess: () => (setDeleting(false), onClose()) })}
-            />
+            <DeletePartDialog part={p} open={deleting} onOpenChange={setDeleting} onDone={onClose} />
           </div>
         ) : null}
       </DialogContent>

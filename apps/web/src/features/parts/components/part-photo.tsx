@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { photoAccept, usePartPhoto } from '../api/parts-api.ts';
 
-/** The part's photo with upload and camera side by side (DESIGN §6a). */
-export function PartPhoto({ part }: { part: Part }) {
+/** The part's photo with upload and camera side by side (DESIGN §6a); an archived part's photo is only shown. */
+export function PartPhoto({ part, readOnly = false }: { part: Part; readOnly?: boolean }) {
   const upload = usePartPhoto(part.id);
   const [progress, setProgress] = useState<number | null>(null);
   // The photo route is cached privately for an hour and takes no version parameter: a new upload is shown from the file itself.
@@ -29,7 +29,7 @@ export function PartPhoto({ part }: { part: Part }) {
         )}
       </div>
       {progress !== null ? <Progress value={progress >= 1 ? null : progress} label="Uploading photo" /> : null}
-      <div className="grid grid-cols-2 gap-2">
+      <div className={readOnly ? 'hidden' : 'grid grid-cols-2 gap-2'}>
         <Button variant="outline" size="sm" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
           <ImageUp aria-hidden="true" />
           Upload

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { Part } from '@gears/domain';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
@@ -9,10 +10,17 @@ import { formatCurrency } from '../../../lib/format.ts';
 import { useParts } from '../api/parts-api.ts';
 import { StockBadge } from './stock-badge.tsx';
 
-type PartsTableProps = { search: string; lowStock: boolean; onOpen: (part: Part) => void; onAdd: () => void; onClear: () => void };
+type PartsTableProps = {
+  search: string;
+  lowStock: boolean;
+  includeArchived: boolean;
+  onOpen: (part: Part) => void;
+  onAdd: () => void;
+  onClear: () => void;
+};
 
-export function PartsTable({ search, lowStock, onOpen, onAdd, onClear }: PartsTableProps) {
-  const parts = useParts(search, lowStock);
+export function PartsTable({ search, lowStock, includeArchived, onOpen, onAdd, onClear }: PartsTableProps) {
+  const parts = useParts(search, lowStock, includeArchived);
   if (parts.isPending) return <SkeletonRows rows={6} label="Loading parts" />;
   if (parts.isError) return <ErrorState message={errorMessage(parts.error, 'Failed to load parts')} onRetry={() => void parts.refetch()} />;
   const { items, total } = parts.data;
@@ -52,7 +60,7 @@ export function PartsTable({ search, lowStock, onOpen, onAdd, onClear }: PartsTa
         </TableHeader>
         <TableBody>
           {items.map((part) => (
-            <TableRow key={part.id} className="cursor-pointer" onClick={() => onOpen(part)}>
+            <TableRow key={part.id} className={part.archivedAt ? 'cursor-pointer text-muted-foreground' : 'cursor-pointer'} onClick={() => onOpen(part)}>
               <TableCell className="max-w-0 w-full">
                 <button type="button" className="grid min-h-11 w-full text-left md:min-h-0" onClick={(e) => (e.stopPropagation(), onOpen(part))}>
                   <span className="truncate font-medium">{part.partName}</span>
@@ -62,7 +70,7 @@ export function PartsTable({ search, lowStock, onOpen, onAdd, onClear }: PartsTa
               <TableCell className="text-right">
                 <span className="grid justify-items-end gap-0.5">
                   <span className="font-semibold tabular-nums">{part.unitsInStock}</span>
-                  <StockBadge part={part} />
+                  {part.archivedAt ? <Badge variant="secondary">Archived</Badge> : <StockBadge part={part} />}
                 </span>
               </TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">{part.minStock}</TableCell>

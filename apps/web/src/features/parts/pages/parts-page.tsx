@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AlertTriangle, Plus, ScanSearch, Search } from 'lucide-react';
+import { AlertTriangle, Archive, Plus, ScanSearch, Search } from 'lucide-react';
 import type { Part } from '@gears/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,6 +29,7 @@ export function PartsPage() {
   const [quoteFor, setQuoteFor] = useState<Part | null>(null);
   const [identifying, setIdentifying] = useState(false);
   const lowStock = params.get('filter') === 'low-stock';
+  const showArchived = params.get('archived') === 'show';
   const tab = params.get('tab') === 'quotes' ? 'quotes' : 'parts';
   const openId = params.get('id');
   const low = useParts('', true);
@@ -85,16 +86,23 @@ export function PartsPage() {
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
               <Input type="search" aria-label="Search parts" placeholder="Search by name, number, manufacturer" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
             </div>
-            <Button variant={lowStock ? 'secondary' : 'outline'} aria-pressed={lowStock} onClick={() => set('filter', lowStock ? null : 'low-stock')}>
-              Low stock{lowCount > 0 ? ` (${lowCount})` : ''}
-            </Button>
+            <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+              <Button variant={lowStock ? 'secondary' : 'outline'} aria-pressed={lowStock} onClick={() => set('filter', lowStock ? null : 'low-stock')}>
+                Low stock{lowCount > 0 ? ` (${lowCount})` : ''}
+              </Button>
+              <Button variant={showArchived ? 'secondary' : 'outline'} aria-pressed={showArchived} onClick={() => set('archived', showArchived ? null : 'show')}>
+                <Archive aria-hidden="true" />
+                Show archived
+              </Button>
+            </div>
           </div>
           <PartsTable
             search={term}
             lowStock={lowStock}
+            includeArchived={showArchived}
             onOpen={(part) => set('id', part.id)}
             onAdd={() => setEditor({ part: null })}
-            onClear={() => (setSearch(''), set('filter', null))}
+            onClear={() => (setSearch(''), set('filter', null), set('archived', null))}
           />
         </TabsContent>
         <TabsContent value="quotes">

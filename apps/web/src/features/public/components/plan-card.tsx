@@ -7,21 +7,48 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatCurrency } from '../../../lib/format.ts';
 import { cn } from '../../../lib/cn.ts';
+import { DemoRequestDialog } from './demo-request-dialog.tsx';
 
-export function PlanCard({ plan, period, highlighted = false }: { plan: Plan; period: BillingPeriod; highlighted?: boolean }) {
-  const view = planPriceView(plan, period);
+/** The plan's link into sign-up (the page itself arrives with billing). */
+export function signupPathFor(plan: Plan, period: BillingPeriod): string {
+  return `/signup-with-plan?${new URLSearchParams({ plan: plan.id, period }).toString()}`;
+}
+
+export function PlanCard({
+  plan,
+  period,
+  foundersOpen = true,
+  highlighted = false,
+  headingLevel = 'h2',
+}: {
+  plan: Plan;
+  period: BillingPeriod;
+  foundersOpen?: boolean;
+  highlighted?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const view = planPriceView(plan, period, foundersOpen);
+  const Heading = headingLevel;
   return (
-    <Card className={cn('flex flex-col gap-4 p-6', highlighted && 'border-primary ring-1 ring-primary')}>
-      <h2 className="text-lg font-semibold">{plan.name}</h2>
+    <Card className={cn('relative flex flex-col gap-4 p-6', highlighted && 'border-primary ring-1 ring-primary')}>
+      {highlighted ? <Badge className="absolute -top-2.5 left-6">Recommended</Badge> : null}
+      <div className="grid gap-1">
+        <Heading className="text-lg font-semibold">{plan.name}</Heading>
+        <p className="text-sm text-muted-foreground">{plan.summary}</p>
+      </div>
       {view.price === null ? (
-        <p className="text-3xl font-semibold">Custom pricing</p>
+        <div className="grid gap-1">
+          <p className="text-3xl font-semibold">Custom pricing</p>
+          <p className="text-xs text-muted-foreground">Priced for your fleet and sites.</p>
+        </div>
       ) : (
         <div className="grid gap-1">
-          <p className="flex items-baseline gap-2">
+          <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-4xl font-semibold">{formatCurrency(view.price)}</span>
             <span className="text-sm text-muted-foreground">/month</span>
             {view.listPrice !== null ? (
-              <span className="text-sm text-muted-foreground line-through" aria-label={`List price ${formatCurrency(view.listPrice)}`}>
+              <span className="text-sm text-muted-foreground line-through">
+                <span className="sr-only">List price </span>
                 {formatCurrency(view.listPrice)}
               </span>
             ) : null}
@@ -30,12 +57,14 @@ export function PlanCard({ plan, period, highlighted = false }: { plan: Plan; pe
             <Badge variant="success" className="w-fit">
               Founders price: save {formatCurrency(view.monthlySaving)}/month
             </Badge>
+          ) : view.yearlyTotal !== null ? (
+            <p className="text-xs text-muted-foreground">{formatCurrency(view.yearlyTotal)} billed yearly: 2 months free</p>
           ) : (
-            <p className="text-xs text-muted-foreground">Founders price per month, billed yearly</p>
+            <p className="text-xs text-muted-foreground">Billed monthly</p>
           )}
         </div>
       )}
-      <ul className="grid flex-1 gap-2 text-sm">
+      <ul className="grid flex-1 content-start gap-2 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
@@ -44,12 +73,12 @@ export function PlanCard({ plan, period, highlighted = false }: { plan: Plan; pe
         ))}
       </ul>
       {plan.id === 'enterprise' ? (
-        <Button variant="outline" asChild>
-          <Link to="/contact">Contact us</Link>
-        </Button>
+        <DemoRequestDialog kind="sales" leadSource="pricing_enterprise" trigger={<Button variant="outline">Talk to Sales</Button>} />
       ) : (
         <Button variant={highlighted ? 'default' : 'outline'} asChild>
-          <Link to="/auth?tab=request">Request access</Link>
+          <Link to={signupPathFor(plan, period)} aria-label={`Start My Free Trial on ${plan.name}`}>
+            Start My Free Trial
+          </Link>
         </Button>
       )}
     </Card>

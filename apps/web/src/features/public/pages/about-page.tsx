@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
+import { pageMetaFor } from '@gears/domain/public/pages.rules';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { PageIntro, PublicPage } from '../components/page-section.tsx';
 
 const chain = ['Tracker or meter reading', 'Maintenance due', 'Reservation blocked', 'Repair', 'Parts quote', 'Client approval', 'Invoice', 'Card payment'];
 
+const meta = pageMetaFor('/about')!;
+
 export function AboutPage() {
-  usePageMeta('About');
+  usePageMeta(meta.title, { description: meta.description });
   return (
     <PublicPage>
       <PageIntro eyebrow="About" title="Built for the people who keep heavy equipment running">

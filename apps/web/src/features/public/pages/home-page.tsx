@@ -1,53 +1,60 @@
 import { Link } from 'react-router';
-import { ArrowRight, Boxes, ClipboardCheck, FileText, MapPin, QrCode, Wrench } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { pageMetaFor } from '@gears/domain/public/pages.rules';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
+import { DemoRequestDialog } from '../components/demo-request-dialog.tsx';
+import { FaqList } from '../components/faq-section.tsx';
+import { HowItWorks, ModulesGrid, ProblemSolution } from '../components/home-content.tsx';
+import { MobileNotifyForm } from '../components/mobile-notify-form.tsx';
+import { PricingPlans } from '../components/pricing-section.tsx';
+import { ProofCounters } from '../components/proof-counters.tsx';
+import { Reveal } from '../components/reveal.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
+import { StickyMobileCta } from '../components/sticky-mobile-cta.tsx';
 
-const modules = [
-  { icon: QrCode, title: 'QR equipment tracking', text: 'Label every machine; a scan opens its record, history and documents.' },
-  { icon: Wrench, title: 'Maintenance and repair', text: 'Preventive schedules, work orders and meter readings on one machine record.' },
-  { icon: Boxes, title: 'Parts inventory', text: 'Stock levels, reorder points and quote requests for the parts you need.' },
-  { icon: MapPin, title: 'Job sites', text: 'Know which equipment is where, and reserve it for the work ahead.' },
-  { icon: FileText, title: 'Quotes to invoices', text: 'Request a quote, approve it, receive the invoice and pay by card.' },
-  { icon: ClipboardCheck, title: 'Notes and analytics', text: 'Field notes that become quote requests, and reports from your own data.' },
-];
-
-const steps = [
-  { title: 'Scan & Go', text: 'Scan the QR label on a machine to open it.' },
-  { title: 'Find & Request', text: 'Find the part or service and request a quote.' },
-  { title: 'Maintain, Repair & Track', text: 'Schedule the work and record what was done.' },
-  { title: 'Capture & Automate', text: 'Keep notes and documents with the machine.' },
-];
-
+const meta = pageMetaFor('/')!;
 const sectors = ['Mining and aggregates', 'Construction', 'Manufacturing', 'Hotels and resorts', 'General equipment operations'];
 
+function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow?: string; title: string; children?: React.ReactNode }) {
+  return (
+    <div className="grid max-w-3xl gap-2">
+      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">{eyebrow}</p> : null}
+      <h2 id={id} className="text-2xl font-semibold tracking-tight text-balance md:text-3xl">
+        {title}
+      </h2>
+      {children ? <p className="text-muted-foreground">{children}</p> : null}
+    </div>
+  );
+}
+
+const band = 'mx-auto grid max-w-6xl gap-8 px-4 py-14 md:px-6 md:py-20';
+
+/** spec 01 §2: hero, social proof, problem/solution, how it works, features, proof counters, pricing, FAQ, final call to action. */
 export function HomePage() {
-  usePageMeta('Equipment operations portal');
+  usePageMeta(meta.title, { description: meta.description });
   return (
     <>
-      <section className="border-b bg-gradient-to-b from-muted/60 to-background">
+      <section className="border-b bg-gradient-to-b from-muted/60 to-background" aria-labelledby="hero-heading">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:px-6 md:py-24">
-          <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">GEARS Portal</p>
-          <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
+          <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">Equipment tracking, maintenance and quotes</p>
+          <h1 id="hero-heading" className="max-w-3xl text-4xl font-semibold tracking-tight text-balance md:text-6xl">
             Every machine, from QR tag to paid invoice.
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            One portal for companies that run heavy equipment and the service provider who keeps it working: QR equipment
-            tracking, maintenance and repairs, parts, job sites, and quotes through to invoices.
+            One portal for companies that run heavy equipment and the service provider who keeps it working: scan a machine,
+            see its history, schedule the service, request the parts, approve the quote and pay the invoice.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button size="lg" asChild>
               <Link to="/pricing">
-                See plans and pricing
+                Start My Free Trial
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link to="/auth">Sign In</Link>
-            </Button>
+            <DemoRequestDialog leadSource="home_hero" />
           </div>
-          <ul className="flex flex-wrap gap-2 text-sm text-muted-foreground" aria-label="Industries">
+          <ul className="flex flex-wrap gap-2 text-sm text-muted-foreground" aria-label="Industries we serve">
             {sectors.map((sector) => (
               <li key={sector} className="rounded-full border bg-card px-3 py-1">
                 {sector}
@@ -57,51 +64,74 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:px-6 md:py-16" aria-labelledby="modules-heading">
-        <h2 id="modules-heading" className="text-2xl font-semibold tracking-tight">
-          What it covers
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {modules.map((module) => (
-            <li key={module.title}>
-              <Card className="h-full p-5">
-                <module.icon className="mb-3 size-6 text-accent-text" aria-hidden="true" />
-                <h3 className="font-semibold">{module.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{module.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="border-y bg-muted/40" aria-labelledby="steps-heading">
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:px-6 md:py-16">
-          <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight">
-            How it works
-          </h2>
-          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {steps.map((step, index) => (
-              <li key={step.title} className="grid gap-1">
-                <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                  {index + 1}
-                </span>
-                <h3 className="font-semibold">{step.title}</h3>
-                <p className="text-sm text-muted-foreground">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+      <Reveal id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24">
+        <div className={band}>
+          <ReviewsSection />
         </div>
-      </section>
+      </Reveal>
 
-      <section className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 md:px-6 md:py-16">
-        <h2 className="text-2xl font-semibold tracking-tight">Ready to look closer?</h2>
-        <p className="max-w-2xl text-muted-foreground">
-          Founders launch: a 7-day free trial with no credit card, and 50% off for life for the first 25 customers.
-        </p>
-        <Button asChild>
-          <Link to="/pricing">View pricing</Link>
-        </Button>
-      </section>
+      <Reveal aria-labelledby="problem-heading" className="border-y bg-muted/40">
+        <div className={band}>
+          <SectionHeading id="problem-heading" eyebrow="Why GEARS Portal" title="Heavy equipment deserves better than spreadsheets" />
+          <ProblemSolution />
+        </div>
+      </Reveal>
+
+      <Reveal aria-labelledby="steps-heading">
+        <div className={band}>
+          <SectionHeading id="steps-heading" eyebrow="How it works" title="Four steps, one record per machine" />
+          <HowItWorks />
+        </div>
+      </Reveal>
+
+      <Reveal aria-labelledby="modules-heading" className="border-y bg-muted/40">
+        <div className={band}>
+          <SectionHeading id="modules-heading" eyebrow="Features" title="Ten modules, one portal">
+            Built for the field (phones, gloves, no signal) and for the office (pricing quotes, documents, reports).
+          </SectionHeading>
+          <ModulesGrid />
+        </div>
+      </Reveal>
+
+      <Reveal aria-labelledby="counters-heading">
+        <div className={band}>
+          <SectionHeading id="counters-heading" title="By the numbers" />
+          <ProofCounters />
+        </div>
+      </Reveal>
+
+      <Reveal aria-labelledby="pricing-heading" className="border-y bg-muted/40">
+        <div className={band}>
+          <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Founders pricing for the first 25 customers" />
+          <PricingPlans headingLevel="h3" />
+        </div>
+      </Reveal>
+
+      <Reveal aria-labelledby="faq-heading">
+        <div className={`${band} max-w-4xl`}>
+          <SectionHeading id="faq-heading" title="Frequently asked questions" />
+          <FaqList />
+        </div>
+      </Reveal>
+
+      <Reveal aria-labelledby="cta-heading" className="border-t bg-muted/40">
+        <div className={band}>
+          <div className="grid gap-4">
+            <h2 id="cta-heading" className="text-2xl font-semibold tracking-tight text-balance md:text-3xl">
+              Put every machine on record this week
+            </h2>
+            <p className="max-w-2xl text-muted-foreground">Start the free trial on any plan, or talk to us about a fleet across several sites.</p>
+            <div className="flex flex-wrap gap-3">
+              <Button size="lg" asChild>
+                <Link to="/pricing">Get Started</Link>
+              </Button>
+              <DemoRequestDialog leadSource="home_final_cta" />
+            </div>
+          </div>
+          <MobileNotifyForm />
+        </div>
+      </Reveal>
+      <StickyMobileCta />
     </>
   );
 }

@@ -1,28 +1,29 @@
-import { useState } from 'react';
-import type { BillingPeriod } from '@gears/domain';
-import { foundersProgramme, plans } from '@gears/domain/billing/plans.rules';
+import { pageMetaFor } from '@gears/domain/public/pages.rules';
+import { foundersProgramme } from '@gears/domain/billing/plans.rules';
 import { usePageMeta } from '../../../lib/seo.ts';
-import { BillingPeriodToggle } from '../components/billing-period-toggle.tsx';
-import { PlanCard } from '../components/plan-card.tsx';
+import { FaqList } from '../components/faq-section.tsx';
 import { PageIntro, PublicPage } from '../components/page-section.tsx';
+import { PricingPlans } from '../components/pricing-section.tsx';
+
+const meta = pageMetaFor('/pricing')!;
 
 export function PricingPage() {
-  usePageMeta('Pricing');
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  usePageMeta(meta.title, { description: meta.description });
   return (
     <PublicPage>
       <PageIntro eyebrow="Pricing" title="Plans for every fleet size">
         <p>
-          Founders launch: a {foundersProgramme.trialDays}-day free trial with no credit card, and {foundersProgramme.discountPercent}%
-          off for life for the first {foundersProgramme.spots} customers. Month-to-month; cancel any time.
+          Founders launch: a {foundersProgramme.trialDays}-day free trial with no credit card, and {foundersProgramme.discountPercent}% off
+          for life for the first {foundersProgramme.spots} customers, for as long as the account stays active.
         </p>
       </PageIntro>
-      <BillingPeriodToggle value={period} onChange={setPeriod} />
-      <div className="grid gap-4 lg:grid-cols-3">
-        {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} period={period} highlighted={plan.id === 'professional'} />
-        ))}
-      </div>
+      <PricingPlans />
+      <section className="grid max-w-4xl gap-4" aria-labelledby="pricing-faq-heading">
+        <h2 id="pricing-faq-heading" className="text-xl font-semibold">
+          Questions about plans
+        </h2>
+        <FaqList />
+      </section>
     </PublicPage>
   );
 }

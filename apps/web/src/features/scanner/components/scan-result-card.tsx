@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AlertTriangle, CalendarPlus, Copy, ExternalLink, RotateCcw, WifiOff } from 'lucide-react';
+import { AlertTriangle, CalendarPlus, Copy, ExternalLink, FilePlus2, RotateCcw, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Equipment } from '@gears/domain';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
@@ -7,6 +7,7 @@ import { EquipmentStatusBadge } from '../../../components/equipment-status-badge
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { scheduleMaintenanceUrl } from '../../../lib/maintenance-links.ts';
+import { requestQuoteUrl } from '../../../lib/quote-links.ts';
 import type { ScanOutcome } from './use-scan-processor.ts';
 
 const dateOr = (value: string | null) => (value ? formatDate(`${value.slice(0, 10)}T00:00:00`) : '—');
@@ -58,6 +59,12 @@ function FoundCard({ equipment, logged }: { equipment: Equipment; logged: string
           <Link to={scheduleMaintenanceUrl(equipment.id)}>
             <CalendarPlus aria-hidden="true" />
             Schedule Maintenance
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="sm:col-span-2">
+          <Link to={requestQuoteUrl(equipment.id)}>
+            <FilePlus2 aria-hidden="true" />
+            Request Quote
           </Link>
         </Button>
       </div>

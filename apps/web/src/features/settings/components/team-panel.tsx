@@ -1,4 +1,5 @@
 import { roleLabels } from '@gears/domain/platform/roles.rules';
+import { LimitWarning } from '../../../components/limit-warning.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -65,6 +66,7 @@ function PendingInvitations() {
 export function TeamPanel() {
   return (
     <div className="grid grid-cols-1 gap-4">
+      <LimitWarning kind="users" />
       <Card>
         <CardHeader>
           <CardTitle>Invite a colleague</CardTitle>

@@ -1,16 +1,17 @@
 import { useSearchParams } from 'react-router';
-import { KeyRound, MonitorSmartphone, Palette, UserRound, Users } from 'lucide-react';
+import { CreditCard, KeyRound, MonitorSmartphone, Palette, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AppearancePanel } from '../components/appearance-panel.tsx';
+import { BillingPanel } from '../components/billing-panel.tsx';
 import { PasswordPanel } from '../components/password-panel.tsx';
 import { ProfilePanel } from '../components/profile-panel.tsx';
 import { SessionsPanel } from '../components/sessions-panel.tsx';
 import { TeamPanel } from '../components/team-panel.tsx';
 
-const allTabs = ['profile', 'password', 'appearance', 'sessions', 'team'] as const;
+const allTabs = ['profile', 'password', 'appearance', 'sessions', 'team', 'billing'] as const;
 type SettingsTab = (typeof allTabs)[number];
 
 export function SettingsPage() {
@@ -20,7 +21,7 @@ export function SettingsPage() {
   if (!me) return <LoadingScreen fullScreen={false} />;
 
   const canManageTeam = me.user.role === 'client_admin';
-  const available = allTabs.filter((tab) => tab !== 'team' || canManageTeam);
+  const available = allTabs.filter((tab) => (tab !== 'team' && tab !== 'billing') || canManageTeam);
   const requested = search.get('tab') as SettingsTab | null;
   const tab: SettingsTab = requested && available.includes(requested) ? requested : 'profile';
 
@@ -54,6 +55,12 @@ export function SettingsPage() {
               Team
             </TabsTrigger>
           ) : null}
+          {canManageTeam ? (
+            <TabsTrigger value="billing">
+              <CreditCard aria-hidden="true" />
+              Billing
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="profile">
           <ProfilePanel key={me.user.id} user={me.user} />
@@ -70,6 +77,11 @@ export function SettingsPage() {
         {canManageTeam ? (
           <TabsContent value="team">
             <TeamPanel />
+          </TabsContent>
+        ) : null}
+        {canManageTeam ? (
+          <TabsContent value="billing">
+            <BillingPanel />
           </TabsContent>
         ) : null}
       </Tabs>

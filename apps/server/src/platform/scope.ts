@@ -1,9 +1,9 @@
 import { equipmentMessages } from '@gears/domain';
-import type { Auth } from '../../platform/auth-context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import type { Auth } from './auth-context.ts';
+import { AppError, notFound } from './errors.ts';
 
 /**
- * Whose equipment a request works on (spec 01 §4): a client user's company, the impersonated
+ * Whose records a request works on (spec 01 §4): a client user's company, the impersonated
  * client, or — for a provider admin who is not impersonating — every company (companyId null).
  */
 export type Scope = { companyId: string | null; actorId: string };

@@ -3,11 +3,35 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { equipmentMessages } from '@gears/domain';
-import { AppError } from '../../platform/errors.ts';
-import { contentDisposition, isSafeUploadName } from '../../platform/files.ts';
+import { equipmentDocumentExtensions, equipmentImageExtensions, equipmentMessages } from '@gears/domain';
+import { AppError } from './errors.ts';
+import { contentDisposition, isSafeUploadName, sniffDocument, sniffImage } from './files.ts';
 
+/**
+ * Uploads and downloads shared by every module that stores files (equipment images and documents,
+ * repair attachments, part photos, CSV imports): read the one multipart file, check it by name and
+ * bytes, and send a stored file back with safe headers.
+ */
 export type Upload = { data: Buffer; fileName: string; extension: string; fields: Record<string, string> };
+
+/** What an upload must be: an image (PNG, JPEG, WebP) or a document (PDF, Word, text). */
+export type UploadKind = 'images' | 'documents';
+
+/** The extension a sniffed kind may arrive with; the name and the bytes must agree. */
+const extensionsOf: Record<string, string[]> = {
+  png: ['.png'], jpg: ['.jpg', '.jpeg'], webp: ['.webp'], pdf: ['.pdf'], doc: ['.doc'], docx: ['.docx'], txt: ['.txt'],
+};
+
+/** Checks extension and magic bytes together; returns the stored extension and content type. */
+export function checkUpload(kind: UploadKind, upload: Upload): { ext: string; contentType: string } {
+  const allowed: readonly string[] = kind === 'images' ? equipmentImageExtensions : equipmentDocumentExtensions;
+  const typesMessage = kind === 'images' ? equipmentMessages.imageTypes : equipmentMessages.documentTypes;
+  if (!allowed.includes(upload.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', typesMessage);
+  const sniffed = kind === 'images' ? sniffImage(upload.data) : sniffDocument(upload.data);
+  if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', typesMessage);
+  if (!extensionsOf[sniffed.ext]!.includes(upload.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', equipmentMessages.documentMismatch);
+  return sniffed;
+}
 
 /**
  * Reads the one file of a multipart request (field "file") into memory, refusing a path in its

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { billingMessages as m, checkoutInput, signupInput } from '@gears/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAuth, sessionCookie, setSessionCookie, type Auth } from '../../platform/auth-context.ts';
+import { loadMe } from '../account/account.service.ts';
+import { clientOf, endPreviousAccountSession } from '../auth/auth.routes.ts';
+import { PaymentProviderError } from '../payments/gateway.ts';
+import { webhookSecretOf } from '../payments/webhook-secret.ts';
+import { createCheckout, openPortal, readCheckout } from './checkout.service.ts';
+import { signup } from './signup.service.ts';
+import { subscriptionGatewayFor } from './subscription-gateway.ts';
+import { assertBillingAdmin, readSubscription, setCancelAtPeriodEnd, startTrial } from './subscription.service.ts';
+
+const tags = ['billing'];
+const trialInput = z.strictObject({ planId: z.string().trim().max(40) });
+const checkoutParams = z.strictObject({ id: z.string().trim().min(1).max(255) });
+
+/** The company whose plan the caller sees: own, or the impersonated client; a provider admin's own is the provider's. */
+const companyOf = (auth: Auth) => auth.impersonation?.companyId ?? auth.homeCompanyId;
+
+/** The provider failed: 502 with the spec's message ('No checkout URL returned' / 'No portal URL returned'), never its internals. */
+async function answerProvider<T>(reply: FastifyReply, message: string, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    reply.log.warn({ err }, 'subscription provider refused');
+    return reply.status(502).send({ error: { code: 'PAYMENT_PROVIDER', message } });
+  }
+}
+
+/** Plans, free trial and subscription billing (issue 6 items 4-7; spec 01 §7 check-subscription, create-checkout, trial-signup, customer-portal). */
+export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, run } = deps;
+  const gateway = subscriptionGatewayFor(config);
+  /** Billing writes run with app.role 'billing' (migration 0010), for the caller's company only. */
+  const billingRun = (auth: Auth) => run.as({ userId: auth.userId, companyId: companyOf(auth), role: 'billing', isImpersonating: false });
+  const adminOf = (req: Parameters<typeof requireAuth>[0]) => {
+    const auth = req.auth;
+    assertBillingAdmin(auth);
+    return auth!;
+  };
+
+  r.post('/api/public/signup', { schema: { tags, body: signupInput } }, async (req, reply) => {
+    const done = await signup(run, req.body, { client: clientOf(req), previousToken: req.cookies[sessionCookie], config });
+    deps.mailer.kick();
+    if (!done.token || !done.userId) return reply.status(201).send({ me: null, trial: done.result });
+    await endPreviousAccountSession(req, done.userId);
+    setSessionCookie(reply, config, done.token);
+    req.cookies[sessionCookie] = done.token;
+    await app.resolveAuth(req);
+    const me = await req.tenant((tx) => loadMe(tx, req.auth!));
+    return reply.status(201).send({ me, trial: done.result });
+  });
+
+  r.get('/api/billing/subscription', { schema: { tags } }, async (req) => {
+    const auth = requireAuth(req);
+    return req.tenant((tx) => readSubscription(tx, companyOf(auth)));
+  });
+
+  r.post('/api/billing/trial', { schema: { tags, body: trialInput } }, async (req, reply) => {
+    const auth = adminOf(req);
+    const trial = await startTrial(billingRun(auth), { companyId: companyOf(auth), actorId: auth.userId, planId: req.body.planId });
+    return reply.status(201).send({ ...trial, title: m.trialActivated });
+  });
+
+  r.post('/api/billing/checkout', { schema: { tags, body: checkoutInput } }, async (req, reply) => {
+    const auth = adminOf(req);
+    return answerProvider(reply, m.noCheckoutUrl, async () => reply.status(201).send(await createCheckout(billingRun(auth), gateway, {
+      companyId: companyOf(auth), actorId: auth.userId, planId: req.body.planId, period: req.body.period,
+    })));
+  });
+
+  r.get('/api/billing/checkout/:id', { schema: { tags, params: checkoutParams } }, async (req) => {
+    requireAuth(req);
+    return readCheckout((fn) => req.tenant(fn), req.params.id);
+  });
+
+  r.post('/api/billing/portal', { schema: { tags } }, async (req, reply) => {
+    const auth = adminOf(req);
+    return answerProvider(reply, m.noPortalUrl, () => openPortal(billingRun(auth), gateway, companyOf(auth)));
+  });
+
+  r.post('/api/billing/cancel', { schema: { tags } }, async (req) => {
+    const auth = adminOf(req);
+    await setCancelAtPeriodEnd(run, webhookSecretOf(config), { companyId: companyOf(auth), actorId: auth.userId, cancel: true });
+    return req.tenant((tx) => readSubscription(tx, companyOf(auth)));
+  });
+
+  r.post('/api/billing/resume', { schema: { tags } }, async (req) => {
+    const auth = adminOf(req);
+    await setCancelAtPeriodEnd(run, webhookSecretOf(config), { companyId: companyOf(auth), actorId: auth.userId, cancel: false });
+    return req.tenant((tx) => readSubscription(tx, companyOf(auth)));
+  });
+}

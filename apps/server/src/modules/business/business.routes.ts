@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { businessSummaryQuery } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
+import { ledgerReaderOf, ledgerToday } from '../ledger/ledger.access.ts';
+import { businessSummary } from './business.service.ts';
+
+/** Business overview (spec 03 §2, spec 01 §3): totals computed from the ledger, never fallback figures. */
+export async function businessRoutes(app: FastifyInstance, _deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/business/summary', { schema: { tags: ['business'], querystring: businessSummaryQuery } }, async (req) => {
+    const reader = ledgerReaderOf(requireAuth(req));
+    return req.tenant((tx) => businessSummary(tx, reader, req.query, ledgerToday(req.query.today)));
+  });
+}

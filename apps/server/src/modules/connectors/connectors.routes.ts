@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { adminContextOf, requireAdmin, type Auth } from '../../platform/auth-context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { adminOperationLimit, hitLimits } from '../../platform/rate-limit.ts';
+import { ConnectorError } from './accounting.connector.ts';
+import { documentPdfQuery, leadSyncInput, oauthCallbackInput, quoteIdParams } from './connectors.schema.ts';
+import { connectorMessages as m } from './connectors.messages.ts';
+import * as connection from './connectors.service.ts';
+import { connectorEventsFor, inactiveConnectorEvents, syncLeads, type ConnectorEvents } from './lead-sync.service.ts';
+import * as quotes from './quote-sync.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hooks for other modules, called after their transaction commits; no-ops while the connector is off. */
+    connectorEvents: ConnectorEvents;
+  }
+}
+
+const tags = ['connectors'];
+const base = '/api/admin/connectors/zoho';
+
+/**
+ * The optional Zoho Books/CRM connector (DESIGN §5, issue 5 item 9). With no ZOHO_CLIENT_ID nothing is registered:
+ * every connector URL answers 404 and the web shows nothing about it. Provider admins only.
+ */
+export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
+  const config = deps.config.zoho;
+  if (!config) {
+    app.decorate('connectorEvents', inactiveConnectorEvents);
+    return;
+  }
+  const events = connectorEventsFor({ config, publicUrl: deps.config.publicUrl, db: deps.db, log: app.log });
+  app.decorate('connectorEvents', events);
+  app.addHook('onClose', async () => {
+    events.stop();
+    await events.drain();
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The admin's all-company view (also while impersonating, like the other admin routes), rate limited per operation. */
+  const adminCall = async (req: FastifyRequest, operation: string, opts: { forQuotes?: boolean } = {}) => {
+    const auth = requireAdmin(req);
+    // Quote pushes act for the provider on any client's quote: not from inside one client's view.
+    if (opts.forQuotes && auth.impersonation) throw new AppError('FORBIDDEN', m.stopImpersonating);
+    const run = deps.run.as(adminContextOf(auth));
+    await run((tx) => hitLimits(tx, [adminOperationLimit(auth.userId, `connectors.${operation}`)]));
+    return { auth, ctx: { config, publicUrl: deps.config.publicUrl, run } satisfies connection.ConnectorContext };
+  };
+  const adminOf = (auth: Auth): connection.ConnectorAdmin => ({
+    userId: auth.userId, email: auth.email, sessionId: auth.sessionId, homeCompanyId: auth.homeCompanyId,
+  });
+
+  /** The outside system's failures: a broken connection is our state (409); Zoho refusing or being down is a 502. */
+  const answer = async <T>(reply: FastifyReply, fn: () => Promise<T>): Promise<T | FastifyReply> => {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!(err instanceof ConnectorError)) throw err;
+      if (err.kind === 'not_connected' || err.kind === 'auth') throw new AppError('CONFLICT', err.message);
+      return reply.status(502).send({ error: { code: 'UPSTREAM', message: err.message } });
+    }
+  };
+
+  r.get(`${base}/status`, { schema: { tags } }, async (req) => {
+    const { ctx } = await adminCall(req, 'status');
+    return connection.connectionStatus(ctx);
+  });
+
+  r.get(`${base}/authorize`, { schema: { tags } }, async (req) => {
+    const { auth, ctx } = await adminCall(req, 'authorize');
+    return connection.startAuthorization(ctx, adminOf(auth));
+  });
+
+  r.post(`${base}/callback`, { schema: { tags, body: oauthCallbackInput } }, async (req, reply) => {
+    const { auth, ctx } = await adminCall(req, 'callback');
+    return answer(reply, () => connection.completeAuthorization(ctx, adminOf(auth), req.body, req.ip));
+  });
+
+  r.delete(`${base}/connection`, { schema: { tags } }, async (req) => {
+    const { auth, ctx } = await adminCall(req, 'disconnect');
+    return connection.disconnect(ctx, adminOf(auth), req.ip);
+  });
+
+  r.post(`${base}/leads/sync`, { schema: { tags, body: leadSyncInput.nullish() } }, async (req, reply) => {
+    const { ctx } = await adminCall(req, 'leads.sync');
+    return answer(reply, () => syncLeads(ctx, { since: null, limit: req.body?.limit ?? 50 }));
+  });
+
+  r.get(`${base}/quotes/:id`, { schema: { tags, params: quoteIdParams } }, async (req) => {
+    const { ctx } = await adminCall(req, 'quotes.read', { forQuotes: true });
+    return quotes.quoteSyncInfo(ctx, req.params.id);
+  });
+
+  r.post(`${base}/quotes/:id/push`, { schema: { tags, params: quoteIdParams } }, async (req) => {
+    const { auth, ctx } = await adminCall(req, 'quotes.push', { forQuotes: true });
+    return quotes.pushEstimate(ctx, { userId: auth.userId }, req.params.id, 'push');
+  });
+
+  r.post(`${base}/quotes/:id/retry`, { schema: { tags, params: quoteIdParams } }, async (req) => {
+    const { auth, ctx } = await adminCall(req, 'quotes.retry', { forQuotes: true });
+    return quotes.pushEstimate(ctx, { userId: auth.userId }, req.params.id, 'retry');
+  });
+
+  r.post(`${base}/quotes/:id/push-invoice`, { schema: { tags, params: quoteIdParams } }, async (req) => {
+    const { auth, ctx } = await adminCall(req, 'quotes.push-invoice', { forQuotes: true });
+    return quotes.pushInvoice(ctx, { userId: auth.userId }, req.params.id);
+  });
+
+  r.get(`${base}/quotes/:id/pdf`, { schema: { tags, params: quoteIdParams, querystring: documentPdfQuery } }, async (req, reply) => {
+    const { ctx } = await adminCall(req, 'quotes.pdf', { forQuotes: true });
+    const got = await answer(reply, () => quotes.fetchQuotePdf(ctx, req.params.id, req.query.type));
+    if (!('pdf' in got)) return got;
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${got.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(got.pdf);
+  });
+}

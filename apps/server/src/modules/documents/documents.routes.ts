@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { documentParams, documentPdfQuery, listDocumentsQuery } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
+import { ledgerReaderOf, ledgerToday } from '../ledger/ledger.access.ts';
+import { renderDocumentPdf } from './documents.pdf.ts';
+import * as service from './documents.service.ts';
+
+const tags = ['documents'];
+
+/** Documents area (spec 03 §2): quotes, orders, invoices and packing slips, with PDFs generated from our ledger. */
+export async function documentsRoutes(app: FastifyInstance, _deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/documents', { schema: { tags, querystring: listDocumentsQuery } }, async (req) => {
+    const reader = ledgerReaderOf(requireAuth(req));
+    return req.tenant((tx) => service.listDocuments(tx, reader, req.query, ledgerToday(req.query.today)));
+  });
+
+  r.get('/api/documents/:type/:id/pdf', { schema: { tags, params: documentParams, querystring: documentPdfQuery } }, async (req, reply) => {
+    const reader = ledgerReaderOf(requireAuth(req));
+    const today = ledgerToday(req.query.today);
+    const { data, fileName } = await req.tenant((tx) => service.documentPdfData(tx, reader, req.params.type, req.params.id, today));
+    const pdf = await renderDocumentPdf(data);
+    const inline = req.query.inline === '1' || req.query.inline === 'true';
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listLeadsQuery, submitLeadInput, updateLeadInput } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Sql } from '../../db/database.ts';
+import { adminContextOf, requireAdmin } from '../../platform/auth-context.ts';
+import { adminOperationLimit, hitLimits } from '../../platform/rate-limit.ts';
+import * as service from './leads.service.ts';
+
+const tags = ['leads'];
+const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
+
+/** Public lead forms and the founders counter; the provider's lead list (spec 03 §2, §5, §7). */
+export async function leadsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Admin work in the admin's own all-company view, rate limited per operation (spec 01 §6). */
+  const asAdmin = <T>(req: FastifyRequest, operation: string, fn: (tx: Sql) => Promise<T>) => {
+    const auth = requireAdmin(req);
+    return deps.run.as(adminContextOf(auth))(async (tx) => {
+      await hitLimits(tx, [adminOperationLimit(auth.userId, operation)]);
+      return fn(tx);
+    });
+  };
+
+  r.post('/api/public/leads', { schema: { tags, body: submitLeadInput } }, async (req) => {
+    const result = await service.submitLead(deps.run.anonymous, req.body, { ip: req.ip, config: deps.config });
+    deps.mailer.kick();
+    app.connectorEvents.leadStored(); // the optional CRM connector pushes new leads; a no-op when it is off
+    return result;
+  });
+
+  r.get('/api/public/founders', { schema: { tags } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'public, max-age=60');
+    return deps.run.anonymous((tx) => service.readFoundersProgress(tx));
+  });
+
+  r.get('/api/admin/leads', { schema: { tags, querystring: listLeadsQuery } }, async (req) =>
+    asAdmin(req, 'leads.list', (tx) => service.listLeads(tx, req.query)),
+  );
+
+  r.patch('/api/admin/leads/:id', { schema: { tags, params: idParams, body: updateLeadInput } }, async (req) =>
+    asAdmin(req, 'leads.update', (tx) => service.updateLead(tx, req.params.id, req.body)),
+  );
+}

@@ -1,0 +1,30 @@
+import { effectiveToday, ledgerMessages as m } from '@gears/domain';
+import type { FastifyRequest } from 'fastify';
+import { requireAuth, type Auth } from '../../platform/auth-context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { scopeOf, type Scope } from '../../platform/scope.ts';
+
+/** Who reads the ledger: a client's company, the impersonated client, or every company for a provider admin. */
+export type LedgerReader = Scope & { role: string; isProviderStaff: boolean };
+
+export function ledgerReaderOf(auth: Auth): LedgerReader {
+  return { ...scopeOf(auth), role: auth.role, isProviderStaff: auth.isAdmin };
+}
+
+/** Paying is the client's act (client admin or manager); provider staff never pay, impersonating or not. */
+export const mayPay = (reader: Pick<LedgerReader, 'role' | 'isProviderStaff'>): boolean =>
+  !reader.isProviderStaff && (reader.role === 'client_admin' || reader.role === 'manager');
+
+/**
+ * Provider actions on the ledger (convert, void, packages, order status): a provider admin in the all-company
+ * view. An impersonating admin has the client view (ADR 0005), so is told to stop impersonating first.
+ */
+export function requireProviderAdmin(req: FastifyRequest): Auth {
+  const auth = requireAuth(req);
+  if (!auth.isAdmin) throw new AppError('FORBIDDEN', m.adminRequired);
+  if (auth.impersonation) throw new AppError('FORBIDDEN', m.stopImpersonating);
+  return auth;
+}
+
+/** The caller's today: the browser's date hint when within a day of the server's UTC date. */
+export const ledgerToday = (hint?: string | null): string => effectiveToday(new Date(), hint);

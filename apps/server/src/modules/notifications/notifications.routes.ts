@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listNotificationsQuery } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAuth, type Auth } from '../../platform/auth-context.ts';
+import { idParams } from '../maintenance/params.ts';
+import * as service from './notifications.service.ts';
+
+const tags = ['notifications'];
+const readerOf = (auth: Auth): service.Reader => ({ userId: auth.userId, companyId: auth.homeCompanyId });
+
+/** /api/notifications: the signed-in user's own notifications (spec 01 §2 notifications dropdown). */
+export async function notificationRoutes(app: FastifyInstance, _deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/notifications', { schema: { tags, querystring: listNotificationsQuery } }, async (req) => {
+    const reader = readerOf(requireAuth(req));
+    return req.tenant((tx) => service.listMyNotifications(tx, reader, req.query.limit));
+  });
+
+  r.post('/api/notifications/:id/read', { schema: { tags, params: idParams } }, async (req) => {
+    const reader = readerOf(requireAuth(req));
+    return req.tenant((tx) => service.markNotificationRead(tx, reader, req.params.id));
+  });
+
+  r.post('/api/notifications/read-all', { schema: { tags } }, async (req) => {
+    const reader = readerOf(requireAuth(req));
+    return req.tenant((tx) => service.markAllNotificationsRead(tx, reader));
+  });
+}

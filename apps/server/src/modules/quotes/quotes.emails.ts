@@ -1,0 +1,56 @@
+import { formatQuoteRequestNumber, lineTotalOf } from '@gears/domain';
+import type { OutgoingEmail } from '../../platform/mail.ts';
+
+/** Whole dollars, as the product shows money (DESIGN §6a); emails add cents so line totals add up. */
+const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export type QuoteEmailFacts = {
+  title: string;
+  quoteNumber: string;
+  companyName: string;
+  contactName: string | null;
+  expiryDate: string;
+  totalClientCost: number;
+  /** Client prices only: this type has no vendor fields on purpose. */
+  items: { itemName: string; quantity: number; clientPrice: number }[];
+};
+
+/** spec 03 §7 send-quote-email type quote_ready: title, recipient, company, total value and the link to /dashboard/quotes. */
+export function quoteReadyEmail(to: string, q: QuoteEmailFacts, publicUrl: string): OutgoingEmail {
+  const lines = q.items.map((i) => `  - ${i.itemName} × ${i.quantity}: ${usd(lineTotalOf(i.clientPrice, i.quantity))}`);
+  return {
+    to,
+    subject: `Quote Ready: ${q.title}`,
+    template: 'quote_ready',
+    text: [
+      `Hello ${q.contactName ?? q.companyName},`,
+      '',
+      `Your quote ${q.quoteNumber} for "${q.title}" is ready for review.`,
+      '',
+      ...lines,
+      '',
+      `Total Quote Value: ${usd(q.totalClientCost)}`,
+      `Valid until: ${q.expiryDate}`,
+      '',
+      `View and accept or decline the quote: ${publicUrl}/dashboard/quotes`,
+      '',
+      'GEARS',
+    ].join('\n'),
+  };
+}
+
+/** Acceptance notifies the provider's admins (spec 03 §4: a high-severity alert). */
+export function quoteAcceptedEmail(q: { number: number; title: string; companyName: string; quoteNumber: string | null; totalClientCost: number; acceptedBy: string }, publicUrl: string) {
+  return {
+    subject: `[High] Quote accepted: ${q.title} (${q.companyName})`,
+    template: 'quote_accepted',
+    text: [
+      `${q.companyName} accepted quote ${q.quoteNumber ?? formatQuoteRequestNumber(q.number)} for "${q.title}".`,
+      `Request: ${formatQuoteRequestNumber(q.number)}`,
+      `Total: ${usd(q.totalClientCost)}`,
+      `Accepted by: ${q.acceptedBy}`,
+      '',
+      `Convert it to an order and invoice: ${publicUrl}/dashboard/quotes`,
+    ].join('\n'),
+  };
+}

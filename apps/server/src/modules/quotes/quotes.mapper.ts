@@ -1,0 +1,147 @@
+import {
+  areQuoteItemsLocked, canClientDeleteQuote, canClientRespond, clientSeesQuotePrices, formatQuoteRequestNumber, hasQuoteUpdateBadge,
+  lineTotalOf, quoteClientBanner, quoteMessages, quoteRequestExpiryLabel, quoteStatusLabel, quoteStatuses, quoteTransitions,
+  quoteUrgencyLabel, type AdminQuoteItem, type AdminQuoteRequest, type ClientQuoteItem, type ClientQuoteRequest, type QuoteStatus,
+  type QuoteStatusEvent,
+} from '@gears/domain';
+import type { QuoteActor } from './quotes.context.ts';
+import type { EventRow, ItemRow, QuoteRow } from './quotes.repo.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** The statuses a client's own edits are still allowed in: before the quote is sent to them. */
+const clientEditableStatuses: readonly QuoteStatus[] = ['new', 'submitted', 'processing', 'vendor_requested', 'vendor_responded'];
+export const clientMayEdit = (status: QuoteStatus): boolean => clientEditableStatuses.includes(status);
+
+/** Fields both views share. Never put vendor fields here. */
+function common(row: QuoteRow, today: string, canDelete: boolean) {
+  const equipment = parse(row.equipment);
+  return {
+    id: row.id,
+    number: formatQuoteRequestNumber(Number(row.number)),
+    companyId: row.company_id,
+    companyName: row.company_name ?? 'Unknown Company',
+    title: row.title,
+    description: row.description,
+    equipmentType: row.equipment_type,
+    urgency: row.urgency,
+    urgencyLabel: quoteUrgencyLabel(row.urgency),
+    contactName: row.contact_name,
+    contactPhone: row.contact_phone,
+    contactEmail: row.contact_email,
+    status: row.status,
+    equipment: equipment ? { id: equipment.id, name: equipment.name, model: equipment.model, status: equipment.status } : null,
+    clientNotes: row.client_notes,
+    quoteNumber: row.quote_number,
+    quoteDate: row.quote_date,
+    expiryDate: row.expiry_date,
+    expiryLabel: quoteRequestExpiryLabel(row.quote_date, row.expiry_date, today),
+    clientResponseDate: isoOrNull(row.client_response_date),
+    clientNotificationSent: row.client_notification_sent,
+    paymentLink: row.payment_link,
+    createdBy: row.created_by ? { id: row.created_by, name: row.created_by_name ?? '' } : null,
+    isDemo: row.is_demo,
+    archivedAt: isoOrNull(row.archived_at),
+    itemCount: row.item_count,
+    canDelete,
+    deleteArchives: row.has_ledger,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Built field by field: a client item has no vendor price, markup or pricing flag, ever. */
+function toClientItem(item: ItemRow, showPrices: boolean): ClientQuoteItem {
+  const quantity = Number(item.quantity);
+  const clientPrice = showPrices ? Number(item.client_price) : null;
+  return {
+    id: item.id,
+    itemName: item.item_name,
+    description: item.description,
+    sku: item.sku,
+    partId: item.part_id,
+    quantity,
+    clientPrice,
+    lineTotal: clientPrice === null ? null : lineTotalOf(clientPrice, quantity),
+    attachmentUrl: item.attachment_url,
+    itemCode: item.item_code,
+    createdAt: iso(item.created_at),
+  };
+}
+
+function toAdminItem(item: ItemRow): AdminQuoteItem {
+  const quantity = Number(item.quantity);
+  const clientPrice = Number(item.client_price);
+  return {
+    id: item.id,
+    itemName: item.item_name,
+    description: item.description,
+    sku: item.sku,
+    partId: item.part_id,
+    quantity,
+    clientPrice,
+    lineTotal: lineTotalOf(clientPrice, quantity),
+    attachmentUrl: item.attachment_url,
+    itemCode: item.item_code,
+    createdAt: iso(item.created_at),
+    vendorPrice: Number(item.vendor_price),
+    markupPercentage: Number(item.markup_percentage),
+    isPriced: item.priced_at !== null,
+  };
+}
+
+export function toClientQuote(row: QuoteRow, actor: QuoteActor, today: string): ClientQuoteRequest {
+  const showPrices = clientSeesQuotePrices(row.status, row.quote_number !== null);
+  const mayRespond = canClientRespond(row.status) && canRespondRole(actor);
+  return {
+    ...common(row, today, canClientDeleteQuote(row.status) && row.archived_at === null),
+    view: 'client',
+    statusLabel: quoteStatusLabel(row.status, 'client'),
+    items: parse(row.items).map((i) => toClientItem(i, showPrices)),
+    totalClientCost: showPrices ? Number(row.total_client_cost) : null,
+    pricingNote: showPrices ? null : quoteMessages.pricingPending,
+    hasUpdate: hasQuoteUpdateBadge(row.status),
+    banner: quoteClientBanner(row.status, row.payment_link),
+    canAccept: mayRespond,
+    canDecline: mayRespond,
+    canEditItems: clientMayEdit(row.status) && !areQuoteItemsLocked(row.status),
+  };
+}
+
+export function toAdminQuote(row: QuoteRow, today: string, events: EventRow[] = []): AdminQuoteRequest {
+  return {
+    ...common(row, today, row.archived_at === null),
+    view: 'admin',
+    statusLabel: quoteStatusLabel(row.status, 'admin'),
+    items: parse(row.items).map(toAdminItem),
+    totalVendorCost: Number(row.total_vendor_cost),
+    totalClientCost: Number(row.total_client_cost),
+    adminNotes: row.admin_notes,
+    assignedAdminId: row.assigned_admin_id,
+    vendorResponseDate: isoOrNull(row.vendor_response_date),
+    syncError: row.sync_error,
+    allowedTransitions: [...quoteTransitions[row.status]],
+    canEditItems: !areQuoteItemsLocked(row.status),
+    isReadyToSend: row.item_count > 0 && row.unpriced_count === 0,
+    history: events.map(toEvent),
+  };
+}
+
+function toEvent(e: EventRow): QuoteStatusEvent {
+  const known = (s: string | null) => (s !== null && (quoteStatuses as readonly string[]).includes(s) ? (s as QuoteStatus) : null);
+  return {
+    id: e.id,
+    fromStatus: known(e.from_status),
+    toStatus: e.to_status,
+    label: quoteStatusLabel(e.to_status, 'admin'),
+    actor: e.actor_id ? { id: e.actor_id, name: e.actor_name ?? '' } : null,
+    note: e.note,
+    createdAt: iso(e.created_at),
+  };
+}
+
+/** spec 03 §6: the client admin (and, by the lead's flow, the manager) of the owning company accepts or declines. */
+export const canRespondRole = (actor: QuoteActor): boolean => !actor.isProviderAdmin && (actor.role === 'client_admin' || actor.role === 'manager')
+  && !actor.isImpersonating;

@@ -1,0 +1,43 @@
+import type { AdminReview, PublicReview, ReviewStatus } from '@gears/domain';
+import type { PublicReviewRow, ReviewRow } from './reviews.repo.ts';
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function toPublicReview(r: PublicReviewRow): PublicReview {
+  return {
+    id: r.id,
+    rating: Number(r.rating),
+    title: r.title,
+    content: r.content,
+    serviceType: r.service_type,
+    isVerified: r.is_verified,
+    reviewerFirstName: r.reviewer_first_name,
+    companyName: r.company_name,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+export function statusOf(r: Pick<ReviewRow, 'is_approved' | 'rejected_at'>): ReviewStatus {
+  if (r.is_approved) return 'approved';
+  return r.rejected_at ? 'rejected' : 'pending';
+}
+
+export function toAdminReview(r: ReviewRow): AdminReview {
+  return {
+    id: r.id,
+    rating: Number(r.rating),
+    title: r.title,
+    content: r.content,
+    serviceType: r.service_type,
+    isVerified: r.is_verified,
+    reviewerFirstName: r.reviewer_name ? (r.reviewer_name.trim().split(/\s+/)[0] ?? null) : null,
+    companyName: r.company_name,
+    createdAt: new Date(r.created_at).toISOString(),
+    status: statusOf(r),
+    reviewerName: r.reviewer_name,
+    reviewerEmail: r.reviewer_email,
+    companyId: r.company_id,
+    helpfulVotes: r.helpful_votes,
+    moderatedAt: iso(r.approved_at ?? r.rejected_at),
+  };
+}

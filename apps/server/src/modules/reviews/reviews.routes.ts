@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createReviewInput, listAdminReviewsQuery } from '@gears/domain';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Sql } from '../../db/database.ts';
+import { adminContextOf, requireAdmin, requireAuth, type Auth } from '../../platform/auth-context.ts';
+import { adminOperationLimit, hitLimits } from '../../platform/rate-limit.ts';
+import * as service from './reviews.service.ts';
+
+const tags = ['reviews'];
+const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
+
+/** Customer reviews: public approved list, signed-in submission, admin moderation (spec 03 §2–§5). */
+export async function reviewsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const asAdmin = <T>(req: FastifyRequest, operation: string, fn: (tx: Sql, auth: Auth) => Promise<T>) => {
+    const auth = requireAdmin(req);
+    return deps.run.as(adminContextOf(auth))(async (tx) => {
+      await hitLimits(tx, [adminOperationLimit(auth.userId, operation)]);
+      return fn(tx, auth);
+    });
+  };
+
+  r.get('/api/public/reviews', { schema: { tags } }, async () => deps.run.anonymous((tx) => service.listPublicReviews(tx)));
+
+  r.post('/api/reviews', { schema: { tags, body: createReviewInput } }, async (req, reply) => {
+    const auth = requireAuth(req);
+    const out = await req.tenant((tx) => service.createReview(tx, { auth, input: req.body, config: deps.config }));
+    deps.mailer.kick();
+    return reply.status(201).send(out);
+  });
+
+  r.get('/api/admin/reviews', { schema: { tags, querystring: listAdminReviewsQuery } }, async (req) =>
+    asAdmin(req, 'reviews.list', (tx) => service.listForModeration(tx, req.query)),
+  );
+
+  r.post('/api/admin/reviews/:id/approve', { schema: { tags, params: idParams } }, async (req) =>
+    asAdmin(req, 'reviews.moderate', (tx, auth) => service.moderateReview(tx, { auth, id: req.params.id, approve: true })),
+  );
+
+  r.post('/api/admin/reviews/:id/reject', { schema: { tags, params: idParams } }, async (req) =>
+    asAdmin(req, 'reviews.moderate', (tx, auth) => service.moderateReview(tx, { auth, id: req.params.id, approve: false })),
+  );
+}

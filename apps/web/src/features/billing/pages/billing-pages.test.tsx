@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { SubscriptionResponse } from '@gears/domain';
+import { buildMe, LocationProbe, renderWithSession } from '../../../test/test-utils.tsx';
+import { LimitWarning } from '../../../components/limit-warning.tsx';
+import { SignupWithPlanPage } from './signup-with-plan-page.tsx';
+import { AccountBillingPage } from './account-billing-page.tsx';
+
+const trial: SubscriptionResponse = {
+  subscribed: true, subscription_tier: 'basic', plan: 'basic', trial_end_date: '2026-03-17T12:00:00.000Z', status: 'trialing', provider: 'none',
+  period: null, cancelAtPeriodEnd: false, currentPeriodEnd: null, foundersPricing: true, canManage: false,
+  limits: { equipment: 10, users: 2 },
+  usage: { equipment: { used: 8, limit: 10, level: 'near' }, users: { used: 2, limit: 2, level: 'at' } },
+  warnings: [{ kind: 'equipment', level: 'near', used: 8, limit: 10 }, { kind: 'users', level: 'at', used: 2, limit: 2 }],
+  features: ['check_in_out_basic', 'reservations_basic'],
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let posted: { url: string; body: unknown }[];
+let signupAnswer: () => Response;
+
+beforeEach(() => {
+  posted = [];
+  signupAnswer = () => json({ me: buildMe({ user: { role: 'client_admin' } }), trial: { trial_end_date: '2026-03-17T12:00:00.000Z', planId: 'professional', foundersPricing: true, title: 'Free Trial Activated!' } }, 201);
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body ?? 'null')) });
+    if (url === '/api/public/founders') return json({ total: 25, claimed: 20, spotsLeft: 5 });
+    if (url === '/api/billing/subscription') return json(trial);
+    if (url === '/api/public/signup') return signupAnswer();
+    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/signup-with-plan', () => {
+  const at = (path: string) => renderWithSession(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/signup-with-plan" element={<SignupWithPlanPage />} />
+        <Route path="/dashboard" element={<p>Dashboard</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+    null,
+  );
+
+  it('shows the plan at the founders price with the spots left, sends the account and goes to the dashboard', async () => {
+    at('/signup-with-plan?plan=professional&period=monthly');
+    expect(screen.getByRole('heading', { name: 'Professional Plan' })).toBeTruthy();
+    expect(await screen.findByText('5 of 25 founders spots left')).toBeTruthy();
+    expect(screen.getByText('$74')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Casey Quarry' } });
+    fireEvent.change(screen.getByLabelText('Work email'), { target: { value: 'casey@example.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'gravel pit forever' } });
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Granite Quarry' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start My Free Trial' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(posted).toEqual([{ url: '/api/public/signup', body: {
+      planId: 'professional', period: 'monthly', name: 'Casey Quarry', email: 'casey@example.test', password: 'gravel pit forever', companyName: 'Granite Quarry', website: '',
+    } }]);
+  });
+
+  it("shows the server's field message and stays", async () => {
+    signupAnswer = () => json({ error: { code: 'CONFLICT', message: 'An account with this email already exists. Sign in instead.', details: [{ path: 'email', message: 'An account with this email already exists. Sign in instead.' }] } }, 409);
+    at('/signup-with-plan?plan=basic');
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Casey' } });
+    fireEvent.change(screen.getByLabelText('Work email'), { target: { value: 'taken@example.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'gravel pit forever' } });
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Quarry' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start My Free Trial' }));
+    expect(await screen.findByText('An account with this email already exists. Sign in instead.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/signup-with-plan?plan=basic');
+  });
+
+  it('sends Enterprise and unknown plans to the pricing page', () => {
+    at('/signup-with-plan?plan=enterprise');
+    expect(screen.getByText('Enterprise is arranged with our team')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe('/pricing');
+  });
+});
+
+describe('limits and billing in the dashboard', () => {
+  const render = (ui: React.ReactElement, role = 'client_admin') =>
+    renderWithSession(<MemoryRouter>{ui}</MemoryRouter>, buildMe({ user: { role: role as 'client_admin' } }));
+
+  it('warns at 80% and when full, with the way to upgrade for the company administrator', async () => {
+    render(<><LimitWarning kind="equipment" /><LimitWarning kind="users" /></>);
+    expect(await screen.findByText(/Nearing your Basic plan limit: 8 of 10 equipment units/)).toBeTruthy();
+    expect(screen.getByText(/Basic plan limit reached: 2 of 2 users/)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Upgrade your plan' })[0]!.getAttribute('href')).toBe('/account/billing');
+  });
+
+  it('tells other roles to ask their administrator', async () => {
+    render(<LimitWarning kind="users" />, 'manager');
+    expect(await screen.findByText(/Ask your company administrator to upgrade the plan/)).toBeTruthy();
+  });
+
+  it('the billing page shows the trial and the plans to subscribe to', async () => {
+    render(<AccountBillingPage />);
+    expect(await screen.findByText('Free trial')).toBeTruthy();
+    expect(screen.getByText('Subscribe before your trial ends')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe: Basic, monthly' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Equipment units: 8 of 10' })).toBeTruthy();
+  });
+});

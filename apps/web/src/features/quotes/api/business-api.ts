@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AnalyticsSummary, SalesOrder } from '@gears/domain';
+import { api } from '../../../lib/api-client.ts';
+import { localToday } from '../../../lib/local-date.ts';
+
+/** GET /api/business/summary (apps/server/src/modules/business): totals computed from our ledger. */
+export type BusinessSummary = {
+  /** One company (a client's own, the impersonated one, or an admin's pick) or all companies (companyId null). */
+  scope: { companyId: string | null; companyName: string | null };
+  summary: AnalyticsSummary;
+  /** Count badges of the Quotes, Orders, Invoices and Shipping tabs. */
+  counts: { quotes: number; orders: number; invoices: number; shipping: number };
+  today: string;
+};
+
+export const businessKeys = {
+  all: ['business'] as const,
+  summary: (companyId: string | undefined) => ['business', 'summary', companyId ?? 'scope'] as const,
+  activeOrders: (companyId: string | undefined) => ['business', 'active-orders', companyId ?? 'scope'] as const,
+};
+
+function scopeParams(companyId: string | undefined, extra: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams(extra);
+  if (companyId) params.set('companyId', companyId);
+  return params;
+}
+
+export function useBusinessSummary(companyId?: string) {
+  return useQuery({
+    queryKey: businessKeys.summary(companyId),
+    queryFn: ({ signal }) => api.get<BusinessSummary>(`/api/business/summary?${scopeParams(companyId, { today: localToday() })}`, signal),
+  });
+}
+
+/** The orders list answers at most this many rows; more reads as '500+'. */
+export const activeOrderScanLimit = 500;
+
+/**
+ * spec 03 §4: confirmed and processing orders count as active. The summary gives all orders, so the active ones
+ * are counted from the orders list, one status at a time.
+ */
+export function useActiveOrderCount(companyId?: string) {
+  return useQuery({
+    queryKey: businessKeys.activeOrders(companyId),
+    queryFn: async ({ signal }) => {
+      const lists = await Promise.all(
+        (['confirmed', 'processing'] as const).map((status) =>
+          api.get<{ orders: SalesOrder[] }>(
+            `/api/orders?${scopeParams(companyId, { status, limit: String(activeOrderScanLimit) })}`,
+            signal,
+          ),
+        ),
+      );
+      const rows = lists.map((list) => list.orders);
+      return { count: rows.reduce((sum, list) => sum + list.length, 0), isCapped: rows.some((list) => list.length >= activeOrderScanLimit) };
+    },
+  });
+}

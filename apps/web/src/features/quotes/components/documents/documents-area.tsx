@@ -1,0 +1,63 @@
+// For the quote requests page (other web helper): the documents, business and payment pieces to mount are
+//   <DocumentsArea companyId? defaultTab? />   from './documents-area.tsx'              Quotes / Orders / Invoices / Shipping tabs
+//   <BusinessOverview companyId? />            from '../business/business-overview.tsx'  Overview + the same four lists, with counts
+//   usePayNow({ quoteRequestId } | { invoiceId }) → { payNow, isPending }
+//                                              from '../../api/payments-api.ts'          Pay Now: session + checkout in a new tab
+//   <PayNowButton target={…} /> and canPayInvoices(me)   from '../payments/pay-now-button.tsx'
+import { useState } from 'react';
+import type { DocumentType } from '@gears/domain';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import { useSession } from '../../../../lib/session.ts';
+import { canPayInvoices } from '../payments/pay-now-button.tsx';
+import type { DocumentFilterDraft } from './document-filter-bar.tsx';
+import { DocumentsPanel, emptyFilterDraft } from './documents-panel.tsx';
+
+export const documentTabs: readonly { type: DocumentType; label: string }[] = [
+  { type: 'quote', label: 'Quotes' },
+  { type: 'order', label: 'Orders' },
+  { type: 'invoice', label: 'Invoices' },
+  { type: 'package', label: 'Shipping' },
+];
+
+/** Each tab keeps its own search, date filter and sort while another tab is open. */
+export function useDocumentDrafts() {
+  const [drafts, setDrafts] = useState<Record<DocumentType, DocumentFilterDraft>>({
+    quote: emptyFilterDraft,
+    order: emptyFilterDraft,
+    invoice: emptyFilterDraft,
+    package: emptyFilterDraft,
+  });
+  return {
+    draftOf: (type: DocumentType) => drafts[type],
+    setDraft: (type: DocumentType) => (next: DocumentFilterDraft) => setDrafts((all) => ({ ...all, [type]: next })),
+  };
+}
+
+type DocumentsAreaProps = {
+  /** A provider admin's all-company view may narrow to one company; clients always see their own. */
+  companyId?: string;
+  defaultTab?: DocumentType;
+};
+
+/** spec 03 §2 documents area: quotes, sales orders, invoices and packing slips generated from our ledger. */
+export function DocumentsArea({ companyId, defaultTab = 'quote' }: DocumentsAreaProps) {
+  const { me } = useSession();
+  const canPay = canPayInvoices(me);
+  const { draftOf, setDraft } = useDocumentDrafts();
+  return (
+    <Tabs defaultValue={defaultTab}>
+      <TabsList aria-label="Documents">
+        {documentTabs.map((tab) => (
+          <TabsTrigger key={tab.type} value={tab.type}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {documentTabs.map((tab) => (
+        <TabsContent key={tab.type} value={tab.type}>
+          <DocumentsPanel type={tab.type} draft={draftOf(tab.type)} onDraftChange={setDraft(tab.type)} companyId={companyId} canPay={canPay} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CreateQuoteRequestInput, MeResponse, QuoteDuplicateInfo, QuoteUrgency } from '@gears/domain';
+import { quoteMessages as m } from '@gears/domain/quotes/messages';
+import { defaultQuoteUrgency } from '@gears/domain/quotes/quote-status.rules';
+import { ApiError } from '../../../../lib/api-client.ts';
+
+export type CreateQuoteForm = {
+  title: string;
+  description: string;
+  equipmentId: string;
+  equipmentType: string;
+  urgency: QuoteUrgency;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+};
+export type CreateQuoteErrors = Partial<Record<'title' | 'contactEmail', string>>;
+
+/** spec 03 §5 create defaults: empty fields, urgency medium; the contact is the signed-in person. */
+export function emptyCreateForm(me: MeResponse | null, equipmentId = ''): CreateQuoteForm {
+  return {
+    title: '',
+    description: '',
+    equipmentId,
+    equipmentType: '',
+    urgency: defaultQuoteUrgency,
+    contactName: me?.user.name ?? '',
+    contactPhone: '',
+    contactEmail: me?.user.email ?? '',
+  };
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The same checks the server makes (quote.schema.ts), so the person sees them before sending. */
+export function validateCreateForm(form: CreateQuoteForm): CreateQuoteErrors {
+  const errors: CreateQuoteErrors = {};
+  if (!form.title.trim()) errors.title = m.titleRequired;
+  const email = form.contactEmail.trim();
+  if (email && !emailPattern.test(email)) errors.contactEmail = m.invalidEmail;
+  return errors;
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+export function toCreateInput(form: CreateQuoteForm, force: boolean): Partial<CreateQuoteRequestInput> & { title: string } {
+  return {
+    title: form.title.trim(),
+    description: orNull(form.description),
+    equipmentId: form.equipmentId || null,
+    equipmentType: orNull(form.equipmentType),
+    urgency: form.urgency,
+    contactName: orNull(form.contactName),
+    contactPhone: orNull(form.contactPhone),
+    contactEmail: orNull(form.contactEmail),
+    force,
+  };
+}
+
+/** spec 03 §7: the duplicate check answers 409 with the open request's title, status and date. */
+export function duplicateOf(error: unknown): QuoteDuplicateInfo | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const duplicate = (error.details as { duplicate?: QuoteDuplicateInfo } | undefined)?.duplicate;
+  return duplicate && typeof duplicate.title === 'string' ? duplicate : null;
+}

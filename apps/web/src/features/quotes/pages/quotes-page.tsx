@@ -1,0 +1,115 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BarChart3, ClipboardList, FileText } from 'lucide-react';
+import type { QuoteRequestView } from '@gears/domain';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
+import { BusinessOverview } from '../components/business/business-overview.tsx';
+import { DocumentsArea } from '../components/documents/documents-area.tsx';
+import { CreateQuoteDialog } from '../components/requests/create-quote-dialog.tsx';
+import { QuoteAlertBanners } from '../components/requests/quote-alert-banners.tsx';
+import { QuoteDetailsDialog } from '../components/requests/quote-details-dialog.tsx';
+import { CompanyFilter } from '../components/requests/requests-filters.tsx';
+import { RequestsPanel } from '../components/requests/requests-panel.tsx';
+import { useQuoteActions } from '../components/requests/use-quote-actions.tsx';
+
+const tabs = ['requests', 'documents', 'overview'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * spec 03 §2 /dashboard/quotes and /dashboard/quotes-orders: Requests (the funnel), Documents (our ledger's quotes,
+ * orders, invoices, packing slips) and Overview (business figures). Deep links: ?new=1&equipmentId=… opens Create Quote
+ * for that machine (equipment dialog, scanner); ?quote=… opens a request's details (banners); ?invoice=… — the
+ * payment link written at conversion — opens the invoices.
+ */
+export function QuotesPage() {
+  usePageMeta('Quotes', { noindex: true });
+  const { context } = useSession();
+  const isProviderView = Boolean(context?.isAdmin && !context.isImpersonating);
+  const [companyId, setCompanyId] = useState('');
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      }, { replace: true }),
+    [setParams],
+  );
+  const asked = params.get('tab') ?? (params.get('invoice') ? 'documents' : '');
+  const tab: Tab = (tabs as readonly string[]).includes(asked) ? (asked as Tab) : 'requests';
+  const creating = params.get('new') === '1';
+  const detailsId = params.get('quote');
+  const openDetails = (quote: QuoteRequestView) => update((next) => next.set('quote', quote.id));
+  const closeDetails = () => update((next) => next.delete('quote'));
+  const openCreate = () => update((next) => next.set('new', '1'));
+  const { actions, dialogs } = useQuoteActions(openDetails, (quote) => {
+    if (detailsId === quote.id) closeDetails();
+  });
+  const scope = isProviderView && companyId ? companyId : undefined;
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Quotes</h1>
+          <p className="text-sm text-muted-foreground">
+            {isProviderView ? 'Price client requests, send quotes, and turn accepted quotes into orders and invoices.' : 'Request quotes, review what GEARS sends you, and pay invoices.'}
+          </p>
+        </div>
+        {isProviderView ? <CompanyFilter value={companyId} onChange={setCompanyId} /> : null}
+      </div>
+      <QuoteAlertBanners />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          update((next) => {
+            next.delete('invoice');
+            if (value === 'requests') next.delete('tab');
+            else next.set('tab', value);
+          })
+        }
+      >
+        <TabsList aria-label="Quotes">
+          <TabsTrigger value="requests">
+            <ClipboardList aria-hidden="true" />
+            Requests
+          </TabsTrigger>
+          <TabsTrigger value="documents">
+            <FileText aria-hidden="true" />
+            Documents
+          </TabsTrigger>
+          <TabsTrigger value="overview">
+            <BarChart3 aria-hidden="true" />
+            Overview
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="requests">
+          <RequestsPanel companyId={scope ?? ''} actions={actions} onCreate={openCreate} />
+        </TabsContent>
+        <TabsContent value="documents">
+          <DocumentsArea key={scope ?? 'scope'} companyId={scope} defaultTab={params.get('invoice') ? 'invoice' : 'quote'} />
+        </TabsContent>
+        <TabsContent value="overview">
+          <BusinessOverview key={scope ?? 'scope'} companyId={scope} />
+        </TabsContent>
+      </Tabs>
+
+      <CreateQuoteDialog
+        open={creating}
+        equipmentId={params.get('equipmentId') ?? ''}
+        onOpenChange={(open) =>
+          update((next) => {
+            if (open) next.set('new', '1');
+            else (next.delete('new'), next.delete('equipmentId'));
+          })
+        }
+        onCreated={(quote) => update((next) => (next.delete('new'), next.delete('equipmentId'), next.set('quote', quote.id)))}
+      />
+      <QuoteDetailsDialog id={detailsId} onClose={closeDetails} actions={actions} />
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PlanId } from './plans.rules.ts';
+import type { LimitKind } from './tiers.rules.ts';
+
+const tierNames: Record<PlanId, string> = { basic: 'Basic', professional: 'Professional', enterprise: 'Enterprise' };
+const units: Record<LimitKind, string> = { equipment: 'equipment units', users: 'users' };
+
+/** spec 01 §8 and spec 03 §7 (subscription errors), written once for server and web. */
+export const billingMessages = {
+  authenticationRequired: 'Authentication required',
+  activeSubscriptionRequired: 'Active subscription required',
+  noCheckoutUrl: 'No checkout URL returned',
+  noPortalUrl: 'No portal URL returned',
+  trialActivated: 'Free Trial Activated!',
+  loadFailed: 'Failed to load subscription information',
+  featureUnavailable: 'Feature Unavailable',
+  /** spec 01 §6: 'Feature Unavailable ... not available in your subscription tier'. */
+  featureNotInTier: (label: string) => `Feature Unavailable: ${label} is not available in your subscription tier.`,
+  limitReached: (kind: LimitKind, tier: PlanId, limit: number) =>
+    `Feature Unavailable: the ${tierNames[tier]} plan includes up to ${limit} ${units[kind]}; more is not available in your subscription tier. Upgrade your plan to add more.`,
+  unknownPlan: 'Choose a plan from the pricing page.',
+  enterpriseBySales: 'The Enterprise plan is arranged with our sales team: use Talk to Sales on the pricing page.',
+  billingAdminOnly: 'Only your company administrator can manage billing.',
+  providerNotBilled: 'The provider company has no subscription.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  companyTaken: 'A company with this name already has an account. Ask its administrator to invite you.',
+  alreadySubscribed: 'Your company already has an active subscription. Manage it from the billing page.',
+  notCanceling: 'The subscription is not set to cancel.',
+  alreadyCanceling: 'The subscription is already set to cancel at the end of the period.',
+  checkoutNotFound: 'Checkout not found',
+} as const;
+
+export const tierNameOf = (tier: PlanId): string => tierNames[tier];

@@ -1,0 +1,2 @@
+export * from './notification.schema.ts';
+export * from './notification.rules.ts';

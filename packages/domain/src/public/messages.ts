@@ -1,0 +1,20 @@
+/** spec 03 §5 and §8: messages for leads, reviews and sign-ups, written once for server and web. */
+export const publicMessages = {
+  missingInformation: 'Missing Information',
+  fillAllRequired: 'Please fill in all required fields',
+  invalidEmail: 'Invalid Email',
+  enterValidEmail: 'Please enter a valid email address.',
+  ratingRequired: 'Rating Required',
+  chooseRating: 'Please choose a rating from 1 to 5 stars.',
+  submissionError: 'Submission Error',
+  submissionErrorDetail: 'There was an issue submitting your information. Please try again or contact support.',
+  requestReceived: 'Request Received',
+  mobileRegistered: 'Successfully Registered!',
+  reviewSubmissionFailed: 'Submission Failed',
+  reviewsLoadFailed: 'Failed to load reviews',
+  foundersLoadFailed: 'Unable to load progress data',
+  reviewThanks: 'Thank you! Your review will appear once our team has approved it.',
+  providerCannotReview: 'Reviews are written by customers; provider staff cannot leave one.',
+  reviewNotFound: 'Review not found',
+  leadNotFound: 'Lead not found',
+} as const;
