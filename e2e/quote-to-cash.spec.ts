@@ -6,9 +6,10 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 
 /**
  * issue 5 "Tests that must exist": client requests a quote → admin prices it and sends it → client accepts →
- * admin invoices → client pays in the test-mode checkout → the invoice shows paid and its PDF downloads.
+ * admin invoices → client pays in the test-mode checkout → the invoice shows paid and its PDF downloads → the admin
+ * records a shipping package with a tracking number → the client sees it on the Shipping tab with its status.
  */
-test('quote to cash: request, price, send, accept, invoice, pay by card, download the paid invoice', async ({ browser }) => {
+test('quote to cash: request, price, send, accept, invoice, pay by card, download the paid invoice, ship a package', async ({ browser }) => {
   test.setTimeout(180_000);
   const title = `E2E Hydraulic pump ${unique()}`;
   const client = await browser.newPage();
@@ -80,6 +81,7 @@ test('quote to cash: request, price, send, accept, invoice, pay by card, downloa
   const created = toast(admin, 'Invoice Created');
   await expect(created).toContainText(/invoice INV-\d{5}/);
   const invoiceNumber = /INV-\d{5}/.exec((await created.textContent()) ?? '')![0];
+  const orderNumber = /SO-\d{5}/.exec((await created.textContent()) ?? '')![0];
   await expect(priced.getByText('Invoiced').first()).toBeVisible();
 
   // 5. The client pays from the Payment Due banner in the test-mode checkout, opened in a new tab.
@@ -112,4 +114,41 @@ test('quote to cash: request, price, send, accept, invoice, pay by card, downloa
   await client.goto(`/dashboard/quotes?quote=${quoteId}`);
   await expect(details.getByText('Paid').first()).toBeVisible();
   await expect(client.getByRole('region', { name: `Payment Due: ${title}` })).toHaveCount(0);
+
+  // 7. The provider ships it: a package with a tracking number on the order (the server numbers it), order → shipped.
+  const tracking = `1Z${unique()}`;
+  await admin.goto('/dashboard/quotes?tab=documents');
+  await admin.getByRole('tab', { name: 'Orders' }).click();
+  await admin.getByRole('listitem').filter({ hasText: orderNumber }).getByRole('button', { name: `Manage ${orderNumber}` }).click();
+  const order = admin.getByRole('dialog', { name: new RegExp(`Order ${orderNumber}`) });
+  const record = order.getByRole('form', { name: 'Record package' });
+  await expect(record.getByLabel('Package status')).toHaveValue('shipped');
+  await record.getByLabel('Carrier').fill('UPS');
+  await record.getByLabel('Tracking number').fill(tracking);
+  await record.getByLabel('Shipping cost ($)').fill('42.50');
+  await record.getByRole('button', { name: 'Record package' }).click();
+  await expect(toast(admin, 'Package Recorded')).toBeVisible();
+  await expect(record.getByRole('status')).toContainText(/PKG-\d{5}/);
+  const packageNumber = /PKG-\d{5}/.exec((await record.getByRole('status').textContent()) ?? '')![0];
+  await expect(order.getByRole('listitem', { name: packageNumber })).toContainText(tracking);
+  await order.getByLabel('Order status').selectOption('shipped');
+  await order.getByRole('button', { name: 'Save order' }).click();
+  await expect(toast(admin, 'Order Updated')).toContainText(`${orderNumber} is shipped.`);
+
+  // 8. The client sees the package on the Shipping tab with its status (shipped: yellow), carrier and tracking number.
+  await client.goto('/dashboard/quotes?tab=documents');
+  await client.getByRole('tab', { name: 'Shipping' }).click();
+  const shipped = client.getByRole('listitem').filter({ hasText: tracking });
+  await expect(shipped).toContainText(packageNumber);
+  await expect(shipped).toContainText('UPS');
+  await expect(shipped.getByText('Shipped', { exact: true })).toHaveAttribute('data-colour', 'yellow');
+  // …and in the order's viewer, read-only: no Manage for the client.
+  await client.getByRole('tab', { name: 'Orders' }).click();
+  const clientOrder = client.getByRole('listitem').filter({ hasText: orderNumber });
+  await expect(clientOrder).toContainText('Shipped');
+  await expect(clientOrder.getByRole('button', { name: `Manage ${orderNumber}` })).toHaveCount(0);
+  await clientOrder.getByRole('button', { name: `View ${orderNumber}` }).click();
+  const viewer = client.getByRole('dialog');
+  await expect(viewer.getByRole('listitem', { name: packageNumber })).toContainText(tracking);
+  await expect(viewer.getByRole('form')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { formatCurrency } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 import { hasDocumentPdf, useDownloadDocument } from '../../api/documents-api.ts';
+import { FulfilmentCardActions } from '../fulfilment/fulfilment-card-actions.tsx';
 import { PayNowButton } from '../payments/pay-now-button.tsx';
 import { DocumentStatusBadge } from './document-badges.tsx';
 
@@ -90,6 +91,7 @@ export function DocumentCard({ document: d, onView, canPay }: DocumentCardProps)
           ) : null}
         </div>
         {canPay && isPayable(d) ? <PayNowButton target={{ invoiceId: d.id }} /> : null}
+        <FulfilmentCardActions document={d} />
         <Button variant="outline" size="sm" className="min-w-11" onClick={() => onView(d)} disabled={!hasPdf} aria-label={`View ${d.number}`}>
           <Eye aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">View</span>

@@ -7,6 +7,7 @@ import { formatCurrency } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 import { useDownloadDocument } from '../../api/documents-api.ts';
 import { DocumentStatusBadge, DocumentTypeBadge } from './document-badges.tsx';
+import { OrderPanel } from '../fulfilment/order-panel.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
 
 type DocumentViewerDialogProps = {
@@ -35,6 +36,9 @@ function ViewerBody({ document }: { document: DocumentSummary }) {
     ['Customer', document.customerName],
     ['Date', formatDay(document.date)],
     [document.type === 'package' ? 'Shipping cost' : 'Total', formatCurrency(document.total)],
+    ...(document.type === 'package'
+      ? ([['Order', document.orderNumber ?? '—'], ['Carrier', document.carrier ?? '—'], ['Tracking', document.trackingNumber ?? '—']] as [string, string][])
+      : []),
   ];
   return (
     <>
@@ -64,6 +68,11 @@ function ViewerBody({ document }: { document: DocumentSummary }) {
           <dd className="whitespace-pre-line">{document.description || 'No description provided'}</dd>
         </div>
       </dl>
+      {document.type === 'order' ? (
+        <section aria-label="Fulfilment" className="grid gap-2 rounded-md border p-3">
+          <OrderPanel orderId={document.id} manage={false} />
+        </section>
+      ) : null}
       <PdfPreview document={document} onDownload={() => void onDownload()} />
     </>
   );
