@@ -41,11 +41,13 @@ const envSchema = z.object({
 
 /** S3-compatible file storage; null means local disk under DATA_DIR/files. */
 export type S3Config = {
+  /** Base URL of the service, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://minio:9000`. */
   endpoint: string;
   region: string;
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** `https://endpoint/bucket/key` when true (MinIO, Ceph, …); `https://bucket.endpoint/key` otherwise. */
   forcePathStyle: boolean;
 };
 

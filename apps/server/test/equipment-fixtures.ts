@@ -51,6 +51,9 @@ export async function newAdmin(t: TestApp): Promise<Member> {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/** One row of an isolation table: another company's user makes this call (url and body read once the records exist). */
+export type CrossTenantCall = [name: string, method: Method, url: () => string, body?: () => unknown];
+
 /** JSON calls as a signed-in user. */
 export function client(t: TestApp) {
   return (who: { cookie: string } | null, method: Method, url: string, payload?: unknown) =>

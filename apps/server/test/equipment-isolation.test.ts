@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.ts';
-import { createTestApp, tinyPng, type TestApp } from './harness.ts';
-import { client, createEquipment, newTenant, rowOf, upload, type Member } from './equipment-fixtures.ts';
+import { companyRowCounts, createTestApp, tinyPng, type TestApp } from './harness.ts';
+import { client, createEquipment, newTenant, rowOf, upload, type CrossTenantCall, type Member } from './equipment-fixtures.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
 
@@ -18,15 +18,7 @@ describe(`equipment isolation between companies (${process.env.TEST_DB ?? 'pglit
   let bOwn: string;
   let before: Record<string, unknown>;
 
-  const counts = async () =>
-    (await t.db.query<Record<string, number>>(
-      `select (select count(*)::int from equipment where company_id = $1) as equipment,
-              (select count(*)::int from equipment_images where company_id = $1) as images,
-              (select count(*)::int from equipment_documents where company_id = $1) as documents,
-              (select count(*)::int from qr_scan_logs where company_id = $1) as scans,
-              (select count(*)::int from activity_logs where company_id = $1) as activity`,
-      [a.companyId],
-    ))[0]!;
+  const counts = () => companyRowCounts(t.db, a.companyId, ['equipment', 'equipment_images', 'equipment_documents', 'qr_scan_logs', 'activity_logs']);
   let countsBefore: Record<string, number>;
 
   beforeAll(async () => {
@@ -51,9 +43,9 @@ describe(`equipment isolation between companies (${process.env.TEST_DB ?? 'pglit
     expect(await counts()).toEqual(countsBefore);
   };
 
-  it.each<[string, 'GET' | 'POST' | 'PATCH' | 'DELETE', () => string, unknown?]>([
+  it.each<CrossTenantCall>([
     ['detail', 'GET', () => `/api/equipment/${e.id}`],
-    ['update', 'PATCH', () => `/api/equipment/${e.id}`, { name: 'Taken over' }],
+    ['update', 'PATCH', () => `/api/equipment/${e.id}`, () => ({ name: 'Taken over' })],
     ['delete', 'DELETE', () => `/api/equipment/${e.id}`],
     ['dependents', 'GET', () => `/api/equipment/${e.id}/dependents`],
     ['image list', 'GET', () => `/api/equipment/${e.id}/images`],
@@ -77,8 +69,7 @@ describe(`equipment isolation between companies (${process.env.TEST_DB ?? 'pglit
     ['stats naming A', 'GET', () => `/api/equipment/stats?companyId=${a.companyId}`],
     ['clear naming A', 'DELETE', () => `/api/equipment/scans?companyId=${a.companyId}`],
   ])('%s → 404, A unchanged', async (_, method, url, body) => {
-    const payload = typeof body === 'function' ? (body as () => unknown)() : body;
-    const res = await call(b, method, url(), payload);
+    const res = await call(b, method, url(), body?.());
     expect(res.statusCode).toBe(404);
     await unchanged();
   });

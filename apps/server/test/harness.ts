@@ -208,3 +208,12 @@ export function routesOf(app: FastifyInstance): string[] {
   }
   return out;
 }
+
+/**
+ * How many rows a company holds in each table (read through the owner handle, so RLS hides nothing): isolation tests
+ * take it before another company's calls and expect it unchanged after them.
+ */
+export async function companyRowCounts(db: Database, companyId: string, tables: readonly string[]): Promise<Record<string, number>> {
+  const columns = tables.map((table) => `(select count(*)::int from ${table} where company_id = $1) as ${table}`).join(', ');
+  return (await db.query<Record<string, number>>(`select ${columns}`, [companyId]))[0]!;
+}

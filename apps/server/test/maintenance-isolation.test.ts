@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.ts';
-import { createTestApp, tinyPng, type TestApp } from './harness.ts';
-import { client, createEquipment, memberOf, newTenant, rowOf, upload, type Member } from './equipment-fixtures.ts';
+import { companyRowCounts, createTestApp, tinyPng, type TestApp } from './harness.ts';
+import { client, createEquipment, memberOf, newTenant, rowOf, upload, type CrossTenantCall, type Member } from './equipment-fixtures.ts';
 import { buildTask, createTask, dayOffset, taskRow } from './maintenance-fixtures.ts';
 
 /** Company B's user names company A's tasks, repairs, equipment and users in routes and bodies: 404 everywhere, A unchanged. */
@@ -20,16 +20,8 @@ describe(`maintenance isolation between companies (${process.env.TEST_DB ?? 'pgl
   let before: Record<string, unknown>;
   let equipmentBefore: Record<string, unknown>;
 
-  const counts = async () =>
-    (await t.db.query<Record<string, number>>(
-      `select (select count(*)::int from maintenance_tasks where company_id = $1) as tasks,
-              (select count(*)::int from maintenance_task_assignments where company_id = $1) as assignments,
-              (select count(*)::int from repairs where company_id = $1) as repairs,
-              (select count(*)::int from repair_attachments where company_id = $1) as attachments,
-              (select count(*)::int from meter_readings where company_id = $1) as readings,
-              (select count(*)::int from activity_logs where company_id = $1) as activity`,
-      [a.companyId],
-    ))[0]!;
+  const counts = () =>
+    companyRowCounts(t.db, a.companyId, ['maintenance_tasks', 'maintenance_task_assignments', 'repairs', 'repair_attachments', 'meter_readings', 'activity_logs']);
   let countsBefore: Record<string, number>;
 
   beforeAll(async () => {
@@ -57,7 +49,7 @@ describe(`maintenance isolation between companies (${process.env.TEST_DB ?? 'pgl
     expect((await t.db.query('select status from repairs where id = $1', [aRepair]))[0]).toEqual({ status: 'submitted' });
   };
 
-  it.each<[string, 'GET' | 'POST' | 'PATCH' | 'DELETE', () => string, (() => unknown)?]>([
+  it.each<CrossTenantCall>([
     ['task detail', 'GET', () => `/api/maintenance/tasks/${aTask.id}`],
     ['task update', 'PATCH', () => `/api/maintenance/tasks/${aTask.id}`, () => ({ title: 'Taken over' })],
     ['task delete', 'DELETE', () => `/api/maintenance/tasks/${aTask.id}`],

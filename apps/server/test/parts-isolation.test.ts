@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.ts';
-import { createTestApp, tinyPng, type TestApp } from './harness.ts';
-import { client, createEquipment, newTenant, rowOf, upload, type Member } from './equipment-fixtures.ts';
+import { companyRowCounts, createTestApp, tinyPng, type TestApp } from './harness.ts';
+import { client, createEquipment, newTenant, rowOf, upload, type CrossTenantCall, type Member } from './equipment-fixtures.ts';
 import { createPart, createTask } from './maintenance-fixtures.ts';
 
 /** Company B's user names company A's parts, quotes, tasks and equipment in routes and bodies: 404 everywhere, A unchanged. */
@@ -18,14 +18,7 @@ describe(`parts isolation between companies (${process.env.TEST_DB ?? 'pglite'})
   let before: Record<string, unknown>;
 
   const partRow = async (id: string) => (await t.db.query('select * from equipment_parts where id = $1', [id]))[0] ?? null;
-  const counts = async () =>
-    (await t.db.query<Record<string, number>>(
-      `select (select count(*)::int from equipment_parts where company_id = $1) as parts,
-              (select count(*)::int from part_stock_movements where company_id = $1) as movements,
-              (select count(*)::int from part_equipment_links where company_id = $1) as links,
-              (select count(*)::int from parts_quotes where company_id = $1) as quotes`,
-      [a.companyId],
-    ))[0]!;
+  const counts = () => companyRowCounts(t.db, a.companyId, ['equipment_parts', 'part_stock_movements', 'part_equipment_links', 'parts_quotes']);
   let countsBefore: Record<string, number>;
 
   beforeAll(async () => {
@@ -50,7 +43,7 @@ describe(`parts isolation between companies (${process.env.TEST_DB ?? 'pglite'})
     expect(await counts()).toEqual(countsBefore);
   };
 
-  it.each<[string, 'GET' | 'POST' | 'PATCH' | 'DELETE', () => string, (() => unknown)?]>([
+  it.each<CrossTenantCall>([
     ['detail', 'GET', () => `/api/parts/${aPart.id}`],
     ['update', 'PATCH', () => `/api/parts/${aPart.id}`, () => ({ partName: 'Taken' })],
     ['delete', 'DELETE', () => `/api/parts/${aPart.id}`],

@@ -15,4 +15,5 @@ export * from './parts/index.ts';
 export * from './notifications/index.ts';
 export * from './quotes/index.ts';
 export * from './ledger/index.ts';
+export * from './connectors/index.ts';
 export * from './public/index.ts';

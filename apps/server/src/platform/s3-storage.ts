@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { S3Config } from '../config.ts';
 import type { FileStorage } from './files.ts';
 
 /**
@@ -6,15 +7,7 @@ import type { FileStorage } from './files.ts';
  * Requests are signed with AWS Signature Version 4 written here on node:crypto and sent with global fetch:
  * three object operations do not justify the AWS SDK's dependency tree.
  */
-export type S3StorageOptions = {
-  /** Base URL of the service, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://minio:9000`. */
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `https://endpoint/bucket/key` when true (MinIO, Ceph, …); `https://bucket.endpoint/key` otherwise. */
-  forcePathStyle: boolean;
+export type S3StorageOptions = S3Config & {
   /** Per-request time limit; 30 s unless given. */
   timeoutMs?: number;
 };

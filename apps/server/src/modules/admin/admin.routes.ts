@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { approveRegistrationInput, messages, startImpersonationInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Sql } from '../../db/database.ts';
-import { adminContextOf, requireAdmin, requireAuth, type Auth } from '../../platform/auth-context.ts';
+import { adminRunner } from '../../platform/admin-run.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { adminOperationLimit, hitLimits } from '../../platform/rate-limit.ts';
 import { loadMe } from '../account/account.service.ts';
 import * as registration from '../team/registration.service.ts';
 import * as service from './admin.service.ts';
@@ -16,14 +15,7 @@ const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Admin work runs in the admin's own all-company view (even while impersonating), rate limited per operation. */
-  const asAdmin = <T>(req: FastifyRequest, operation: string, fn: (tx: Sql, auth: Auth) => Promise<T>) => {
-    const auth = requireAdmin(req);
-    return deps.run.as(adminContextOf(auth))(async (tx) => {
-      await hitLimits(tx, [adminOperationLimit(auth.userId, operation)]);
-      return fn(tx, auth);
-    });
-  };
+  const asAdmin = adminRunner(deps.run);
 
   r.get('/api/admin/companies', { schema: { tags: ['admin'] } }, async (req) => ({
     companies: await asAdmin(req, 'companies.list', (tx) => service.listCompanies(tx)),

@@ -1,5 +1,6 @@
 import type { QuoteStatus } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
+import type { LeadRow } from '../leads/leads.repo.ts';
 
 /** The connector's SQL (migration 0009) and its reads and writes on quotes and the ledger. RLS: provider admins only. */
 
@@ -214,19 +215,8 @@ export async function recentSyncErrors(tx: Sql, limit: number): Promise<SyncErro
   );
 }
 
-export type PendingLeadRow = {
-  id: string;
-  kind: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string | null;
-  lead_source: string | null;
-  equipment_type: string | null;
-  fleet_size: string | null;
-};
+/** A stored lead as the CRM push needs it (the columns pendingLeads selects). */
+export type PendingLeadRow = Omit<LeadRow, 'status' | 'submit_count' | 'created_at' | 'updated_at'>;
 
 /** Leads not yet in the CRM: never tried, or failed fewer than maxAttempts times; since: only leads stored after it. Oldest first. */
 export async function pendingLeads(

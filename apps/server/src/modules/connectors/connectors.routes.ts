@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { connectorPdfQuery, leadSyncInput, oauthCallbackInput, quoteIdParams } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminContextOf, requireAdmin, type Auth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { adminOperationLimit, hitLimits } from '../../platform/rate-limit.ts';
 import { ConnectorError } from './accounting.connector.ts';
-import { documentPdfQuery, leadSyncInput, oauthCallbackInput, quoteIdParams } from './connectors.schema.ts';
 import { connectorMessages as m } from './connectors.messages.ts';
 import * as connection from './connectors.service.ts';
 import { connectorEventsFor, inactiveConnectorEvents, syncLeads, type ConnectorEvents } from './lead-sync.service.ts';
@@ -109,7 +109,7 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
     return quotes.pushInvoice(ctx, { userId: auth.userId }, req.params.id);
   });
 
-  r.get(`${base}/quotes/:id/pdf`, { schema: { tags, params: quoteIdParams, querystring: documentPdfQuery } }, async (req, reply) => {
+  r.get(`${base}/quotes/:id/pdf`, { schema: { tags, params: quoteIdParams, querystring: connectorPdfQuery } }, async (req, reply) => {
     const { ctx } = await adminCall(req, 'quotes.pdf', { forQuotes: true });
     const got = await answer(reply, () => quotes.fetchQuotePdf(ctx, req.params.id, req.query.type));
     if (!('pdf' in got)) return got;

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatQuoteRequestNumber } from '@gears/domain';
+import { formatQuoteRequestNumber, type ConnectionStatus } from '@gears/domain';
 import type { ZohoConfig } from '../../config.ts';
 import type { TxRunner } from '../../db/runner.ts';
 import { recordSecurityEvent } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ConnectorError } from './accounting.connector.ts';
-import type { ConnectionStatus } from './connectors.schema.ts';
 import { connectorMessages as m } from './connectors.messages.ts';
 import * as repo from './connectors.repo.ts';
 import { openToken, sealToken } from './token-crypto.ts';

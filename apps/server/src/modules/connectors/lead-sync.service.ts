@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LeadSyncResult } from '@gears/domain';
 import type { ZohoConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ConnectorError, type LeadPush } from './accounting.connector.ts';
 import type { ConnectorContext } from './connectors.service.ts';
-import type { LeadSyncResult } from './connectors.schema.ts';
 import { connectorMessages as m } from './connectors.messages.ts';
 import * as repo from './connectors.repo.ts';
 import { connectorOf, pushInvoice } from './quote-sync.service.ts';

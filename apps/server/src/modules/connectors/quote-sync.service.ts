@@ -1,4 +1,4 @@
-import { formatQuoteRequestNumber, quoteStatusLabel, termsLabel } from '@gears/domain';
+import { formatQuoteRequestNumber, quoteStatusLabel, termsLabel, type QuoteSyncInfo, type QuoteSyncResult } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -6,7 +6,6 @@ import { todayUtc } from '../quotes/quotes.context.ts';
 import { transitionQuote } from '../quotes/workflow.service.ts';
 import { ConnectorError, type AccountingConnector, type CustomerRef, type ExternalDocumentType } from './accounting.connector.ts';
 import type { ConnectorContext } from './connectors.service.ts';
-import type { QuoteSyncInfo, QuoteSyncResult } from './connectors.schema.ts';
 import { connectorMessages as m } from './connectors.messages.ts';
 import * as repo from './connectors.repo.ts';
 import { zohoConnector } from './zoho/zoho.connector.ts';

@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listLeadsQuery, submitLeadInput, updateLeadInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Sql } from '../../db/database.ts';
-import { adminContextOf, requireAdmin } from '../../platform/auth-context.ts';
-import { adminOperationLimit, hitLimits } from '../../platform/rate-limit.ts';
+import { adminRunner } from '../../platform/admin-run.ts';
 import * as service from './leads.service.ts';
 
 const tags = ['leads'];
@@ -15,14 +13,7 @@ const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 export async function leadsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Admin work in the admin's own all-company view, rate limited per operation (spec 01 §6). */
-  const asAdmin = <T>(req: FastifyRequest, operation: string, fn: (tx: Sql) => Promise<T>) => {
-    const auth = requireAdmin(req);
-    return deps.run.as(adminContextOf(auth))(async (tx) => {
-      await hitLimits(tx, [adminOperationLimit(auth.userId, operation)]);
-      return fn(tx);
-    });
-  };
+  const asAdmin = adminRunner(deps.run);
 
   r.post('/api/public/leads', { schema: { tags, body: submitLeadInput } }, async (req) => {
     const result = await service.submitLead(deps.run.anonymous, req.body, { ip: req.ip, config: deps.config });

@@ -52,40 +52,35 @@ function common(row: QuoteRow, today: string, canDelete: boolean) {
   };
 }
 
-/** Built field by field: a client item has no vendor price, markup or pricing flag, ever. */
-function toClientItem(item: ItemRow, showPrices: boolean): ClientQuoteItem {
-  const quantity = Number(item.quantity);
-  const clientPrice = showPrices ? Number(item.client_price) : null;
+/** An item's fields without any price; each view below adds the prices it may show, field by field. */
+function itemFields(item: ItemRow) {
   return {
     id: item.id,
     itemName: item.item_name,
     description: item.description,
     sku: item.sku,
     partId: item.part_id,
-    quantity,
-    clientPrice,
-    lineTotal: clientPrice === null ? null : lineTotalOf(clientPrice, quantity),
+    quantity: Number(item.quantity),
     attachmentUrl: item.attachment_url,
     itemCode: item.item_code,
     createdAt: iso(item.created_at),
   };
 }
 
+/** A client item has no vendor price, markup or pricing flag, ever. */
+function toClientItem(item: ItemRow, showPrices: boolean): ClientQuoteItem {
+  const fields = itemFields(item);
+  const clientPrice = showPrices ? Number(item.client_price) : null;
+  return { ...fields, clientPrice, lineTotal: clientPrice === null ? null : lineTotalOf(clientPrice, fields.quantity) };
+}
+
 function toAdminItem(item: ItemRow): AdminQuoteItem {
-  const quantity = Number(item.quantity);
+  const fields = itemFields(item);
   const clientPrice = Number(item.client_price);
   return {
-    id: item.id,
-    itemName: item.item_name,
-    description: item.description,
-    sku: item.sku,
-    partId: item.part_id,
-    quantity,
+    ...fields,
     clientPrice,
-    lineTotal: lineTotalOf(clientPrice, quantity),
-    attachmentUrl: item.attachment_url,
-    itemCode: item.item_code,
-    createdAt: iso(item.created_at),
+    lineTotal: lineTotalOf(clientPrice, fields.quantity),
     vendorPrice: Number(item.vendor_price),
     markupPercentage: Number(item.markup_percentage),
     isPriced: item.priced_at !== null,

@@ -3,7 +3,8 @@ import type { PublicReviewRow, ReviewRow } from './reviews.repo.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function toPublicReview(r: PublicReviewRow): PublicReview {
+/** What everyone may see of a review; the admin view adds the reviewer and the moderation state. */
+function shownFields(r: Omit<PublicReviewRow, 'reviewer_first_name'>, reviewerFirstName: string | null): PublicReview {
   return {
     id: r.id,
     rating: Number(r.rating),
@@ -11,10 +12,14 @@ export function toPublicReview(r: PublicReviewRow): PublicReview {
     content: r.content,
     serviceType: r.service_type,
     isVerified: r.is_verified,
-    reviewerFirstName: r.reviewer_first_name,
+    reviewerFirstName,
     companyName: r.company_name,
     createdAt: new Date(r.created_at).toISOString(),
   };
+}
+
+export function toPublicReview(r: PublicReviewRow): PublicReview {
+  return shownFields(r, r.reviewer_first_name);
 }
 
 export function statusOf(r: Pick<ReviewRow, 'is_approved' | 'rejected_at'>): ReviewStatus {
@@ -24,15 +29,7 @@ export function statusOf(r: Pick<ReviewRow, 'is_approved' | 'rejected_at'>): Rev
 
 export function toAdminReview(r: ReviewRow): AdminReview {
   return {
-    id: r.id,
-    rating: Number(r.rating),
-    title: r.title,
-    content: r.content,
-    serviceType: r.service_type,
-    isVerified: r.is_verified,
-    reviewerFirstName: r.reviewer_name ? (r.reviewer_name.trim().split(/\s+/)[0] ?? null) : null,
-    companyName: r.company_name,
-    createdAt: new Date(r.created_at).toISOString(),
+    ...shownFields(r, r.reviewer_name ? (r.reviewer_name.trim().split(/\s+/)[0] ?? null) : null),
     status: statusOf(r),
     reviewerName: r.reviewer_name,
     reviewerEmail: r.reviewer_email,

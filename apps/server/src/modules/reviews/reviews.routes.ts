@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createReviewInput, listAdminReviewsQuery } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Sql } from '../../db/database.ts';
-import { adminContextOf, requireAdmin, requireAuth, type Auth } from '../../platform/auth-context.ts';
-import { adminOperationLimit, hitLimits } from '../../platform/rate-limit.ts';
+import { adminRunner } from '../../platform/admin-run.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
 import * as service from './reviews.service.ts';
 
 const tags = ['reviews'];
@@ -15,13 +14,7 @@ const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 export async function reviewsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const asAdmin = <T>(req: FastifyRequest, operation: string, fn: (tx: Sql, auth: Auth) => Promise<T>) => {
-    const auth = requireAdmin(req);
-    return deps.run.as(adminContextOf(auth))(async (tx) => {
-      await hitLimits(tx, [adminOperationLimit(auth.userId, operation)]);
-      return fn(tx, auth);
-    });
-  };
+  const asAdmin = adminRunner(deps.run);
 
   r.get('/api/public/reviews', { schema: { tags } }, async () => deps.run.anonymous((tx) => service.listPublicReviews(tx)));
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { ConnectionStatus, LeadSyncResult, OAuthCallbackInput } from '@gears/domain';
 import { ApiError, api, errorMessage } from '../../../lib/api-client.ts';
 
 /**
@@ -8,24 +9,7 @@ import { ApiError, api, errorMessage } from '../../../lib/api-client.ts';
  */
 const base = '/api/admin/connectors/zoho';
 
-/** The server's answer (apps/server modules/connectors/connectors.schema.ts); tokens never appear in it. */
-export type ConnectionStatus = {
-  provider: 'zoho';
-  name: string;
-  connected: boolean;
-  /** 'Connected' / 'Not connected'. */
-  statusLabel: string;
-  organizationId: string | null;
-  organizationSource: 'setting' | 'zoho' | null;
-  connectedAt: string | null;
-  connectedBy: string | null;
-  lastSyncAt: string | null;
-  lastError: { message: string; at: string | null } | null;
-  redirectUri: string;
-  recentErrors: { quoteId: string; number: string; title: string; companyName: string; status: string; error: string; at: string }[];
-};
-
-export type LeadSyncResult = { syncedCount: number; skippedCount: number; failedCount: number; errors: string[] };
+export type { ConnectionStatus };
 
 export const integrationKeys = { zoho: ['connectors', 'zoho', 'status'] as const };
 
@@ -62,7 +46,7 @@ export function useStartZohoConnection() {
 export function useCompleteZohoConnection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { code: string; state: string }) => api.post<ConnectionStatus>(`${base}/callback`, input),
+    mutationFn: (input: OAuthCallbackInput) => api.post<ConnectionStatus>(`${base}/callback`, input),
     onSuccess: (status) => queryClient.setQueryData(integrationKeys.zoho, status),
   });
 }

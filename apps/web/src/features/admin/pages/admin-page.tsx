@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Building2, Inbox, Mail, MessageSquareQuote, Plug, ShieldAlert, UserRoundSearch } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { AdminGuard } from '../components/admin-guard.tsx';
 import { CompaniesTab } from '../components/companies-tab.tsx';
@@ -29,10 +30,7 @@ export function AdminPage() {
   return (
     <AdminGuard>
       <div className="grid grid-cols-1 gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Admin</h1>
-          <p className="text-sm text-muted-foreground">Client companies, access requests, leads, reviews, outgoing email and security events.</p>
-        </div>
+        <PageHeader title="Admin" description="Client companies, access requests, leads, reviews, outgoing email and security events." />
         <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
           <TabsList>
             <TabsTrigger value="companies">

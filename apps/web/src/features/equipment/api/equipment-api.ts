@@ -4,7 +4,7 @@ import type {
   CompanySummary, CreateEquipmentInput, DeleteEquipmentResult, Equipment, EquipmentDependents, EquipmentPage, EquipmentSort,
   EquipmentStats, EquipmentStatus, UpdateEquipmentInput,
 } from '@gears/domain';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { shouldRetryQuery } from '../../../lib/query-client.ts';
 
 export const equipmentKeys = {
@@ -132,5 +132,6 @@ export function useDeleteEquipment() {
       void queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
       toast.success(result.outcome === 'archived' ? 'Equipment archived' : 'Equipment deleted', { description: result.message });
     },
+    onError: (error) => toast.error('Delete Failed', { description: errorMessage(error, 'Please try again.') }),
   });
 }

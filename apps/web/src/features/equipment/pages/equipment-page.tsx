@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { Download, FileUp, Plus, QrCode, ScanLine } from 'lucide-react';
 import type { EquipmentSort, EquipmentStatus } from '@gears/domain';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { exportUrl } from '../api/bulk-api.ts';
 import { useClientCompanies, useEquipmentStats, type EquipmentFilters } from '../api/equipment-api.ts';
 import { AddEquipmentDialog } from '../components/add-equipment-dialog.tsx';
@@ -27,7 +29,7 @@ export function EquipmentPage() {
   usePageMeta('Equipment', { noindex: true });
   const { me } = useSession();
   const stats = useEquipmentStats();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsEditor();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EquipmentStatus | ''>('');
   const [sort, setSort] = useState<EquipmentSort>('-createdAt');
@@ -50,18 +52,6 @@ export function EquipmentPage() {
   const dialogParam = params.get('dialog');
   const dialog: PageDialog = dialogParam === 'add' || dialogParam === 'import' || dialogParam === 'qr-manager' ? dialogParam : null;
 
-  const updateParams = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const openDetail = (id: string, nextTab: DetailTab = 'overview') =>
     updateParams((next) => {
       next.set('id', id);
@@ -89,39 +79,39 @@ export function EquipmentPage() {
   const total = stats.data?.total;
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Equipment Management</h1>
-          <p className="text-sm text-muted-foreground">Your fleet register: machines, photos, documents and QR labels.</p>
-        </div>
-        {/* Phones: the main action full width, the others as a compact row of four (DESIGN §6a one-hand reach). */}
-        <div className="grid w-full grid-cols-4 gap-2 sm:flex sm:w-auto sm:flex-wrap">
-          <Button className="col-span-4 sm:order-last" onClick={() => setDialog('add')}>
-            <Plus aria-hidden="true" />
-            Add Equipment
-          </Button>
-          <Button asChild variant="outline" className={compact}>
-            <Link to="/dashboard/scanner">
-              <ScanLine aria-hidden="true" />
-              Scan
-            </Link>
-          </Button>
-          <Button variant="outline" className={compact} onClick={() => setDialog('qr-manager')}>
-            <QrCode aria-hidden="true" />
-            QR Codes
-          </Button>
-          <Button variant="outline" className={compact} onClick={() => setDialog('import')}>
-            <FileUp aria-hidden="true" />
-            Import
-          </Button>
-          <Button asChild variant="outline" className={compact}>
-            <a href={exportUrl(filters)} download>
-              <Download aria-hidden="true" />
-              Export{!hasFilters && total !== undefined ? <span className="hidden sm:inline"> ({total.toLocaleString()})</span> : null}
-            </a>
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Equipment Management"
+        description="Your fleet register: machines, photos, documents and QR labels."
+        actions={
+          // Phones: the main action full width, the others as a compact row of four (DESIGN §6a one-hand reach).
+          <div className="grid w-full grid-cols-4 gap-2 sm:flex sm:w-auto sm:flex-wrap">
+            <Button className="col-span-4 sm:order-last" onClick={() => setDialog('add')}>
+              <Plus aria-hidden="true" />
+              Add Equipment
+            </Button>
+            <Button asChild variant="outline" className={compact}>
+              <Link to="/dashboard/scanner">
+                <ScanLine aria-hidden="true" />
+                Scan
+              </Link>
+            </Button>
+            <Button variant="outline" className={compact} onClick={() => setDialog('qr-manager')}>
+              <QrCode aria-hidden="true" />
+              QR Codes
+            </Button>
+            <Button variant="outline" className={compact} onClick={() => setDialog('import')}>
+              <FileUp aria-hidden="true" />
+              Import
+            </Button>
+            <Button asChild variant="outline" className={compact}>
+              <a href={exportUrl(filters)} download>
+                <Download aria-hidden="true" />
+                Export{!hasFilters && total !== undefined ? <span className="hidden sm:inline"> ({total.toLocaleString()})</span> : null}
+              </a>
+            </Button>
+          </div>
+        }
+      />
       <LimitWarning kind="equipment" />
 
       <EquipmentStatsStrip status={status} onStatus={setStatus} />

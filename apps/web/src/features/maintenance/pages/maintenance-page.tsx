@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { CalendarDays, CalendarPlus, Gauge, List, Wrench } from 'lucide-react';
 import type { MaintenanceTask } from '@gears/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
+import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { emptyFilters, useDeleteTask, useStartTask, type TaskFilters } from '../api/tasks-api.ts';
 import { CompleteTaskDialog } from '../components/complete-task-dialog.tsx';
 import { MaintenanceSummaryStrip } from '../components/maintenance-summary-strip.tsx';
@@ -23,7 +24,7 @@ import type { TaskActions } from '../components/task-row.tsx';
  */
 export function MaintenancePage() {
   usePageMeta('Service', { noindex: true });
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsEditor();
   const [filters, setFilters] = useState<TaskFilters>(() => ({ ...emptyFilters, equipmentId: params.get('equipmentId') ?? '' }));
   const [editing, setEditing] = useState<MaintenanceTask | null>(null);
   const [completing, setCompleting] = useState<MaintenanceTask | null>(null);
@@ -32,15 +33,6 @@ export function MaintenancePage() {
   const remove = useDeleteTask();
   const start = useStartTask();
 
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      }, { replace: true }),
-    [setParams],
-  );
   const tab = params.get('tab') === 'repairs' ? 'repairs' : 'tasks';
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
   const creating = params.get('new') === '1';
@@ -58,23 +50,23 @@ export function MaintenancePage() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Service</h1>
-          <p className="text-sm text-muted-foreground">Maintenance schedules, work orders and repair requests for your fleet.</p>
-        </div>
-        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-          <Button variant="outline" onClick={() => setMeterOpen(true)}>
-            <Gauge aria-hidden="true" />
-            Record hours
-          </Button>
-          <Button onClick={openCreate}>
-            <CalendarPlus aria-hidden="true" />
-            <span className="sm:hidden">Schedule</span>
-            <span className="hidden sm:inline">Schedule Maintenance</span>
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Service"
+        description="Maintenance schedules, work orders and repair requests for your fleet."
+        actions={
+          <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+            <Button variant="outline" onClick={() => setMeterOpen(true)}>
+              <Gauge aria-hidden="true" />
+              Record hours
+            </Button>
+            <Button onClick={openCreate}>
+              <CalendarPlus aria-hidden="true" />
+              <span className="sm:hidden">Schedule</span>
+              <span className="hidden sm:inline">Schedule Maintenance</span>
+            </Button>
+          </div>
+        }
+      />
       <MaintenanceSummaryStrip />
       <Tabs value={tab} onValueChange={(value) => update((next) => (value === 'repairs' ? next.set('tab', 'repairs') : next.delete('tab')))}>
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AlertTriangle, Archive, Plus, ScanSearch, Search } from 'lucide-react';
 import type { Part } from '@gears/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { useParts } from '../api/parts-api.ts';
 import { IdentifyDialog } from '../components/identify-dialog.tsx';
 import { PartDetailDialog } from '../components/part-detail-dialog.tsx';
@@ -22,7 +23,7 @@ type Editor = { part: Part | null; prefill?: Partial<PartFormValues> } | null;
 /** spec 02 §2 Parts inventory: list, search, add, edit, delete, stock ledger, quote requests, photo identification. */
 export function PartsPage() {
   usePageMeta('Parts Inventory', { noindex: true });
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsEditor();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, 300).trim();
   const [editor, setEditor] = useState<Editor>(null);
@@ -35,32 +36,26 @@ export function PartsPage() {
   const low = useParts('', true);
   const lowCount = low.data?.total ?? 0;
 
-  const set = (key: string, value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-      return next;
-    }, { replace: true });
+  const set = (key: string, value: string | null) => update((next) => (value === null ? next.delete(key) : next.set(key, value)));
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Parts Inventory</h1>
-          <p className="text-sm text-muted-foreground">Parts on hand, reorder points, and a ledger for every stock change.</p>
-        </div>
-        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-          <Button variant="outline" onClick={() => setIdentifying(true)}>
-            <ScanSearch aria-hidden="true" />
-            Identify from photo
-          </Button>
-          <Button onClick={() => setEditor({ part: null })}>
-            <Plus aria-hidden="true" />
-            Add Part
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Parts Inventory"
+        description="Parts on hand, reorder points, and a ledger for every stock change."
+        actions={
+          <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+            <Button variant="outline" onClick={() => setIdentifying(true)}>
+              <ScanSearch aria-hidden="true" />
+              Identify from photo
+            </Button>
+            <Button onClick={() => setEditor({ part: null })}>
+              <Plus aria-hidden="true" />
+              Add Part
+            </Button>
+          </div>
+        }
+      />
 
       {lowCount > 0 && !lowStock ? (
         <Alert variant="warning" className="items-center">

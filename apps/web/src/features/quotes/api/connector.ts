@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { QuoteStatus } from '@gears/domain';
+import type { ConnectionStatus, ConnectorPdfQuery, QuoteStatus, QuoteSyncInfo, QuoteSyncResult } from '@gears/domain';
 import { ApiError, api, apiDownload, errorMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 
@@ -11,23 +11,8 @@ import { saveBlob } from '../../../lib/download.ts';
 const base = '/api/admin/connectors/zoho';
 
 /** What this feature needs of the connection (the admin area shows the rest). Same cache entry as Admin → Integrations. */
-type ConnectorPresence = { connected: boolean; name: string } | null;
+type ConnectorPresence = Pick<ConnectionStatus, 'connected' | 'name'> | null;
 const connectorStatusKey = ['connectors', 'zoho', 'status'] as const;
-
-/** The server's view of one quote in the accounting system (modules/connectors/connectors.schema.ts); no prices. */
-export type QuoteSync = {
-  quoteId: string;
-  status: QuoteStatus;
-  connected: boolean;
-  estimate: { id: string; number: string | null; pushedAt: string | null } | null;
-  invoice: { id: string; number: string | null; pushedAt: string | null } | null;
-  syncError: string | null;
-  canPush: boolean;
-  canRetry: boolean;
-  canPushInvoice: boolean;
-};
-
-export type QuoteSyncResult = { outcome: 'synced' | 'failed'; title: string; message: string; sync: QuoteSync };
 
 export type SyncAction = 'push' | 'retry' | 'push-invoice';
 
@@ -44,7 +29,7 @@ const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiEr
 export function useConnectorPresence(enabled: boolean) {
   return useQuery({
     queryKey: connectorStatusKey,
-    queryFn: ({ signal }) => notFoundIsNull(api.get<NonNullable<ConnectorPresence>>(`${base}/status`, signal)),
+    queryFn: ({ signal }) => notFoundIsNull(api.get<ConnectionStatus>(`${base}/status`, signal)),
     select: (data): ConnectorPresence => (data ? { connected: data.connected, name: data.name } : null),
     staleTime: 60_000,
     retry: noRetryOn4xx,
@@ -58,7 +43,7 @@ export const quoteSyncKey = (quoteId: string) => ['connectors', 'zoho', 'quote',
 export function useQuoteSync(quoteId: string, status: QuoteStatus, enabled: boolean) {
   return useQuery({
     queryKey: [...quoteSyncKey(quoteId), status],
-    queryFn: ({ signal }) => api.get<QuoteSync>(`${base}/quotes/${quoteId}`, signal),
+    queryFn: ({ signal }) => api.get<QuoteSyncInfo>(`${base}/quotes/${quoteId}`, signal),
     retry: noRetryOn4xx,
     enabled,
   });
@@ -88,7 +73,7 @@ export function useQuoteSyncAction() {
 /** spec 03 §7 get_document_pdf: the document as Zoho renders it ('Failed to fetch PDF from Zoho' on failure). */
 export function useZohoPdfDownload() {
   return useMutation({
-    mutationFn: async ({ quoteId, type }: { quoteId: string; type: 'estimate' | 'invoice' }) => {
+    mutationFn: async ({ quoteId, type }: { quoteId: string; type: ConnectorPdfQuery['type'] }) => {
       const file = await apiDownload(`${base}/quotes/${quoteId}/pdf?type=${type}`);
       saveBlob(file.blob, file.fileName ?? `${type === 'estimate' ? 'quote' : 'invoice'}_${quoteId}.pdf`);
     },

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { BarChart3, ClipboardList, FileText } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
+import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { BusinessOverview } from '../components/business/business-overview.tsx';
 import { DocumentsArea } from '../components/documents/documents-area.tsx';
 import { CreateQuoteDialog } from '../components/requests/create-quote-dialog.tsx';
@@ -28,16 +29,7 @@ export function QuotesPage() {
   const { context } = useSession();
   const isProviderView = Boolean(context?.isAdmin && !context.isImpersonating);
   const [companyId, setCompanyId] = useState('');
-  const [params, setParams] = useSearchParams();
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      }, { replace: true }),
-    [setParams],
-  );
+  const [params, update] = useSearchParamsEditor();
   const asked = params.get('tab') ?? (params.get('invoice') ? 'documents' : '');
   const tab: Tab = (tabs as readonly string[]).includes(asked) ? (asked as Tab) : 'requests';
   const creating = params.get('new') === '1';
@@ -52,15 +44,13 @@ export function QuotesPage() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Quotes</h1>
-          <p className="text-sm text-muted-foreground">
-            {isProviderView ? 'Price client requests, send quotes, and turn accepted quotes into orders and invoices.' : 'Request quotes, review what GEARS sends you, and pay invoices.'}
-          </p>
-        </div>
-        {isProviderView ? <CompanyFilter value={companyId} onChange={setCompanyId} /> : null}
-      </div>
+      <PageHeader
+        title="Quotes"
+        description={
+          isProviderView ? 'Price client requests, send quotes, and turn accepted quotes into orders and invoices.' : 'Request quotes, review what GEARS sends you, and pay invoices.'
+        }
+        actions={isProviderView ? <CompanyFilter value={companyId} onChange={setCompanyId} /> : null}
+      />
       <QuoteAlertBanners />
       <Tabs
         value={tab}

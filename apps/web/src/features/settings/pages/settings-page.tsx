@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { CreditCard, KeyRound, MonitorSmartphone, Palette, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -27,10 +28,7 @@ export function SettingsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-sm text-muted-foreground">Your profile, password, appearance and signed-in devices.</p>
-      </div>
+      <PageHeader title="Settings" description="Your profile, password, appearance and signed-in devices." />
       <Tabs value={tab} onValueChange={(value) => setSearch(value === 'profile' ? {} : { tab: value }, { replace: true })}>
         <TabsList>
           <TabsTrigger value="profile">

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { Sql } from '../db/database.ts';
+import type { Runners } from '../db/runner.ts';
+import { adminContextOf, requireAdmin, type Auth } from './auth-context.ts';
+import { adminOperationLimit, hitLimits } from './rate-limit.ts';
+
+/**
+ * Runs admin work in the admin's own all-company view (even while impersonating), rate limited per user and
+ * operation (spec 01 §6); anyone but a provider admin gets 403.
+ */
+export function adminRunner(run: Runners) {
+  return <T>(req: FastifyRequest, operation: string, fn: (tx: Sql, auth: Auth) => Promise<T>): Promise<T> => {
+    const auth = requireAdmin(req);
+    return run.as(adminContextOf(auth))(async (tx) => {
+      await hitLimits(tx, [adminOperationLimit(auth.userId, operation)]);
+      return fn(tx, auth);
+    });
+  };
+}
