@@ -11,12 +11,14 @@ export const ProfileTrigger = forwardRef<HTMLButtonElement, ProfileTriggerProps>
       ref={ref}
       type="button"
       aria-haspopup="menu"
-      aria-label={`Account menu for ${user.name}`}
       className="inline-flex min-h-11 items-center gap-2 rounded-md px-1.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring md:min-h-9"
       {...props}
     >
+      {/* The name comes from the text, not aria-label, so what is seen (the name on wide screens) is part of it. */}
+      <span className="sr-only">Account menu for </span>
       <Avatar name={user.name} src={user.avatarUrl} />
       <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{user.name}</span>
+      <span className="sr-only lg:hidden">{user.name}</span>
     </button>
   );
 });

@@ -16,7 +16,9 @@ export function PublicLayout() {
         Skip to content
       </a>
       <PublicNavbar />
-      <main id="main" className="flex-1">
+      {/* At least one screen tall below the navbar (70/80/100 px), so the footer starts below the fold while a page
+          chunk or the session loads and is never pushed down in view (CLS), nor taken as the largest paint (LCP). */}
+      <main id="main" className="min-h-[calc(100dvh-70px)] flex-1 md:min-h-[calc(100dvh-80px)] lg:min-h-[calc(100dvh-100px)]">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen fullScreen={false} />}>
             <Outlet />

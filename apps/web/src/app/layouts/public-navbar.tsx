@@ -81,7 +81,8 @@ export function PublicNavbar() {
         </ul>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <ThemeMenu />
-          {status === 'loading' ? null : accountAction}
+          {/* The slot keeps its width while the session loads, so the theme button does not move when the account button appears. */}
+          <div className="flex min-w-30 justify-end">{status === 'loading' ? null : accountAction}</div>
         </div>
         <Sheet>
           <SheetTrigger asChild>

@@ -23,7 +23,8 @@ export function AvatarUpload({ user }: { user: UserProfile }) {
     <div className="flex items-center gap-4">
       <Avatar name={user.name} src={user.avatarUrl} className="size-16 text-lg" />
       <div className="grid gap-1.5">
-        <input ref={input} type="file" accept={avatarTypes.join(',')} className="sr-only" id="avatar-file" onChange={onFile} tabIndex={-1} />
+        <input ref={input} type="file" accept={avatarTypes.join(',')} className="sr-only" id="avatar-file" onChange={onFile} tabIndex={-1}
+          aria-label="Profile photo file" aria-describedby="avatar-hint" />
         <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={upload.isPending} className="w-fit">
           <Upload aria-hidden="true" />
           {upload.isPending ? 'Uploading…' : 'Upload photo'}
