@@ -1,34 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { planById } from '@gears/domain/billing/plans.rules';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { subscriptionQueryKey } from '../../../lib/subscription.ts';
 import { useSubscriptionCheckout } from '../api/subscription-checkout-api.ts';
 import { formatChargeAmount } from './checkout-shell.tsx';
+import { OutcomeCard } from './outcome-card.tsx';
 
-const icons = {
-  done: <CheckCircle2 className="size-10 text-success" aria-hidden="true" />,
-  pending: <Clock className="size-10 text-info" aria-hidden="true" />,
-  failed: <XCircle className="size-10 text-destructive" aria-hidden="true" />,
-};
-
-function Outcome({ icon, title, text, children }: { icon: keyof typeof icons; title: string; text: string; children?: ReactNode }) {
-  return (
-    <Card aria-live="polite">
-      <CardHeader className="items-center text-center">
-        {icons[icon]}
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{text}</CardDescription>
-      </CardHeader>
-      {children ? <CardContent className="flex flex-col items-center gap-2">{children}</CardContent> : null}
-    </Card>
-  );
-}
 
 /** /success?kind=subscription&session_id=… — where a plan checkout (ours or Stripe's) returns. */
 export function SubscriptionOutcome({ sessionId }: { sessionId: string | null }) {
@@ -40,7 +22,7 @@ export function SubscriptionOutcome({ sessionId }: { sessionId: string | null })
     if (completed) void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
   }, [completed, queryClient]);
 
-  if (!sessionId) return <Outcome icon="failed" title="No subscription to show" text="This page needs the session_id of a checkout." />;
+  if (!sessionId) return <OutcomeCard icon="failed" title="No subscription to show" text="This page needs the session_id of a checkout." />;
   if (checkout.isPending) {
     return (
       <Card role="status" aria-label="Checking subscription">
@@ -55,49 +37,49 @@ export function SubscriptionOutcome({ sessionId }: { sessionId: string | null })
     const error = checkout.error;
     if (error instanceof ApiError && error.status === 401) {
       return (
-        <Outcome icon="pending" title="Sign in to see your subscription" text="The subscription is shown to the signed-in people of the company.">
+        <OutcomeCard icon="pending" title="Sign in to see your subscription" text="The subscription is shown to the signed-in people of the company.">
           <Button asChild>
             <Link to={`/auth?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>Sign in</Link>
           </Button>
-        </Outcome>
+        </OutcomeCard>
       );
     }
     return (
-      <Outcome icon="failed" title="Subscription not found" text={errorMessage(error, 'Please try again.')}>
+      <OutcomeCard icon="failed" title="Subscription not found" text={errorMessage(error, 'Please try again.')}>
         <Button asChild variant="outline">
           <Link to="/account/billing">Open billing</Link>
         </Button>
-      </Outcome>
+      </OutcomeCard>
     );
   }
   const c = checkout.data;
   const plan = `${planById(c.planId)!.name} plan`;
   if (c.status === 'completed') {
     return (
-      <Outcome icon="done" title="Subscription active" text={`Your ${plan} is active: ${formatChargeAmount(c.amount)} per ${c.period === 'yearly' ? 'year' : 'month'}${c.foundersPricing ? ' at the founders price' : ''}.`}>
+      <OutcomeCard icon="done" title="Subscription active" text={`Your ${plan} is active: ${formatChargeAmount(c.amount)} per ${c.period === 'yearly' ? 'year' : 'month'}${c.foundersPricing ? ' at the founders price' : ''}.`}>
         <Button asChild>
           <Link to="/dashboard">Go to Dashboard</Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/account/billing">Open billing</Link>
         </Button>
-      </Outcome>
+      </OutcomeCard>
     );
   }
   if (c.status === 'open') {
     return (
-      <Outcome icon="pending" title="Confirming your subscription…" text={`We are waiting for the payment for your ${plan} to be confirmed.`}>
+      <OutcomeCard icon="pending" title="Confirming your subscription…" text={`We are waiting for the payment for your ${plan} to be confirmed.`}>
         <Button variant="outline" onClick={() => void checkout.refetch()} disabled={checkout.isFetching}>
           Check again
         </Button>
-      </Outcome>
+      </OutcomeCard>
     );
   }
   return (
-    <Outcome icon="failed" title="Checkout not completed" text={`No payment was taken for the ${plan}. Start again from the billing page.`}>
+    <OutcomeCard icon="failed" title="Checkout not completed" text={`No payment was taken for the ${plan}. Start again from the billing page.`}>
       <Button asChild>
         <Link to="/account/billing">Open billing</Link>
       </Button>
-    </Outcome>
+    </OutcomeCard>
   );
 }

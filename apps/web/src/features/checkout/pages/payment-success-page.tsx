@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { ledgerMessages as m } from '@gears/domain/ledger/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -11,6 +9,7 @@ import { usePageMeta } from '../../../lib/seo.ts';
 import { usePaymentSession } from '../api/checkout-api.ts';
 import { CheckoutShell, formatChargeAmount } from '../components/checkout-shell.tsx';
 import { SubscriptionOutcome } from '../components/subscription-outcome.tsx';
+import { OutcomeCard } from '../components/outcome-card.tsx';
 
 function BackToQuotes({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
   return (
@@ -46,7 +45,7 @@ function InvoicePaymentSuccess() {
 
   let body;
   if (!sessionId) {
-    body = <Outcome icon="failed" title="No payment to show" text="This page needs the session_id of a payment. Open the invoice to pay or to see its status." />;
+    body = <OutcomeCard icon="failed" title="No payment to show" text="This page needs the session_id of a payment. Open the invoice to pay or to see its status." />;
   } else if (session.isPending) {
     body = (
       <Card role="status" aria-label="Checking payment">
@@ -61,16 +60,16 @@ function InvoicePaymentSuccess() {
     if (error instanceof ApiError && error.status === 401) {
       const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
       body = (
-        <Outcome icon="pending" title="Sign in to see this payment" text="The payment's status is shown to the signed-in people of the company that paid.">
+        <OutcomeCard icon="pending" title="Sign in to see this payment" text="The payment's status is shown to the signed-in people of the company that paid.">
           <Button asChild>
             <Link to={`/auth?returnTo=${returnTo}`}>Sign in</Link>
           </Button>
-        </Outcome>
+        </OutcomeCard>
       );
     } else {
       const notFound = error instanceof ApiError && error.status === 404;
       body = (
-        <Outcome
+        <OutcomeCard
           icon="failed"
           title={notFound ? 'Payment not found' : 'Could not check the payment'}
           text={notFound ? `${m.paymentSessionNotFound}. If you were charged, the invoice will show it once the payment is recorded.` : errorMessage(error, 'Please try again.')}
@@ -81,22 +80,22 @@ function InvoicePaymentSuccess() {
             </Button>
           )}
           <BackToQuotes variant="outline" />
-        </Outcome>
+        </OutcomeCard>
       );
     }
   } else {
     const s = session.data;
     if (s.status === 'paid') {
       body = (
-        <Outcome icon="paid" title="Payment received" text={`${formatChargeAmount(s.amount)} paid on invoice ${s.invoiceNumber}.`}>
+        <OutcomeCard icon="done" title="Payment received" text={`${formatChargeAmount(s.amount)} paid on invoice ${s.invoiceNumber}.`}>
           {s.paidAt ? <p className="text-xs text-muted-foreground">Recorded {formatDateTime(s.paidAt)}</p> : null}
           <BackToQuotes />
-        </Outcome>
+        </OutcomeCard>
       );
     } else if (s.status === 'open') {
       const stillPolling = session.isPolling;
       body = (
-        <Outcome
+        <OutcomeCard
           icon="pending"
           title="Confirming your payment…"
           text={
@@ -111,38 +110,20 @@ function InvoicePaymentSuccess() {
             </Button>
           )}
           <BackToQuotes variant="outline" />
-        </Outcome>
+        </OutcomeCard>
       );
     } else {
       body = (
-        <Outcome
+        <OutcomeCard
           icon="failed"
           title={s.status === 'expired' ? 'Payment session expired' : 'Payment not completed'}
           text={`No payment was taken for invoice ${s.invoiceNumber}. Start the payment again from the invoice.`}
         >
           <BackToQuotes />
-        </Outcome>
+        </OutcomeCard>
       );
     }
   }
   return <CheckoutShell heading="Payment status">{body}</CheckoutShell>;
 }
 
-const icons = {
-  paid: <CheckCircle2 className="size-10 text-success" aria-hidden="true" />,
-  pending: <Clock className="size-10 text-info" aria-hidden="true" />,
-  failed: <XCircle className="size-10 text-destructive" aria-hidden="true" />,
-};
-
-function Outcome({ icon, title, text, children }: { icon: keyof typeof icons; title: string; text: string; children?: ReactNode }) {
-  return (
-    <Card aria-live="polite">
-      <CardHeader className="items-center text-center">
-        {icons[icon]}
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{text}</CardDescription>
-      </CardHeader>
-      {children ? <CardContent className="flex flex-col items-center gap-2">{children}</CardContent> : null}
-    </Card>
-  );
-}
