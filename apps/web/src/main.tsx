@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
 
@@ -15,8 +15,12 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   });
 }
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages come pre-rendered (scripts/prerender.mjs): hydrate their markup, as a transition so React works in
+// short slices (the page is already painted; a phone's CPU stays free for input); every other path starts from the loading screen.
+if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

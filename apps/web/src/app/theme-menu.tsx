@@ -31,12 +31,13 @@ export function useThemeChoice() {
   return { theme, choose };
 }
 
+// The icon follows the `dark` class theme-init.js puts on <html> (CSS, not state), so pre-rendered pages hydrate
+// without a mismatch whatever theme this browser uses.
 export const ThemeTrigger = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function ThemeTrigger(props, ref) {
-  const { resolvedTheme } = useTheme();
-  const Icon = resolvedTheme === 'dark' ? Moon : Sun;
   return (
     <Button ref={ref} variant="ghost" size="icon" aria-label="Theme" aria-haspopup="menu" {...props}>
-      <Icon />
+      <Sun className="dark:hidden" />
+      <Moon className="hidden dark:block" />
     </Button>
   );
 });

@@ -1,0 +1,41 @@
+// Pre-renders the public pages after the client build (DESIGN §7, issue 6): builds apps/web/src/prerender.tsx with
+// Vite's SSR build into a temporary folder, renders each public path and writes apps/web/dist/prerendered/<name>.html,
+// the built index.html with the page's markup in #root. The server answers those paths with them; the client hydrates.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
+const dist = path.join(webRoot, 'dist');
+// Under node_modules (ignored by git) so the externalised packages (react, react-router…) resolve as in the app.
+const outDir = path.resolve(webRoot, '../../node_modules/.cache/gears-prerender');
+
+/** '/' → index.html, '/pricing' → pricing.html (the names apps/server/src/modules/seo/seo.routes.ts reads). */
+const prerenderedName = (urlPath) => `${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`;
+
+const rootPattern = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
+
+async function main() {
+  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!rootPattern.test(indexHtml)) throw new Error('prerender: no <div id="root"> at the end of <body> in dist/index.html');
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, manifest: false, ssrManifest: false, copyPublicDir: false },
+  });
+  const entry = fs.readdirSync(outDir).find((name) => /^prerender\.m?js$/.test(name));
+  if (!entry) throw new Error(`prerender: no built entry in ${outDir}`);
+  const { renderPage, prerenderedPaths } = await import(pathToFileURL(path.join(outDir, entry)).href);
+  const target = path.join(dist, 'prerendered');
+  fs.mkdirSync(target, { recursive: true });
+  for (const urlPath of prerenderedPaths) {
+    const markup = await renderPage(urlPath);
+    const html = indexHtml.replace(rootPattern, `<div id="root" data-prerendered="">${markup}</div>`);
+    fs.writeFileSync(path.join(target, prerenderedName(urlPath)), html);
+    console.log(`prerendered ${urlPath} (${Math.round(Buffer.byteLength(html) / 1024)} KB)`);
+  }
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
+
+await main();
