@@ -18,6 +18,9 @@ import { MaintenanceTab } from './maintenance-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { QrCodeTab } from './qr-code-tab.tsx';
 
+/** Tabs stack icon over label on phones so five fit across 390 px. */
+const tabTrigger = 'flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm';
+
 /** The tabs that exist today; business, performance and AI tabs come with their modules. */
 export const detailTabs = ['overview', 'maintenance', 'images', 'documents', 'qr-code'] as const;
 export type DetailTab = (typeof detailTabs)[number];
@@ -61,25 +64,25 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
           <>
             <Tabs value={tab} onValueChange={(value) => onTabChange(value as DetailTab)}>
               <TabsList className="grid w-full grid-cols-5 sm:flex sm:justify-start">
-                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="overview">
+                <TabsTrigger className={tabTrigger} value="overview">
                   <Info aria-hidden="true" />
                   Overview
                 </TabsTrigger>
-                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="maintenance">
+                <TabsTrigger className={tabTrigger} value="maintenance">
                   <ClipboardList aria-hidden="true" />
                   <span className="sm:hidden">Service</span>
                   <span className="hidden sm:inline">Maintenance</span>
                 </TabsTrigger>
-                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="images">
+                <TabsTrigger className={tabTrigger} value="images">
                   <Images aria-hidden="true" />
                   Images
                 </TabsTrigger>
-                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="documents">
+                <TabsTrigger className={tabTrigger} value="documents">
                   <FileText aria-hidden="true" />
                   <span className="sm:hidden">Docs</span>
                   <span className="hidden sm:inline">Documents</span>
                 </TabsTrigger>
-                <TabsTrigger className="flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm" value="qr-code">
+                <TabsTrigger className={tabTrigger} value="qr-code">
                   <QrCode aria-hidden="true" />
                   QR Code
                 </TabsTrigger>
