@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Sql } from './database.ts';
+import type { Database, Row, Sql } from './database.ts';
 
 /**
  * Embedded PostgreSQL (DESIGN §4a). A data folder must never be opened by two processes:
@@ -36,7 +36,15 @@ export function wrapPglite(pg: PGlite, onClose: () => void = () => {}): Database
   return {
     driver: 'pglite',
     ...asSql(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(asSql(tx))),
+    // In process there is no round trip to save: the opening statement is simply the transaction's first query.
+    transaction: (fn, opening) =>
+      pg.transaction(async (tx) => {
+        const sql = asSql(tx);
+        const opened = opening ? await sql.query<Row>(opening.text, opening.values) : [];
+        if (!opening?.deferredCheck) return fn(sql, opened);
+        opening.deferredCheck(opened);
+        return fn(sql, []);
+      }),
     close: async () => {
       await pg.close();
       onClose();

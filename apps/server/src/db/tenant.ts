@@ -18,15 +18,14 @@ export const runtimeRole = 'app_user';
  * Handlers and services receive only this transaction, never the database handle.
  */
 export function withTenant<T>(db: Database, ctx: TenantContext, fn: (tx: Sql) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('app.user_id', $1, true), set_config('app.company_id', $2, true),
-              set_config('app.role', $3, true), set_config('app.impersonating', $4, true),
-              set_config('role', '${runtimeRole}', true)`,
-      [ctx.userId ?? '', ctx.companyId ?? '', ctx.role ?? '', ctx.isImpersonating ? 'true' : 'false'],
-    );
-    return fn(tx);
-  });
+  // Sent together with `begin` (database.ts): one round trip opens the transaction and sets its context.
+  const opening = {
+    text: `select set_config('app.user_id', $1, true), set_config('app.company_id', $2, true),
+                  set_config('app.role', $3, true), set_config('app.impersonating', $4, true),
+                  set_config('role', '${runtimeRole}', true)`,
+    values: [ctx.userId ?? '', ctx.companyId ?? '', ctx.role ?? '', ctx.isImpersonating ? 'true' : 'false'],
+  };
+  return db.transaction((tx) => fn(tx), opening);
 }
 
 /** The session request_begin (migration 0004) found, with its user; impersonation fields only while live. */
@@ -53,18 +52,39 @@ export type SessionCheck = {
  * Runs fn in one transaction whose first statement, request_begin, switches to the runtime role,
  * checks the session (idle and absolute expiry, disabled user, impersonation older than its
  * lifetime dropped and recorded) and writes the session's effective tenant context into the
- * app.* settings, exactly as withTenant would for tenantContextOf(auth). One round trip instead of
- * a lookup transaction plus withTenant's set_config. No live session: fn gets null and the
+ * app.* settings, exactly as withTenant would for tenantContextOf(auth). It travels with `begin`, so
+ * opening the request's transaction and checking its session take one round trip. No live session: fn gets null and the
  * settings stay empty, matching no tenant row (fail closed).
  */
 export function withSession<T>(db: Database, check: SessionCheck, fn: (tx: Sql, session: SessionRow | null) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<SessionRow>('select * from request_begin($1, $2, $3, $4)', [
-      check.tokenHash, check.idleSeconds, check.impersonationSeconds, check.readOnly ?? false,
-    ]);
-    return fn(tx, rows[0] ?? null);
-  });
+  // Sent together with `begin` (database.ts): the session check costs no round trip of its own.
+  return db.transaction((tx, opened) => fn(tx, (opened[0] as SessionRow | undefined) ?? null), sessionOpening(check));
 }
+
+/**
+ * withSession for a caller that already expects a session (auth-context's cache of recent checks): fn starts at
+ * once and its first query travels in one message with `begin` and the session check (Opening.deferredCheck).
+ * `expect` sees the session, or null, before fn sees any result, and throws to abandon fn's work. Whatever auth
+ * the caller expected, fn's queries run under the context the check itself wrote (fail closed when none).
+ */
+export function withExpectedSession<T>(
+  db: Database,
+  check: SessionCheck,
+  expect: (session: SessionRow | null) => void,
+  fn: (tx: Sql) => Promise<T>,
+): Promise<T> {
+  const opening = {
+    ...sessionOpening(check),
+    deferredCheck: (rows: Record<string, unknown>[]) => expect((rows[0] as SessionRow | undefined) ?? null),
+    readOnly: check.readOnly,
+  };
+  return db.transaction((tx) => fn(tx), opening);
+}
+
+const sessionOpening = (check: SessionCheck) => ({
+  text: 'select * from request_begin($1::text, $2::integer, $3::integer, $4::boolean)',
+  values: [check.tokenHash, check.idleSeconds, check.impersonationSeconds, check.readOnly ?? false],
+});
 
 /** Startup check: the runtime role must not be able to bypass row-level security. */
 export async function assertRuntimeRoleIsSafe(db: Database): Promise<void> {

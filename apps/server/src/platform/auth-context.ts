@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@gears/domain';
 import type { Config } from '../config.ts';
 import type { Database, Sql } from '../db/database.ts';
-import { anonymousContext, withSession, withTenant, type SessionCheck, type SessionRow, type TenantContext } from '../db/tenant.ts';
+import {
+  anonymousContext, withExpectedSession, withSession, withTenant, type SessionCheck, type SessionRow, type TenantContext,
+} from '../db/tenant.ts';
 import { AppError } from './errors.ts';
+import { SessionCache } from './session-cache.ts';
 import { hashToken } from './tokens.ts';
 
 export const sessionCookie = 'gears_session';
@@ -29,7 +32,9 @@ declare module 'fastify' {
     /**
      * 'read': the handler's database work is one req.tenant call that only reads, and nothing
      * touches the database before it. The session check then opens that very transaction,
-     * read-only (see holdSessionTransaction).
+     * read-only (see holdSessionTransaction), or, for a session checked recently, travels with the
+     * handler's first query (see expectSession). Such a handler may run twice (when the session
+     * changed meanwhile), so it decides on roles itself rather than in a route hook.
      */
     sessionTransaction?: 'read';
   }
@@ -61,8 +66,14 @@ export function registerAuthContext(app: FastifyInstance, db: Database, config: 
     if (!token) return null;
     return { tokenHash: hashToken(token), idleSeconds: config.sessionIdleSeconds, impersonationSeconds: impersonationLifetimeMs / 1000 };
   };
+  const recent = new SessionCache<Auth>(sessionCacheMs, 10_000);
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', function tenant<T>(this: FastifyRequest, fn: (tx: Sql) => Promise<T>) {
+    const expected = expectedSessions.get(this);
+    if (expected) {
+      expectedSessions.delete(this);
+      return expectSession(db, recent, expected, this.auth, fn);
+    }
     const held = heldTransactions.get(this);
     if (held) {
       heldTransactions.delete(this);
@@ -77,17 +88,43 @@ export function registerAuthContext(app: FastifyInstance, db: Database, config: 
     const check = checkOf(request);
     if (!check) return;
     request.auth = authOf(await withSession(db, check, async (_tx, session) => session));
+    recent.set(check.tokenHash, request.auth);
   });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const check = request.routeOptions.config?.sessionTransaction === 'read' ? checkOf(request) : null;
     if (!check) return app.resolveAuth(request);
-    const { auth, held } = await holdSessionTransaction(db, { ...check, readOnly: true });
+    const readCheck = { ...check, readOnly: true };
+    const known = recent.get(check.tokenHash);
+    if (known) {
+      // Checked in the handler's one transaction, together with its first query (expectSession).
+      request.auth = known;
+      expectedSessions.set(request, readCheck);
+      return;
+    }
+    const { auth, held } = await holdSessionTransaction(db, readCheck);
     request.auth = auth;
+    recent.set(check.tokenHash, auth);
     if (held) heldTransactions.set(request, held);
+  });
+  // A 'read' handler that ran on an auth the session check then contradicted runs again on the checked one.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.sessionTransaction !== 'read') return;
+    const handler = route.handler;
+    route.handler = async function rerunOnSessionChange(this: FastifyInstance, request, reply) {
+      try {
+        return await handler.call(this, request, reply);
+      } catch (err) {
+        if (!(err instanceof SessionChanged)) throw err;
+        request.auth = err.auth;
+        requireAuth(request);
+        return handler.call(this, request, reply);
+      }
+    };
   });
   // A request that ends without claiming its held transaction (validation error, 4xx, aborted) commits it here.
   const release = async (request: FastifyRequest) => {
+    expectedSessions.delete(request);
     const held = heldTransactions.get(request);
     if (!held) return;
     heldTransactions.delete(request);
@@ -95,6 +132,42 @@ export function registerAuthContext(app: FastifyInstance, db: Database, config: 
   };
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
+}
+
+/** How long a session check's answer may steer the next read request (it is checked again by that request). */
+const sessionCacheMs = 30_000;
+
+const expectedSessions = new WeakMap<FastifyRequest, SessionCheck>();
+
+/** The session check contradicted the auth a read request started on; carries what the check found. */
+class SessionChanged extends Error {
+  constructor(readonly auth: Auth | null) {
+    super('The session changed while the request was being answered.');
+  }
+}
+
+/**
+ * A read request whose session was checked recently: fn runs at once on that auth, and its first query goes to
+ * the database with the session check (withExpectedSession, one round trip). The check's answer replaces the
+ * cached one; if it differs from the auth fn ran on (signed out, expired, impersonation or role changed
+ * elsewhere), fn's result is dropped before anyone sees it and the handler runs again (onRoute above).
+ * Whatever fn was told, its queries ran under the context the check wrote, so they never saw another
+ * tenant's rows.
+ */
+function expectSession<T>(db: Database, recent: SessionCache<Auth>, check: SessionCheck, expected: Auth | null, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return withExpectedSession(db, check, (session) => {
+    const auth = authOf(session);
+    recent.set(check.tokenHash, auth);
+    if (!sameAuth(auth, expected)) throw new SessionChanged(auth);
+  }, fn);
+}
+
+function sameAuth(a: Auth | null, b: Auth | null): boolean {
+  if (!a || !b) return a === b;
+  return a.sessionId === b.sessionId && a.userId === b.userId && a.email === b.email && a.role === b.role
+    && a.homeCompanyId === b.homeCompanyId && a.isAdmin === b.isAdmin
+    && a.impersonation?.companyId === b.impersonation?.companyId
+    && a.impersonation?.startedAt.getTime() === b.impersonation?.startedAt.getTime();
 }
 
 function authOf(row: SessionRow | null): Auth | null {
