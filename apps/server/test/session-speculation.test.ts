@@ -54,6 +54,16 @@ describe(`read requests on a recently checked session (${process.env.TEST_DB ?? 
     expect((await call(m, 'GET', `/api/equipment/${a.equipmentId}`)).statusCode).toBe(401);
   });
 
+  it('a query that fails still lets the session check answer first: 401 when revoked, 400 otherwise', async () => {
+    const badCursor = Buffer.from(JSON.stringify(['not a time', '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+    const live = await warmMember();
+    expect((await call(live, 'GET', `/api/equipment?sort=-createdAt&cursor=${badCursor}`)).statusCode).toBe(400);
+    expect((await call(live, 'GET', '/api/equipment')).statusCode).toBe(200);
+    const gone = await warmMember();
+    await t.db.query('update sessions set revoked_at = now() where user_id = $1', [gone.id]);
+    expect((await call(gone, 'GET', `/api/equipment?sort=-createdAt&cursor=${badCursor}`)).statusCode).toBe(401);
+  });
+
   it('refuses a user disabled elsewhere', async () => {
     const m = await warmMember();
     await t.db.query('update users set disabled_at = now() where id = $1', [m.id]);

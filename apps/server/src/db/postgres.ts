@@ -27,7 +27,12 @@ export async function openPostgres(url: string): Promise<Database> {
         let out;
         if (opening?.deferredCheck) {
           const tx = deferredOpening(client, asSql(client), opening);
-          out = await fn(tx, []);
+          try {
+            out = await fn(tx, []);
+          } catch (err) {
+            await tx.settle(); // fn failed before its first query: the check still answers first (it may throw instead)
+            throw err;
+          }
           await tx.settle();
         } else {
           out = await fn(asSql(client), opening ? await begin(client, [inlineStatement(opening)]).then((r) => r[1]!.rows) : []);
@@ -66,9 +71,24 @@ function deferredOpening(client: pg.PoolClient, sql: Sql, opening: Opening): Sql
   let opened = false;
   const open = async (first: string | null): Promise<Row[] | null> => {
     opened = true;
-    const results = await begin(client, first ? [inlineStatement(opening), first] : [inlineStatement(opening)]);
+    if (first) {
+      let results: pg.QueryResult[];
+      try {
+        results = await begin(client, [inlineStatement(opening), first]);
+      } catch {
+        // The message failed (most likely its query) and took the opening's answer with it: start again with the
+        // opening alone, so the check speaks first; the caller then runs the query by itself and gets its error.
+        await client.query('rollback');
+        const again = await begin(client, [inlineStatement(opening)]);
+        opening.deferredCheck!(again[1]!.rows);
+        return null;
+      }
+      opening.deferredCheck!(results[1]!.rows);
+      return results[2]!.rows;
+    }
+    const results = await begin(client, [inlineStatement(opening)]);
     opening.deferredCheck!(results[1]!.rows);
-    return first ? results[2]!.rows : null;
+    return null;
   };
   return {
     async query<T>(text: string, params: unknown[] = []) {

@@ -1,5 +1,6 @@
 import type { DocumentSort, DocumentType } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
+import type { SortKeyType } from '../equipment/cursor.ts';
 
 /** One row shape for the four tabs; client prices only (quotes: total_client_cost; never a vendor figure). */
 export type DocumentRow = {
@@ -54,8 +55,11 @@ const bases: Record<DocumentType, string> = {
     join quote_requests q on q.id = o.quote_request_id and q.company_id = o.company_id`,
 };
 
+/** How a keyset cursor's sort key is cast for this sort order. */
+export const sortKeyTypeOf = (sort: DocumentSort): SortKeyType => sorts[sort].cast;
+
 // The keyset expression, its cast for the cursor value, and the direction of each sort (spec 03 §9).
-const sorts: Record<DocumentSort, { key: string; cast: string; dir: 'asc' | 'desc' }> = {
+const sorts: Record<DocumentSort, { key: string; cast: SortKeyType; dir: 'asc' | 'desc' }> = {
   date_desc: { key: 'd.doc_date', cast: 'date', dir: 'desc' },
   date_asc: { key: 'd.doc_date', cast: 'date', dir: 'asc' },
   amount_desc: { key: 'd.total', cast: 'numeric', dir: 'desc' },

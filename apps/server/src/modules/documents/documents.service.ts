@@ -44,7 +44,7 @@ function toSummary(type: DocumentType, row: repo.DocumentRow, reader: LedgerRead
 export async function listDocuments(tx: Sql, reader: LedgerReader, q: ListDocumentsQuery, today: string): Promise<DocumentList> {
   const rows = await repo.listDocuments(tx, {
     type: q.type, companyId: readCompany(reader, q.companyId), q: q.q, range: documentPeriodRange(q.period, today), sort: q.sort,
-    after: q.cursor ? decodeCursor(q.cursor) : null,
+    after: q.cursor ? decodeCursor(q.cursor, repo.sortKeyTypeOf(q.sort)) : null,
   }, q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];

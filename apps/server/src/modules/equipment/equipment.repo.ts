@@ -1,5 +1,6 @@
 import type { EquipmentDraft, EquipmentSort } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
+import type { SortKeyType } from './cursor.ts';
 
 /** One equipment row as selected below: dates as YYYY-MM-DD text, numerics as text (exact). */
 export type EquipmentRow = {
@@ -141,7 +142,7 @@ export type ListFilter = {
  * and under RLS a keyset condition must be leakproof to become an index condition. The same names are
  * allow-listed in equipment_search_page.
  */
-const sortExpressions: Record<string, { expr: string; type: string }> = {
+const sortExpressions: Record<string, { expr: string; type: SortKeyType }> = {
   name: { expr: 'e.name_key', type: 'text' },
   createdAt: { expr: 'e.created_at', type: 'timestamptz' },
   updatedAt: { expr: 'e.updated_at', type: 'timestamptz' },
@@ -150,6 +151,9 @@ const sortExpressions: Record<string, { expr: string; type: string }> = {
 };
 
 export type PageRow = EquipmentRow & { sort_key: string };
+
+/** How a keyset cursor's sort key is cast for this sort order. */
+export const sortKeyTypeOf = (sort: EquipmentSort): SortKeyType => sortExpressions[sort.replace(/^-/, '')]!.type;
 
 /**
  * Keyset pagination over (sort expression, id); the cursor holds the last row's values. A search

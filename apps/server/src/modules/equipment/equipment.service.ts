@@ -103,7 +103,7 @@ export async function listEquipment(tx: Sql, scope: Scope, query: ListEquipmentQ
     status: query.status,
     archived: query.archived === 'true',
   };
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, repo.sortKeyTypeOf(query.sort)) : null;
   const rows = await repo.listEquipment(tx, filter, query.sort, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

@@ -76,7 +76,7 @@ export async function recordScan(tx: Sql, scope: Scope, input: RecordScanInput):
 }
 
 export async function scanHistory(tx: Sql, scope: Scope, query: ScanHistoryQuery): Promise<ScanHistoryPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, 'timestamptz') : null;
   const rows = await repo.listScans(tx, { companyId: readCompany(scope, query.companyId), equipmentId: query.equipmentId }, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

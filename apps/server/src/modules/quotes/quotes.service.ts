@@ -41,7 +41,7 @@ export async function listQuotes(tx: Sql, actor: QuoteActor, q: ListQuoteRequest
     if (companyId !== null && q.companyId !== companyId) throw notFound('Company not found');
     companyId = q.companyId;
   }
-  const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const after = q.cursor ? decodeCursor(q.cursor, 'timestamptz') : undefined;
   const rows = await repo.listQuotes(tx, {
     companyId,
     status: q.status,
