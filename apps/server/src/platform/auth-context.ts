@@ -55,6 +55,12 @@ export function tenantContextOf(auth: Auth | null): TenantContext {
   return { userId: auth.userId, companyId: auth.homeCompanyId, role: auth.role, isImpersonating: false };
 }
 
+/**
+ * Route config for a handler whose only database work is one reading req.tenant call (see sessionTransaction):
+ * its session check and its query share one round trip.
+ */
+export const readRoute = { sessionTransaction: 'read' } as const;
+
 /** The provider admin's own all-company view, used by admin routes even while impersonating. */
 export function adminContextOf(auth: Auth): TenantContext {
   return { userId: auth.userId, companyId: null, role: auth.role, isImpersonating: false };

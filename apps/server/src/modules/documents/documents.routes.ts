@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentParams, documentPdfQuery, listDocumentsQuery } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireAuth } from '../../platform/auth-context.ts';
+import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { ledgerReaderOf, ledgerToday } from '../ledger/ledger.access.ts';
 import { renderDocumentPdf } from './documents.pdf.ts';
 import * as service from './documents.service.ts';
@@ -13,7 +13,7 @@ const tags = ['documents'];
 export async function documentsRoutes(app: FastifyInstance, _deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/documents', { schema: { tags, querystring: listDocumentsQuery } }, async (req) => {
+  r.get('/api/documents', { schema: { tags, querystring: listDocumentsQuery }, config: readRoute }, async (req) => {
     const reader = ledgerReaderOf(requireAuth(req));
     return req.tenant((tx) => service.listDocuments(tx, reader, req.query, ledgerToday(req.query.today)));
   });

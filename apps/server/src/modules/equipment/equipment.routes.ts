@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyQuery, createEquipmentInput, listEquipmentQuery, updateEquipmentInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireAuth } from '../../platform/auth-context.ts';
+import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { csvRoutes } from './csv.routes.ts';
 import { scopeOf } from '../../platform/scope.ts';
@@ -14,7 +14,7 @@ import { scanRoutes } from './scans.routes.ts';
 
 const tags = ['equipment'];
 /** Handlers whose only database work is one reading req.tenant call: the session check opens that transaction (auth-context.ts). */
-const config = { sessionTransaction: 'read' } as const;
+const config = readRoute;
 
 /** /api/equipment: the register (spec 02 §2, §7 Equipment) and, through the files below, its sub-resources. */
 export async function equipmentRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -4,7 +4,7 @@ import {
   companyScopedQuery, completeTaskInput, createTaskInput, listTasksQuery, maintenanceMessages, summaryQuery, updateTaskInput,
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireAuth } from '../../platform/auth-context.ts';
+import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { completeTask } from './completion.service.ts';
 import { meterRoutes } from './meter.routes.ts';
@@ -31,7 +31,7 @@ export async function maintenanceRoutes(app: FastifyInstance, deps: AppDeps) {
 async function registerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/maintenance/tasks', { schema: { tags, querystring: listTasksQuery } }, async (req) => {
+  r.get('/api/maintenance/tasks', { schema: { tags, querystring: listTasksQuery }, config: readRoute }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.listTasks(tx, scope, req.query));
   });
@@ -42,7 +42,7 @@ async function registerRoutes(app: FastifyInstance) {
     return reply.status(201).send({ task, message: maintenanceMessages.taskCreated });
   });
 
-  r.get('/api/maintenance/tasks/:id', { schema: { tags, params: idParams, querystring: companyScopedQuery } }, async (req) => {
+  r.get('/api/maintenance/tasks/:id', { schema: { tags, params: idParams, querystring: companyScopedQuery }, config: readRoute }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.taskView(tx, scope, req.params.id, todayOf(req.query.today)));
   });
@@ -68,7 +68,7 @@ async function registerRoutes(app: FastifyInstance) {
     return req.tenant((tx) => service.assignableTeam(tx, scope, req.query.companyId));
   });
 
-  r.get('/api/maintenance/summary', { schema: { tags, querystring: summaryQuery } }, async (req) => {
+  r.get('/api/maintenance/summary', { schema: { tags, querystring: summaryQuery }, config: readRoute }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.maintenanceSummary(tx, scope, req.query));
   });

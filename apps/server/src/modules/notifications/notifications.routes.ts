@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listNotificationsQuery } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireAuth, type Auth } from '../../platform/auth-context.ts';
+import { readRoute, requireAuth, type Auth } from '../../platform/auth-context.ts';
 import { idParams } from '../maintenance/params.ts';
 import * as service from './notifications.service.ts';
 
@@ -13,7 +13,7 @@ const readerOf = (auth: Auth): service.Reader => ({ userId: auth.userId, company
 export async function notificationRoutes(app: FastifyInstance, _deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/notifications', { schema: { tags, querystring: listNotificationsQuery } }, async (req) => {
+  r.get('/api/notifications', { schema: { tags, querystring: listNotificationsQuery }, config: readRoute }, async (req) => {
     const reader = readerOf(requireAuth(req));
     return req.tenant((tx) => service.listMyNotifications(tx, reader, req.query.limit));
   });

@@ -6,7 +6,7 @@ import {
   respondToQuoteInput, sendQuoteInput, updateQuoteItemInput, updateQuoteRequestInput,
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireAuth } from '../../platform/auth-context.ts';
+import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { quoteActorOf } from './quotes.context.ts';
 import * as items from './items.service.ts';
 import * as service from './quotes.service.ts';
@@ -31,16 +31,16 @@ const actor = (req: FastifyRequest) => quoteActorOf(requireAuth(req));
 function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/quote-requests', { schema: { tags, querystring: listQuoteRequestsQuery } }, async (req) =>
+  r.get('/api/quote-requests', { schema: { tags, querystring: listQuoteRequestsQuery }, config: readRoute }, async (req) =>
     req.tenant((tx) => service.listQuotes(tx, actor(req), req.query)));
 
-  r.get('/api/quote-requests/funnel', { schema: { tags, querystring: quoteFunnelQuery } }, async (req) =>
+  r.get('/api/quote-requests/funnel', { schema: { tags, querystring: quoteFunnelQuery }, config: readRoute }, async (req) =>
     req.tenant((tx) => service.quoteFunnel(tx, actor(req), req.query)));
 
   r.post('/api/quote-requests', { schema: { tags, body: createQuoteRequestInput } }, async (req, reply) =>
     reply.status(201).send(await req.tenant((tx) => service.createQuote(tx, actor(req), req.body))));
 
-  r.get('/api/quote-requests/:id', { schema: { tags, params: idParams } }, async (req) =>
+  r.get('/api/quote-requests/:id', { schema: { tags, params: idParams }, config: readRoute }, async (req) =>
     req.tenant((tx) => service.quoteView(tx, actor(req), req.params.id)));
 
   r.patch('/api/quote-requests/:id', { schema: { tags, params: idParams, body: updateQuoteRequestInput } }, async (req) =>
