@@ -5,9 +5,9 @@ export type Statement = { text: string; values: unknown[] };
 
 /**
  * The statement with its values written in as SQL literals, so it can share one simple-protocol message with
- * `begin` (one round trip instead of two). Only for the fixed statements that open a transaction (tenant.ts):
- * values may be strings (quoted by pg's escapeLiteral), finite numbers, booleans or null; anything else throws,
- * as does a placeholder without a value.
+ * `begin` (one round trip instead of two): the statements that open a transaction (tenant.ts) and, through
+ * inlineIfSimple, a read route's first query (postgres.ts). Values may be strings (quoted by pg's escapeLiteral),
+ * finite numbers, booleans or null; anything else throws, as does a placeholder without a value.
  */
 export function inlineStatement({ text, values }: Statement): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => {
