@@ -2,8 +2,11 @@ import {
   allowance, billingMessages as m, effectiveSubscription, featureTable, hasFeature, quotasOf,
   type EffectiveSubscription, type FeatureKey, type LimitKind,
 } from '@gears/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../../db/database.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import * as repo from './billing.repo.ts';
 
 export type CompanyPlan = EffectiveSubscription & { company: repo.CompanyPlanRow; stored: repo.SubscriptionRow | null };
@@ -57,4 +60,16 @@ export async function requireFeature(tx: Sql, companyId: string, key: FeatureKey
   if (!hasFeature(plan.limitsTier, key)) {
     throw new AppError('FORBIDDEN', m.featureNotInTier(featureTable[key].label), { details: { reason: 'feature', feature: key } });
   }
+}
+
+/**
+ * Gates every route registered in `scope` (one module) on a tier feature, for the request's company: the caller's own
+ * or the impersonated client. A provider admin's all-company view is never limited (spec 01 §4). Runs on request, so a
+ * refused call answers 403 before its body is read or validated, and writes nothing.
+ */
+export function gateRoutesOnFeature(scope: FastifyInstance, key: FeatureKey): void {
+  scope.addHook('onRequest', async (req) => {
+    const { companyId } = scopeOf(requireAuth(req));
+    if (companyId !== null) await req.tenant((tx) => requireFeature(tx, companyId, key));
+  });
 }

@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
-import { assertWithinLimit } from '../billing/limits.guard.ts';
+import { assertWithinLimit, requireFeature } from '../billing/limits.guard.ts';
 
 const duplicateSerial = () => new AppError('CONFLICT', equipmentMessages.duplicateSerial);
 
@@ -84,6 +84,10 @@ export async function updateEquipment(tx: Sql, scope: Scope, id: string, patch: 
   const rating = patch.currentConditionRating !== undefined ? patch.currentConditionRating : row.current_condition_rating;
   const status = patch.status ?? row.status;
   const touchesStage = patch.currentConditionRating !== undefined || patch.status !== undefined;
+  // spec 01 §6: Basic has a read-only lifecycle; the condition rating is what drives it (a status change still moves
+  // the stage to or from retired). The admin's all-company view is never limited.
+  const editsLifecycle = patch.currentConditionRating !== undefined && patch.currentConditionRating !== row.current_condition_rating;
+  if (editsLifecycle && scope.companyId !== null) await requireFeature(tx, row.company_id, 'lifecycle_edit');
   try {
     await repo.updateEquipment(tx, id, row.company_id, {
       ...(patch as Partial<EquipmentDraft>),

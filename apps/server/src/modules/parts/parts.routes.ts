@@ -4,6 +4,7 @@ import { createPartInput, listPartsQuery, updatePartInput } from '@gears/domain'
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
+import { gateRoutesOnFeature } from '../billing/limits.guard.ts';
 import { idParams } from '../maintenance/params.ts';
 import * as archive from './archive.service.ts';
 import { identifyRoutes } from './identify.routes.ts';
@@ -18,6 +19,7 @@ export async function partsRoutes(app: FastifyInstance, deps: AppDeps) {
     scoped.addHook('onRequest', async (req) => {
       requireAuth(req);
     });
+    gateRoutesOnFeature(scoped, 'light_inventory'); // spec 01 §6: light inventory is Professional and up
     await registerRoutes(scoped, deps);
     await stockRoutes(scoped, deps);
     await identifyRoutes(scoped, deps);

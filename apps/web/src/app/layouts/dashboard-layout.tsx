@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { useFeatures } from '../../lib/features.ts';
 import { useExitImpersonation, useSession } from '../../lib/session.ts';
 import { RouteErrorBoundary } from '../errors/error-boundary.tsx';
 import { CookieConsent } from '../cookie-consent.tsx';
@@ -18,7 +19,8 @@ export function DashboardLayout() {
   const { me } = useSession();
   const { pathname } = useLocation();
   const isAdmin = me?.context.isAdmin ?? false;
-  const entries = useMemo(() => navEntriesFor(isAdmin), [isAdmin]);
+  const { lacks } = useFeatures();
+  const entries = useMemo(() => navEntriesFor(isAdmin, lacks), [isAdmin, lacks]);
   const usage = useNavUsage(entries);
   const [sidebar, setSidebar] = useSidebarState();
   const exitImpersonation = useExitImpersonation();

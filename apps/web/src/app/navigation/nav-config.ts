@@ -1,4 +1,5 @@
 import { FileText, Forklift, LayoutDashboard, Package, ScanLine, Settings, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
+import type { FeatureKey } from '@gears/domain/billing/tiers.rules';
 
 export type NavEntry = {
   id: string;
@@ -8,6 +9,8 @@ export type NavEntry = {
   to: string;
   icon: LucideIcon;
   adminOnly?: boolean;
+  /** The tier feature the module needs (spec 01 §6); the entry is hidden for a plan without it. */
+  feature?: FeatureKey;
   /** Matches only the exact path (Overview would otherwise match every /dashboard/* page). */
   end?: boolean;
   /** Other paths that show the same screen (spec 02 §2: /dashboard/fleet-management is Equipment). */
@@ -23,7 +26,7 @@ export const navEntries: readonly NavEntry[] = [
   { id: 'overview', label: 'Overview', shortLabel: 'Home', to: '/dashboard', icon: LayoutDashboard, end: true },
   { id: 'scanner', label: 'QR Scanner', shortLabel: 'Scan', to: '/dashboard/scanner', icon: ScanLine, aliases: ['/dashboard/qr-scanner'] },
   { id: 'equipment', label: 'Equipment', shortLabel: 'Equipment', to: '/dashboard/equipment', icon: Forklift, aliases: ['/dashboard/fleet-management'] },
-  { id: 'parts', label: 'Parts Inventory', shortLabel: 'Parts', to: '/dashboard/parts-inventory', icon: Package },
+  { id: 'parts', label: 'Parts Inventory', shortLabel: 'Parts', to: '/dashboard/parts-inventory', icon: Package, feature: 'light_inventory' },
   { id: 'service', label: 'Service', shortLabel: 'Service', to: '/dashboard/maintenance', icon: Wrench },
   { id: 'quotes', label: 'Quotes', shortLabel: 'Quotes', to: '/dashboard/quotes', icon: FileText, aliases: ['/dashboard/quotes-orders'] },
   { id: 'admin', label: 'Admin', shortLabel: 'Admin', to: '/dashboard/admin', icon: ShieldCheck, adminOnly: true },
@@ -33,8 +36,8 @@ export const navEntries: readonly NavEntry[] = [
 /** spec 01 §2: the bottom navigation's primary tabs, used when their modules exist. */
 export const bottomNavPrimaryIds = ['overview', 'scanner', 'equipment', 'service'] as const;
 
-export function navEntriesFor(isAdmin: boolean): NavEntry[] {
-  return navEntries.filter((entry) => !entry.adminOnly || isAdmin);
+export function navEntriesFor(isAdmin: boolean, lacks: (feature: FeatureKey) => boolean = () => false): NavEntry[] {
+  return navEntries.filter((entry) => (!entry.adminOnly || isAdmin) && !(entry.feature && lacks(entry.feature)));
 }
 
 function matchLength(entry: NavEntry, pathname: string): number {

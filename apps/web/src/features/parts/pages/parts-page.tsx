@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle, Archive, Plus, ScanSearch, Search } from 'lucide-react';
 import type { Part } from '@gears/domain';
+import { FeatureGate } from '../../../components/feature-gate.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -20,9 +21,18 @@ import { QuotesList } from '../components/quotes-list.tsx';
 
 type Editor = { part: Part | null; prefill?: Partial<PartFormValues> } | null;
 
-/** spec 02 §2 Parts inventory: list, search, add, edit, delete, stock ledger, quote requests, photo identification. */
+/** spec 02 §2 Parts inventory; spec 01 §6: light inventory is Professional and up, so Basic sees Feature Unavailable. */
 export function PartsPage() {
   usePageMeta('Parts Inventory', { noindex: true });
+  return (
+    <FeatureGate feature="light_inventory" title="Parts Inventory">
+      <PartsInventory />
+    </FeatureGate>
+  );
+}
+
+/** List, search, add, edit, delete, stock ledger, quote requests, photo identification. */
+function PartsInventory() {
   const [params, update] = useSearchParamsEditor();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, 300).trim();

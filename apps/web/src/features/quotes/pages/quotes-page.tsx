@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { BarChart3, ClipboardList, FileText } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
+import { FeatureGate } from '../../../components/feature-gate.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useFeatures } from '../../../lib/features.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
@@ -41,6 +43,8 @@ export function QuotesPage() {
     if (detailsId === quote.id) closeDetails();
   });
   const scope = isProviderView && companyId ? companyId : undefined;
+  // spec 01 §6: the Overview (business reporting) is Professional and up; a direct ?tab=overview shows Feature Unavailable.
+  const lacksReporting = useFeatures().lacks('reporting');
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -71,10 +75,12 @@ export function QuotesPage() {
             <FileText aria-hidden="true" />
             Documents
           </TabsTrigger>
-          <TabsTrigger value="overview">
-            <BarChart3 aria-hidden="true" />
-            Overview
-          </TabsTrigger>
+          {lacksReporting && tab !== 'overview' ? null : (
+            <TabsTrigger value="overview">
+              <BarChart3 aria-hidden="true" />
+              Overview
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="requests">
           <RequestsPanel companyId={scope ?? ''} actions={actions} onCreate={openCreate} />
@@ -83,7 +89,9 @@ export function QuotesPage() {
           <DocumentsArea key={scope ?? 'scope'} companyId={scope} defaultTab={params.get('invoice') ? 'invoice' : 'quote'} />
         </TabsContent>
         <TabsContent value="overview">
-          <BusinessOverview key={scope ?? 'scope'} companyId={scope} />
+          <FeatureGate feature="reporting">
+            <BusinessOverview key={scope ?? 'scope'} companyId={scope} />
+          </FeatureGate>
         </TabsContent>
       </Tabs>
 
