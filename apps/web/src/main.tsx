@@ -8,11 +8,17 @@ if (!root) throw new Error('Root element not found');
 
 // spec 01 §2: a service worker is registered at load; it keeps the app shell usable offline (public/sw.js).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Offline support is an extra: the portal works the same without it.
     });
-  });
+  };
+  // After 'load', and once the page is idle: installing the worker precaches every built file, which should not compete
+  // with starting the page. A pre-rendered page runs this script after its first paint (public/theme-init.js), often
+  // after 'load' has fired.
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle);
 }
 
 const app = (

@@ -1,9 +1,13 @@
 /** DESIGN §6a: dates in the user's locale, currency in whole US dollars. */
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
+/**
+ * Whole US dollars, "$1,234" (as Intl's en-US USD format with no decimals, rounding half away from zero). Written out:
+ * the first Intl formatter a page creates loads locale data, a long task on a phone, and the public pages show prices.
+ */
 export function formatCurrency(value: number): string {
-  return currency.format(value);
+  const dollars = Math.round(Math.abs(value));
+  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 && dollars > 0 ? '-' : ''}$${grouped}`;
 }
 
 function toDate(value: string | Date): Date {

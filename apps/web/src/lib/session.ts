@@ -6,6 +6,7 @@ import { messages } from '@gears/domain/platform/messages';
 import { api, ApiError, errorMessage } from './api-client.ts';
 import { sessionQueryKey } from './query-client.ts';
 import { readJson, removeStorage, writeJson } from './storage.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** The signed-in person and their effective company (spec 01 §4). Shared by every feature. */
 export const meQueryKey = sessionQueryKey;
@@ -41,9 +42,11 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export function useSession() {
   const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
-  const me = query.data ?? null;
+  // Pre-rendered pages are rendered signed out with the session loading: hydrate them so (see useHydrated).
+  const hydrated = useHydrated();
+  const me = hydrated ? (query.data ?? null) : null;
   // A server that cannot be reached reads as signed out: public pages still work and /auth explains.
-  const status: SessionStatus = query.isPending ? 'loading' : me ? 'signed-in' : 'signed-out';
+  const status: SessionStatus = !hydrated || query.isPending ? 'loading' : me ? 'signed-in' : 'signed-out';
   return { status, me, user: me?.user ?? null, context: me?.context ?? null, refetch: query.refetch };
 }
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -9,6 +9,8 @@ import { PublicFooter } from './public-footer.tsx';
 
 export function PublicLayout() {
   const { status } = useSession();
+  // The footer is built in short slices (a deferred value) when the session answers, usually while the page starts.
+  const footerStatus = useDeferredValue(status);
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -26,7 +28,7 @@ export function PublicLayout() {
         </RouteErrorBoundary>
       </main>
       {/* spec 01 §2: the footer shows only when signed out. */}
-      {status === 'signed-out' ? <PublicFooter /> : null}
+      {footerStatus === 'signed-out' ? <PublicFooter /> : null}
       <CookieConsent />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { HydrationUnit } from './page-section.tsx';
 import { revealFallbackDelay } from './home-motion.ts';
 
 /** A home-page section that fades in when it scrolls into view (at once with reduced motion or no observer). */
@@ -24,10 +25,16 @@ export function Reveal({ children, className, ...props }: { children: ReactNode;
       { rootMargin: '0px 0px -10% 0px' },
     );
     observer.observe(element);
-    const delay = revealFallbackDelay(window.innerWidth);
-    const timer = delay === null ? undefined : window.setTimeout(() => setShown(true), delay);
+    // Read in the next frame, where the page is laid out anyway: reading the viewport width right after React commits
+    // would force a layout of the whole page inside this task.
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      const delay = revealFallbackDelay(window.innerWidth);
+      if (delay !== null) timer = window.setTimeout(() => setShown(true), delay);
+    });
     return () => {
       observer.disconnect();
+      window.cancelAnimationFrame(frame);
       if (timer !== undefined) window.clearTimeout(timer);
     };
   }, []);
@@ -39,7 +46,7 @@ export function Reveal({ children, className, ...props }: { children: ReactNode;
       className={cn('transition-[opacity,translate] duration-700 ease-out', shown ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0', className)}
       {...props}
     >
-      {children}
+      <HydrationUnit>{children}</HydrationUnit>
     </section>
   );
 }

@@ -12,10 +12,13 @@ export function StickyMobileCta() {
   useEffect(() => {
     if (dismissed) return;
     const update = () => setVisible(isStickyCtaVisible(window.scrollY, window.innerHeight, false));
-    update();
+    // The first reading waits for the next frame: reading the scroll position right after React commits would force a
+    // layout of the whole page inside this task.
+    const frame = window.requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
