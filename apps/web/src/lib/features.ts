@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { featuresOf, type FeatureKey } from '@gears/domain/billing/tiers.rules';
+import { basicTierFeatures } from '@gears/domain/billing/basic-features';
+import type { FeatureKey } from '@gears/domain/billing/tiers.rules';
 import { useSubscription } from './subscription.ts';
-
-const basicFeatures = featuresOf('basic');
 
 /**
  * The tier features of the company in view (spec 01 §6), from the plan the server reports. `has` answers null while the
@@ -10,7 +9,7 @@ const basicFeatures = featuresOf('basic');
  */
 export function useFeatures() {
   const subscription = useSubscription();
-  const features: readonly FeatureKey[] | null = subscription.data?.features ?? (subscription.isError ? basicFeatures : null);
+  const features: readonly FeatureKey[] | null = subscription.data?.features ?? (subscription.isError ? basicTierFeatures : null);
   return useMemo(
     () => ({
       has: (key: FeatureKey): boolean | null => (features === null ? null : features.includes(key)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanId } from './plans.rules.ts';
-import { allowance, featureKeys, hasFeature, quotasOf, usageLevel, type FeatureKey } from './tiers.rules.ts';
+import { basicTierFeatures } from './basic-features.ts';
+import { allowance, featureKeys, featuresOf, hasFeature, quotasOf, usageLevel, type FeatureKey } from './tiers.rules.ts';
 
 describe('tier quotas (spec 01 §6, §9)', () => {
   it.each<{ tier: PlanId | null; equipment: number | null; users: number | null; customFields: number | null; reservationsPerAsset: number | null; historyEvents: number | null; alertTypes: number | null }>([
@@ -71,5 +72,11 @@ describe('limits', () => {
     { used: 40, limit: null, level: 'unlimited' },
   ])('usage $used of $limit is $level (80% warning)', ({ used, limit, level }) => {
     expect(usageLevel(used, limit)).toBe(level);
+  });
+});
+
+describe('basicTierFeatures (the web fallback when the plan cannot be read)', () => {
+  it('is exactly the Basic tier of the feature table', () => {
+    expect([...basicTierFeatures].sort()).toEqual(featuresOf('basic').sort());
   });
 });
