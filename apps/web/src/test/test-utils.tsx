@@ -1,10 +1,13 @@
 import { afterEach } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { ReactElement } from 'react';
 import type { MeResponse } from '@gears/domain';
+import type { PlanId } from '@gears/domain/billing/plans.rules';
+import { featuresOf } from '@gears/domain/billing/tiers.rules';
 import { meQueryKey } from '../lib/session.ts';
+import { subscriptionQueryKey } from '../lib/subscription.ts';
 
 afterEach(cleanup);
 
@@ -43,6 +46,22 @@ export function queryClientWithSession(me: MeResponse | null): QueryClient {
 export function renderWithSession(ui: ReactElement, me: MeResponse | null) {
   const client = queryClientWithSession(me);
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/**
+ * Renders ui at `path` for a signed-in user whose company is on `tier` (the plan query answered as the server would,
+ * features included); 'loading' leaves the plan unanswered.
+ */
+export function renderOnPlan(ui: ReactElement, { tier, path, me = buildMe() }: { tier: PlanId | 'loading'; path: string; me?: MeResponse }) {
+  const client = queryClientWithSession(me);
+  if (tier !== 'loading') {
+    client.setQueryData([...subscriptionQueryKey, me.context.companyId], { subscription_tier: tier, features: featuresOf(tier) });
+  }
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 /** Renders the current location so a test can assert where a redirect went. */

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import type { PlanId } from '@gears/domain/billing/plans.rules';
-import { featuresOf } from '@gears/domain/billing/tiers.rules';
-import { subscriptionQueryKey } from '../../lib/subscription.ts';
-import { buildMe, queryClientWithSession } from '../../test/test-utils.tsx';
+import { renderOnPlan } from '../../test/test-utils.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 beforeEach(() => {
@@ -15,21 +12,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLayout(tier: PlanId | 'loading') {
-  const me = buildMe();
-  const client = queryClientWithSession(me);
-  if (tier !== 'loading') {
-    client.setQueryData([...subscriptionQueryKey, me.context.companyId], { subscription_tier: tier, features: featuresOf(tier) });
-  }
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route element={<DashboardLayout />}>
-            <Route path="dashboard" element={<p>home</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderOnPlan(
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route path="dashboard" element={<p>home</p>} />
+      </Route>
+    </Routes>,
+    { tier, path: '/dashboard' },
   );
 }
 

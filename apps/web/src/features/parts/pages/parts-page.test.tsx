@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import type { MeResponse } from '@gears/domain';
 import type { PlanId } from '@gears/domain/billing/plans.rules';
-import { featuresOf } from '@gears/domain/billing/tiers.rules';
-import { subscriptionQueryKey } from '../../../lib/subscription.ts';
-import { buildMe, queryClientWithSession } from '../../../test/test-utils.tsx';
+import { buildMe, renderOnPlan } from '../../../test/test-utils.tsx';
 import { PartsPage } from './parts-page.tsx';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -21,15 +17,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderParts(tier: PlanId, me: MeResponse = buildMe()) {
-  const client = queryClientWithSession(me);
-  client.setQueryData([...subscriptionQueryKey, me.context.companyId], { subscription_tier: tier, features: featuresOf(tier) });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard/parts-inventory']}>
-        <PartsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderOnPlan(<PartsPage />, { tier, path: '/dashboard/parts-inventory', me });
 }
 
 const partsCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/parts'));

@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import type { PlanId } from '@gears/domain/billing/plans.rules';
-import { featuresOf } from '@gears/domain/billing/tiers.rules';
-import { subscriptionQueryKey } from '../../../lib/subscription.ts';
-import { buildMe, queryClientWithSession } from '../../../test/test-utils.tsx';
+import { renderOnPlan } from '../../../test/test-utils.tsx';
 import { QuotesPage } from './quotes-page.tsx';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -17,16 +13,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderQuotes(tier: PlanId, path: string) {
-  const me = buildMe();
-  const client = queryClientWithSession(me);
-  client.setQueryData([...subscriptionQueryKey, me.context.companyId], { subscription_tier: tier, features: featuresOf(tier) });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <QuotesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderOnPlan(<QuotesPage />, { tier, path });
 }
 
 const summaryCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/business/summary'));
