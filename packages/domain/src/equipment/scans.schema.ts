@@ -55,7 +55,12 @@ export const scanHistoryQuery = z.strictObject({
 });
 export type ScanHistoryQuery = z.infer<typeof scanHistoryQuery>;
 
-export const scanHistoryPage = z.object({ scans: z.array(scanEntry), nextCursor: z.string().nullable() });
+export const scanHistoryPage = z.object({
+  scans: z.array(scanEntry),
+  nextCursor: z.string().nullable(),
+  /** spec 01 §6: the plan shows only this many newest events (Basic 50), all pages together; null = full history. */
+  historyLimit: z.number().int().positive().nullable(),
+});
 export type ScanHistoryPage = z.infer<typeof scanHistoryPage>;
 
 export const scanAnalytics = z.object({

@@ -66,31 +66,46 @@ export async function nearestScanAt(tx: Sql, s: { companyId: string; equipmentId
   return rows[0] ? new Date(rows[0].scanned_at) : null;
 }
 
-/** History newest first, keyset over (scanned_at, id). */
-export async function listScans(
-  tx: Sql,
-  f: { companyId: string | null; equipmentId?: string; since?: Date },
-  after: { sortKey: string; id: string } | null,
-  limit: number,
-): Promise<ScanRow[]> {
+export type ScanFilter = { companyId: string | null; equipmentId?: string; since?: Date };
+export type ScanKey = { sortKey: string; id: string };
+
+/** The where clause and its values for a history filter; `after`/`until` bound the keyset (scanned_at, id). */
+function scanWhere(f: ScanFilter, after: ScanKey | null = null, until: ScanKey | null = null): { sql: string; values: unknown[] } {
   const values: unknown[] = [];
   const where: string[] = [];
-  const add = (sql: string, value: unknown) => {
-    values.push(value);
-    where.push(sql.replace('?', `$${values.length}`));
+  const add = (sql: string, ...params: unknown[]) => {
+    let i = 0;
+    where.push(sql.replace(/\?/g, () => {
+      values.push(params[i++]);
+      return `$${values.length}`;
+    }));
   };
   if (f.companyId) add('s.company_id = ?', f.companyId);
   if (f.equipmentId) add('s.equipment_id = ?', f.equipmentId);
   if (f.since) add('s.scanned_at >= ?', f.since);
-  if (after) {
-    values.push(after.sortKey, after.id);
-    where.push(`(s.scanned_at, s.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
-  }
+  if (after) add('(s.scanned_at, s.id) < (?::timestamptz, ?::uuid)', after.sortKey, after.id);
+  if (until) add('(s.scanned_at, s.id) >= (?::timestamptz, ?::uuid)', until.sortKey, until.id);
+  return { sql: where.length ? `where ${where.join(' and ')}` : '', values };
+}
+
+/** History newest first, keyset over (scanned_at, id); `until` (inclusive) stops the list at a plan's history limit. */
+export async function listScans(tx: Sql, f: ScanFilter, after: ScanKey | null, limit: number, until: ScanKey | null = null): Promise<ScanRow[]> {
+  const { sql, values } = scanWhere(f, after, until);
   values.push(limit);
-  return tx.query<ScanRow>(
-    `${scanSelect} ${where.length ? `where ${where.join(' and ')}` : ''} order by s.scanned_at desc, s.id desc limit $${values.length}`,
+  return tx.query<ScanRow>(`${scanSelect} ${sql} order by s.scanned_at desc, s.id desc limit $${values.length}`, values);
+}
+
+/** The key of the n-th newest event the filter lists (null when it lists fewer): the oldest one a capped history shows. */
+export async function nthNewestScanKey(tx: Sql, f: ScanFilter, n: number): Promise<ScanKey | null> {
+  const { sql, values } = scanWhere(f);
+  values.push(n - 1);
+  const rows = await tx.query<{ sort_key: string; id: string }>(
+    `select s.scanned_at::text as sort_key, s.id from qr_scan_logs s
+       join equipment e on e.id = s.equipment_id and e.company_id = s.company_id
+     ${sql} order by s.scanned_at desc, s.id desc offset $${values.length} limit 1`,
     values,
   );
+  return rows[0] ? { sortKey: rows[0].sort_key, id: rows[0].id } : null;
 }
 
 export async function deleteScan(tx: Sql, id: string, companyId: string | null): Promise<boolean> {

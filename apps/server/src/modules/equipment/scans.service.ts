@@ -1,11 +1,12 @@
 import {
-  equipmentMessages, extractEquipmentCode, isDuplicateScan, recentScanCount, scanAnalyticsDays, scanDedupeWindowMs, topScanLocations,
-  weeklyGrowthPercent,
+  equipmentMessages, extractEquipmentCode, isDuplicateScan, quotasOf, recentScanCount, scanAnalyticsDays, scanDedupeWindowMs,
+  topScanLocations, weeklyGrowthPercent,
   type Equipment, type RecordScanInput, type RecordScanResult, type ScanAnalytics, type ScanEntry, type ScanHistoryPage,
   type ScanHistoryQuery, type ScanSource,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { planOfCompany } from '../billing/limits.guard.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { getEquipment } from './equipment.service.ts';
@@ -75,12 +76,24 @@ export async function recordScan(tx: Sql, scope: Scope, input: RecordScanInput):
   return { outcome: 'logged', scan: toScanEntry((await repo.findScan(tx, id, companyId))!), equipment };
 }
 
+/**
+ * spec 01 §6: a plan with a history limit (Basic: last 50 events) lists only the newest N events of what is asked —
+ * all pages together — without deleting any, so an upgrade shows everything again. The limit is the listed company's;
+ * a provider admin's all-company view has none.
+ */
 export async function scanHistory(tx: Sql, scope: Scope, query: ScanHistoryQuery): Promise<ScanHistoryPage> {
   const after = query.cursor ? decodeCursor(query.cursor, 'timestamptz') : null;
-  const rows = await repo.listScans(tx, { companyId: readCompany(scope, query.companyId), equipmentId: query.equipmentId }, after, query.limit + 1);
+  const filter = { companyId: readCompany(scope, query.companyId), equipmentId: query.equipmentId };
+  const historyLimit = filter.companyId ? quotasOf((await planOfCompany(tx, filter.companyId)).limitsTier).historyEvents : null;
+  const until = historyLimit === null ? null : await repo.nthNewestScanKey(tx, filter, historyLimit);
+  const rows = await repo.listScans(tx, filter, after, query.limit + 1, until);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  return { scans: page.map(toScanEntry), nextCursor: rows.length > query.limit && last ? encodeCursor(last.sort_key, last.id) : null };
+  return {
+    scans: page.map(toScanEntry),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.sort_key, last.id) : null,
+    historyLimit,
+  };
 }
 
 export async function getScan(tx: Sql, scope: Scope, id: string): Promise<ScanEntry> {

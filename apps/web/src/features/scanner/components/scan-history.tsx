@@ -14,7 +14,10 @@ import { useClearScans, useDeleteScan, useScanHistory } from '../api/scanner-api
 import { ScanDetailsDialog } from './scan-details-dialog.tsx';
 import { sourceLabels } from './scan-labels.ts';
 
-/** spec 02 §2 Scan History: 50 a page, View Details, delete per item, Clear All (with the spec's question). */
+/**
+ * spec 02 §2 Scan History: 50 a page, View Details, delete per item, Clear All (with the spec's question).
+ * spec 01 §6: when the plan caps history (Basic: latest 50 events) the server says so and a note offers the upgrade.
+ */
 export function ScanHistory({ canClear }: { canClear: boolean }) {
   const history = useScanHistory();
   const remove = useDeleteScan();
@@ -22,6 +25,7 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
   const [viewing, setViewing] = useState<ScanEntry | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const scans = history.data?.pages.flatMap((page) => page.scans) ?? [];
+  const historyLimit = history.data?.pages[0]?.historyLimit ?? null;
 
   return (
     <section aria-labelledby="scan-history-heading" className="grid gap-3">
@@ -73,6 +77,14 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
         <Button variant="outline" className="justify-self-center" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
           {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
+      ) : null}
+      {historyLimit !== null ? (
+        <p className="text-xs text-muted-foreground">
+          Your Basic plan shows the latest {historyLimit} history events.{' '}
+          <Link to="/pricing" className="underline underline-offset-2 hover:text-foreground">
+            Upgrade to Professional for full history.
+          </Link>
+        </p>
       ) : null}
       {!canClear ? <p className="text-xs text-muted-foreground">To clear a company's history, view the portal as that client.</p> : null}
       <ScanDetailsDialog scan={viewing} onClose={() => setViewing(null)} />
