@@ -22,7 +22,8 @@ function rememberProfile(me: MeResponse | null): void {
 
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
-    const me = await api.get<MeResponse>('/api/auth/me');
+    // Answers 200 with null when signed out: a visitor's console shows no failed request.
+    const { me } = await api.get<{ me: MeResponse | null }>('/api/auth/session');
     rememberProfile(me);
     return me;
   } catch (error) {

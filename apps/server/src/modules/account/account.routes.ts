@@ -20,6 +20,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     return req.tenant((tx) => service.loadMe(tx, auth));
   });
 
+  // The web app's session check: 200 with `me: null` when signed out (no session, or an expired or revoked one), so a
+  // visitor's browser logs no failed request on every public page. /api/auth/me keeps answering 401 for API clients.
+  r.get('/api/auth/session', { schema: { tags: ['auth'] } }, async (req) => {
+    const auth = req.auth;
+    if (!auth) return { me: null };
+    return { me: await req.tenant((tx) => service.loadMe(tx, auth)) };
+  });
+
   r.patch('/api/me', { schema: { tags: ['account'], body: updateProfileInput } }, async (req) => {
     const auth = requireAuth(req);
     return req.tenant(async (tx) => {

@@ -7,10 +7,18 @@ import { CookieConsent } from '../cookie-consent.tsx';
 import { PublicNavbar } from './public-navbar.tsx';
 import { PublicFooter } from './public-footer.tsx';
 
+/** spec 01 §2: the footer shows only when signed out; built in short slices (a deferred value) when the session answers. */
+function SignedOutFooter() {
+  const footerStatus = useDeferredValue(useSession().status);
+  return footerStatus === 'signed-out' ? <PublicFooter /> : null;
+}
+
+/**
+ * Reads no session or store itself: such a read re-renders its component synchronously once the page has hydrated or
+ * the session answers, and a synchronous re-render that reached the page's still-hydrating Suspense boundary would make
+ * React drop the pre-rendered page and build it again in one long task. Those reads live in the navbar and the footer.
+ */
 export function PublicLayout() {
-  const { status } = useSession();
-  // The footer is built in short slices (a deferred value) when the session answers, usually while the page starts.
-  const footerStatus = useDeferredValue(status);
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -27,8 +35,7 @@ export function PublicLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {/* spec 01 §2: the footer shows only when signed out. */}
-      {footerStatus === 'signed-out' ? <PublicFooter /> : null}
+      <SignedOutFooter />
       <CookieConsent />
     </div>
   );
