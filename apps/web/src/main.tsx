@@ -26,7 +26,11 @@ const app = (
     <App />
   </StrictMode>
 );
-// Public pages come pre-rendered (scripts/prerender.mjs): hydrate their markup, as a transition so React works in
-// short slices (the page is already painted; a phone's CPU stays free for input); every other path starts from the loading screen.
+// Public pages come pre-rendered (scripts/prerender.mjs): hydrate their markup; every other path replaces the static
+// loading screen. Both as a transition, so React works in short slices instead of one long task (a phone's CPU stays
+// free for input, and the loading screen keeps animating).
 if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+else {
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(app));
+}

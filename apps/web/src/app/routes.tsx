@@ -2,7 +2,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
-import { QuoteAlertsSlot } from './dashboard/quote-alerts-slot.tsx';
+import { QuoteAlertsAbove } from './dashboard/quote-alerts-slot.tsx';
 import { SubscriptionCheck } from '../features/billing/components/subscription-check.tsx';
 
 // Every page is its own chunk: a visitor downloads only the chrome and the pages they open.
@@ -73,10 +73,9 @@ export function AppRoutes() {
           <Route
             path="dashboard"
             element={
-              <>
-                <QuoteAlertsSlot />
+              <QuoteAlertsAbove>
                 <DashboardHomePage />
-              </>
+              </QuoteAlertsAbove>
             }
           />
           <Route path="dashboard/admin" element={<AdminPage />} />

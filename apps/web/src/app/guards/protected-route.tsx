@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -8,7 +9,9 @@ export function signInPathFor(pathname: string, search: string): string {
 }
 
 export function ProtectedRoute() {
-  const { status } = useSession();
+  // The session's answer re-renders this synchronously (a store update); the signed-in shell and its page, a large
+  // tree, are then built as a deferred render in short slices instead of one long task on a phone.
+  const status = useDeferredValue(useSession().status);
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'signed-out') return <Navigate to={signInPathFor(location.pathname, location.search)} replace />;

@@ -5,12 +5,19 @@ import { useSession } from '../../lib/session.ts';
 import { RouteErrorBoundary } from '../errors/error-boundary.tsx';
 import { CookieConsent } from '../cookie-consent.tsx';
 import { PublicNavbar } from './public-navbar.tsx';
-import { PublicFooter } from './public-footer.tsx';
+import { lazyPage } from '../lazy-page.ts';
+
+// Below the fold and shown only once the session has answered: its own chunk, off the way to the dashboard.
+const PublicFooter = lazyPage(() => import('./public-footer.tsx'), 'PublicFooter');
 
 /** spec 01 §2: the footer shows only when signed out; built in short slices (a deferred value) when the session answers. */
 function SignedOutFooter() {
   const footerStatus = useDeferredValue(useSession().status);
-  return footerStatus === 'signed-out' ? <PublicFooter /> : null;
+  return footerStatus === 'signed-out' ? (
+    <Suspense fallback={null}>
+      <PublicFooter />
+    </Suspense>
+  ) : null;
 }
 
 /**

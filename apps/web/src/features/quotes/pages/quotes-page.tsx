@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BarChart3, ClipboardList, FileText } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
 import { FeatureGate } from '../../../components/feature-gate.tsx';
+import { RevealWhen } from '../../../components/reveal-when.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useFeatures } from '../../../lib/features.ts';
@@ -31,6 +32,9 @@ export function QuotesPage() {
   const { context } = useSession();
   const isProviderView = Boolean(context?.isAdmin && !context.isImpersonating);
   const [companyId, setCompanyId] = useState('');
+  // The tabs stay invisible until the alert banners above them are known, so a late banner never pushes them down.
+  const [bannersSettled, setBannersSettled] = useState(false);
+  const onBannersSettled = useCallback(() => setBannersSettled(true), []);
   const [params, update] = useSearchParamsEditor();
   const asked = params.get('tab') ?? (params.get('invoice') ? 'documents' : '');
   const tab: Tab = (tabs as readonly string[]).includes(asked) ? (asked as Tab) : 'requests';
@@ -55,45 +59,47 @@ export function QuotesPage() {
         }
         actions={isProviderView ? <CompanyFilter value={companyId} onChange={setCompanyId} /> : null}
       />
-      <QuoteAlertBanners />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          update((next) => {
-            next.delete('invoice');
-            if (value === 'requests') next.delete('tab');
-            else next.set('tab', value);
-          })
-        }
-      >
-        <TabsList aria-label="Quotes">
-          <TabsTrigger value="requests">
-            <ClipboardList aria-hidden="true" />
-            Requests
-          </TabsTrigger>
-          <TabsTrigger value="documents">
-            <FileText aria-hidden="true" />
-            Documents
-          </TabsTrigger>
-          {lacksReporting && tab !== 'overview' ? null : (
-            <TabsTrigger value="overview">
-              <BarChart3 aria-hidden="true" />
-              Overview
+      <QuoteAlertBanners onSettled={onBannersSettled} />
+      <RevealWhen ready={bannersSettled}>
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            update((next) => {
+              next.delete('invoice');
+              if (value === 'requests') next.delete('tab');
+              else next.set('tab', value);
+            })
+          }
+        >
+          <TabsList aria-label="Quotes">
+            <TabsTrigger value="requests">
+              <ClipboardList aria-hidden="true" />
+              Requests
             </TabsTrigger>
-          )}
-        </TabsList>
-        <TabsContent value="requests">
-          <RequestsPanel companyId={scope ?? ''} actions={actions} onCreate={openCreate} />
-        </TabsContent>
-        <TabsContent value="documents">
-          <DocumentsArea key={scope ?? 'scope'} companyId={scope} defaultTab={params.get('invoice') ? 'invoice' : 'quote'} />
-        </TabsContent>
-        <TabsContent value="overview">
-          <FeatureGate feature="reporting">
-            <BusinessOverview key={scope ?? 'scope'} companyId={scope} />
-          </FeatureGate>
-        </TabsContent>
-      </Tabs>
+            <TabsTrigger value="documents">
+              <FileText aria-hidden="true" />
+              Documents
+            </TabsTrigger>
+            {lacksReporting && tab !== 'overview' ? null : (
+              <TabsTrigger value="overview">
+                <BarChart3 aria-hidden="true" />
+                Overview
+              </TabsTrigger>
+            )}
+          </TabsList>
+          <TabsContent value="requests">
+            <RequestsPanel companyId={scope ?? ''} actions={actions} onCreate={openCreate} />
+          </TabsContent>
+          <TabsContent value="documents">
+            <DocumentsArea key={scope ?? 'scope'} companyId={scope} defaultTab={params.get('invoice') ? 'invoice' : 'quote'} />
+          </TabsContent>
+          <TabsContent value="overview">
+            <FeatureGate feature="reporting">
+              <BusinessOverview key={scope ?? 'scope'} companyId={scope} />
+            </FeatureGate>
+          </TabsContent>
+        </Tabs>
+      </RevealWhen>
 
       <CreateQuoteDialog
         open={creating}

@@ -65,4 +65,23 @@ describe('QuoteAlertBanners (spec 03 §2)', () => {
     await waitFor(() => expect(calls).toEqual([]));
     expect(screen.queryByRole('region')).toBeNull();
   });
+
+  it('says when the banners are known — after the answer (or a failure), at once for the all-company view — so the page can keep its content from being pushed down', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const settled = vi.fn();
+    const view = renderWithSession(<MemoryRouter><QuoteAlertBanners onSettled={settled} /></MemoryRouter>, buildMe({ user: { role: 'client_admin' } }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).not.toHaveBeenCalled();
+    answer(json({ error: { code: 'INTERNAL', message: 'down' } }, 500));
+    await waitFor(() => expect(settled).toHaveBeenCalled());
+    view.unmount();
+
+    const adminSettled = vi.fn();
+    renderWithSession(
+      <MemoryRouter><QuoteAlertBanners onSettled={adminSettled} /></MemoryRouter>,
+      buildMe({ user: { role: 'gears_admin' }, context: { isAdmin: true, companyId: null } }),
+    );
+    await waitFor(() => expect(adminSettled).toHaveBeenCalled());
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CreditCard, FileCheck2, X } from 'lucide-react';
 import type { ClientQuoteRequest, QuoteRequestView } from '@gears/domain';
@@ -90,11 +90,18 @@ const isClientView = (quote: QuoteRequestView): quote is ClientQuoteRequest => q
 /**
  * spec 03 §2 client alert banners: green 'Quote Ready' for a quote sent to the client, blue 'Payment Due' for an
  * invoiced request with a payment link. Refreshed every 60 s. Not shown to a provider admin's all-company view.
+ * `onSettled` tells the page when the banners are known, so it can keep its content from being pushed down by them.
  */
-export function QuoteAlertBanners({ className }: { className?: string }) {
+export function QuoteAlertBanners({ className, onSettled }: { className?: string; onSettled?: () => void }) {
   const { me } = useSession();
   const isClientSide = Boolean(me && !(me.context.isAdmin && !me.context.isImpersonating));
   const banners = useQuoteBanners(isClientSide);
+  // Known once the first answer is in, or the first attempt failed (retries may still bring banners), or at once when
+  // there is nothing to ask or no network to ask on: the page below may show.
+  const settled = !isClientSide || !banners.isPending || banners.failureCount > 0 || banners.fetchStatus !== 'fetching';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const { dismissed, dismiss } = useDismissedBanners();
   const visible = (banners.data ?? []).filter(isClientView).filter((quote) => !dismissed.includes(bannerKey(quote)));
   if (!isClientSide || visible.length === 0) return null;
