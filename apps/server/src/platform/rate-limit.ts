@@ -11,10 +11,14 @@ export const adminOperationLimit = (userId: string, operation: string): Limit =>
   windowSeconds: 15 * 60,
 });
 
-export const signInLimits = (email: string, ip: string): Limit[] => [
-  { bucket: `sign-in:account:${email.toLowerCase()}`, max: 10, windowSeconds: 15 * 60 },
-  { bucket: `sign-in:ip:${ip}`, max: 50, windowSeconds: 15 * 60 },
-];
+/**
+ * Failed sign-ins: 10 per account and 50 per address in 15 minutes. Every attempt takes a hit before the password is
+ * checked (so parallel guesses cannot overrun the limit); a success gives its hits back (releaseSignInHits).
+ */
+export const signInLimits = (email: string, ip: string): { account: Limit; address: Limit } => ({
+  account: { bucket: `sign-in:account:${email.toLowerCase()}`, max: 10, windowSeconds: 15 * 60 },
+  address: { bucket: `sign-in:ip:${ip}`, max: 50, windowSeconds: 15 * 60 },
+});
 
 export const resetLimits = (email: string, ip: string): Limit[] => [
   { bucket: `reset:account:${email.toLowerCase()}`, max: 5, windowSeconds: 60 * 60 },
@@ -33,4 +37,13 @@ export async function hitLimits(tx: Sql, limits: Limit[]): Promise<void> {
       throw new AppError('RATE_LIMITED', messages.rateLimited, { retryAfterSeconds });
     }
   }
+}
+
+/**
+ * A successful sign-in does not count: the account starts again from zero and the address gets this attempt's hit
+ * back (its other failures, perhaps guesses at other accounts, stay counted).
+ */
+export async function releaseSignInHits(tx: Sql, limits: { account: Limit; address: Limit }): Promise<void> {
+  await tx.query('select rate_limit_clear($1)', [limits.account.bucket]);
+  await tx.query('select rate_limit_release($1, $2)', [limits.address.bucket, limits.address.windowSeconds]);
 }

@@ -5,7 +5,7 @@ import { ownContext, type Runners } from '../../db/runner.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { hitLimits, resetLimits, signInLimits } from '../../platform/rate-limit.ts';
+import { hitLimits, releaseSignInHits, resetLimits, signInLimits } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import * as repo from './auth.repo.ts';
 
@@ -14,7 +14,7 @@ export const resetTokenLifetimeMs = 60 * 60 * 1000; // one hour
 export type Client = { ip: string; userAgent: string | null };
 
 /**
- * Signs in: rate limits per account and address, then the password check outside any transaction
+ * Signs in: rate limits per account and address (failures only), then the password check outside any transaction
  * (argon2 is slow on purpose), then a fresh session. The same message for an unknown email and a wrong password.
  */
 export async function signIn(
@@ -22,14 +22,19 @@ export async function signIn(
   input: SignInInput,
   opts: { previousToken: string | undefined; client: Client; config: Config },
 ): Promise<{ token: string; userId: string }> {
+  const limits = signInLimits(input.email, opts.client.ip);
   const account = await run.anonymous(async (tx) => {
-    await hitLimits(tx, signInLimits(input.email, opts.client.ip));
+    await hitLimits(tx, [limits.account, limits.address]);
     return repo.findUserForSignInUnscoped(tx, input.email);
   });
   const ok = await verifyPassword(account?.password_hash ?? null, input.password);
+  // A failure keeps its hits: only failures count towards the limits.
   if (!account || !ok || account.is_disabled) throw new AppError('UNAUTHENTICATED', messages.invalidCredentials);
   const user = { userId: account.user_id, companyId: account.company_id, role: account.role };
-  const token = await run.as(ownContext(user))((tx) => startSession(tx, { ...user, ...opts }));
+  const token = await run.as(ownContext(user))(async (tx) => {
+    await releaseSignInHits(tx, limits);
+    return startSession(tx, { ...user, ...opts });
+  });
   return { token, userId: account.user_id };
 }
 
