@@ -2,28 +2,7 @@ import { addDays } from '@gears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, providerCompany, type TestApp } from './harness.ts';
 import { convert, insertQuote, ledgerWorld, today, vendorFigures, type LedgerWorld } from './ledger-fixtures.ts';
-
-// pdfjs-dist 5 expects Promise.withResolvers (Node 22); Node 20 lacks it (DESIGN §2 notes).
-if (!(Promise as { withResolvers?: unknown }).withResolvers) {
-  (Promise as unknown as { withResolvers: () => unknown }).withResolvers = () => {
-    let resolve!: (v: unknown) => void;
-    let reject!: (e: unknown) => void;
-    const promise = new Promise((a, b) => { resolve = a; reject = b; });
-    return { promise, resolve, reject };
-  };
-}
-
-/** The text of every page, items joined by spaces (pdfkit may split a line into several items). */
-async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(data), verbosity: 0, disableFontFace: true }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    parts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return { text: parts.join('\n').replace(/\s+/g, ' '), pages: pdf.numPages };
-}
+import { pdfText, unicodeNames } from './pdf-text.ts';
 
 describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: TestApp;
@@ -50,9 +29,9 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    const { text, pages } = await pdfText(res.rawPayload);
+    const { text, pages, fonts } = await pdfText(res.rawPayload);
     for (const f of [...vendorFigures, '$100.00', 'markup', 'vendor']) expect(text.toLowerCase()).not.toContain(f.toLowerCase());
-    return { res, text, pages };
+    return { res, text, pages, fonts };
   };
 
   it('an invoice prints header, customer, number, dates, client-price lines, subtotal, tax, total, terms and due date', async () => {
@@ -110,6 +89,30 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
     expect(text).toContain('Bolt kit 60');
     expect(text).toContain('Total $240.00');
     expect(text).toContain(`page ${pages} of ${pages}`);
+  });
+
+  describe('names outside Windows-1252 print exactly (embedded Unicode font)', () => {
+    const ids: Record<string, string> = {};
+    beforeAll(async () => {
+      const items = unicodeNames.map((name, i) => ({ name, vendorPrice: 10.75, markup: 100, clientPrice: 21.5, quantity: i + 1, sku: `Ü-${i}`, description: `${name} — описание` }));
+      const q = await insertQuote(t.db, { companyId: w.a.id, title: 'Łożysko 6205-2RS (Łódź)', items });
+      ids.quote = q.id;
+      const inv = (await convert(w, q.id)).invoice;
+      ids.invoice = inv.id;
+      ids.order = inv.salesOrderId;
+      ids.package = (await w.call(w.admin, 'POST', `/api/orders/${inv.salesOrderId}/packages`, { carrier: 'Poczta Polska — Łódź' })).json().id;
+    });
+
+    it.each(['quote', 'order', 'invoice', 'package'])('%s: Polish, German, Spanish, Greek, Cyrillic and symbols round-trip', async (type) => {
+      const { text, fonts } = await download(w.a.manager, type, ids[type]!);
+      for (const name of unicodeNames) expect(text).toContain(name);
+      expect(text).toContain('Łożysko 6205-2RS (Łódź)');
+      if (type !== 'package') expect(text).toContain('≥ 5 ⁄ 8″ — описание');
+      else expect(text).toContain('Carrier Poczta Polska — Łódź');
+      // Every font is an embedded subset of the bundled DejaVu Sans; no standard (Windows-1252-only) font is left.
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const f of fonts) expect(f).toMatch(/^[A-Z]{6}\+DejaVuSans/);
+    });
   });
 
   it.each(['quote', 'order', 'invoice', 'package'])('company B gets 404 for company A’s %s PDF', async (type) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractEquipmentCode } from '@gears/domain';
 import { createTestApp, type TestApp } from './harness.ts';
 import { client, createEquipment, insertEquipment, newTenant, type Member } from './equipment-fixtures.ts';
+import { pdfText, unicodeNames } from './pdf-text.ts';
 
 /** Decodes a PNG's QR code the way a phone would: from the pixels. */
 function decodeQr(png: Buffer): { text: string; width: number } {
@@ -121,6 +122,24 @@ describe(`QR codes and labels (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect(res.headers['x-labels-printed']).toBe(String(n));
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pageCount(res.rawPayload)).toBe(pages);
+    });
+
+    it.each(['single', 'avery-5160', 'avery-l7160'] as const)('%s: names in Polish, German, Spanish, Greek, Cyrillic and symbols print exactly', async (layout) => {
+      const unicodeIds: string[] = [];
+      for (const name of unicodeNames) {
+        const { id } = await createEquipment(t, a, { name, manufacturer: 'Größe', model: 'Αντλία', year: 2021 });
+        await call(a, 'POST', `/api/equipment/${id}/qr`);
+        unicodeIds.push(id);
+      }
+      const res = await call(a, 'POST', '/api/equipment/labels.pdf', { ids: unicodeIds, layout });
+      expect(res.statusCode).toBe(200);
+      const { text, fonts } = await pdfText(res.rawPayload);
+      // Small labels cut a long name to one line with an ellipsis; the shortest names must still print whole.
+      const whole = layout === 'single' ? unicodeNames : unicodeNames.filter((n) => n.length <= 11);
+      for (const name of whole) expect(text).toContain(name);
+      expect(text).toContain('Größe · Αντλία');
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const f of fonts) expect(f).toMatch(/^[A-Z]{6}\+DejaVuSans/);
     });
 
     it('prints a repeated id as that many copies', async () => {

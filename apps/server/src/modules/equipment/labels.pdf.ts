@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { LabelLayout } from '@gears/domain';
+import { newPdfDocument, pdfFonts } from '../../platform/pdf-fonts.ts';
 
 export type LabelData = { name: string; manufacturer: string | null; model: string | null; year: number | null; code: string; qrPng: Buffer };
 
@@ -28,6 +28,7 @@ const sheets: Record<LabelLayout, Sheet> = {
 export const labelFooter = 'Scan to access equipment details and maintenance history';
 const ink = '#18181b';
 const muted = '#52525b';
+const { regular, bold, monoBold } = pdfFonts;
 
 /** The GEARS mark (apps/web/src/components/logo.tsx): a dark rounded square with an amber G, drawn as vectors. */
 function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
@@ -43,7 +44,8 @@ const detailLine = (l: LabelData) => [l.manufacturer, l.model].filter(Boolean).j
 /** Text cut to `lines` lines with an ellipsis; returns the y below the text. */
 function line(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, font: string, size: number, color = ink, lines = 1): number {
   doc.font(font).fontSize(size).fillColor(color);
-  const used = Math.min(lines, Math.max(1, Math.ceil(doc.heightOfString(text, { width }) / (size * 1.15))));
+  // Whole lines of this font (DejaVu's line is 1.164 em), so a name that fits on one line reserves one.
+  const used = Math.min(lines, Math.max(1, Math.round(doc.heightOfString(text, { width }) / doc.currentLineHeight(true))));
   doc.text(text, x, y, { width, ellipsis: true, height: size * 1.2 * used });
   return y + size * 1.25 * used;
 }
@@ -58,41 +60,41 @@ function drawSmallLabel(doc: PDFKit.PDFDocument, l: LabelData, x: number, y: num
   const k = h > 90 ? 1.3 : 1;
   let ty = y + pad;
   drawLogo(doc, tx, ty, 7 * k);
-  line(doc, website, tx + 9 * k, ty + 0.5 * k, tw - 9 * k, 'Helvetica-Bold', 5.5 * k, muted);
+  line(doc, website, tx + 9 * k, ty + 0.5 * k, tw - 9 * k, bold, 5.5 * k, muted);
   ty += 9 * k;
-  ty = line(doc, l.name, tx, ty, tw, 'Helvetica-Bold', 7.5 * k, ink, h > 90 ? 2 : 1);
-  ty = line(doc, detailLine(l), tx, ty, tw, 'Helvetica', 6 * k);
-  ty = line(doc, l.year ? `Year ${l.year}` : 'Year —', tx, ty, tw, 'Helvetica', 6 * k);
-  ty = line(doc, l.code, tx, ty, tw, 'Courier-Bold', 7 * k);
-  doc.font('Helvetica').fontSize(4.5 * k).fillColor(muted).text(labelFooter, tx, ty, { width: tw, height: y + h - ty - pad / 2, ellipsis: true });
+  ty = line(doc, l.name, tx, ty, tw, bold, 7.5 * k, ink, h > 90 ? 2 : 1);
+  ty = line(doc, detailLine(l), tx, ty, tw, regular, 6 * k);
+  ty = line(doc, l.year ? `Year ${l.year}` : 'Year —', tx, ty, tw, regular, 6 * k);
+  ty = line(doc, l.code, tx, ty, tw, monoBold, 7 * k);
+  doc.font(regular).fontSize(4.5 * k).fillColor(muted).text(labelFooter, tx, ty, { width: tw, height: y + h - ty - pad / 2, ellipsis: true });
 }
 
 /** The single large label: logo and website, a big QR, then the equipment lines and the footer. */
 function drawLargeLabel(doc: PDFKit.PDFDocument, l: LabelData, x: number, y: number, w: number, website: string) {
   const pad = 20;
   drawLogo(doc, x + pad, y + pad, 26);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(ink).text('GEARS Portal', x + pad + 34, y + pad + 1, { lineBreak: false });
-  doc.font('Helvetica').fontSize(9).fillColor(muted).text(website, x + pad + 34, y + pad + 17, { lineBreak: false });
+  doc.font(bold).fontSize(15).fillColor(ink).text('GEARS Portal', x + pad + 34, y + pad + 1, { lineBreak: false });
+  doc.font(regular).fontSize(9).fillColor(muted).text(website, x + pad + 34, y + pad + 17, { lineBreak: false });
   const qr = w - pad * 2 - 24;
   doc.image(l.qrPng, x + (w - qr) / 2, y + 60, { width: qr, height: qr });
   let ty = y + 60 + qr + 10;
   const cw = w - pad * 2;
   const centred = { width: cw, align: 'center' as const, ellipsis: true };
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(ink).text(l.name, x + pad, ty, { ...centred, height: 18 });
+  doc.font(bold).fontSize(15).fillColor(ink).text(l.name, x + pad, ty, { ...centred, height: 18 });
   ty += 20;
-  doc.font('Helvetica').fontSize(10).fillColor(ink).text(detailLine(l), x + pad, ty, { ...centred, height: 12 });
+  doc.font(regular).fontSize(10).fillColor(ink).text(detailLine(l), x + pad, ty, { ...centred, height: 12 });
   ty += 14;
   doc.text(l.year ? `Year ${l.year}` : 'Year —', x + pad, ty, { ...centred, height: 12 });
   ty += 16;
-  doc.font('Courier-Bold').fontSize(15).text(l.code, x + pad, ty, { ...centred, height: 18 });
+  doc.font(monoBold).fontSize(15).text(l.code, x + pad, ty, { ...centred, height: 18 });
   ty += 22;
-  doc.font('Helvetica').fontSize(8).fillColor(muted).text(labelFooter, x + pad, ty, { width: cw, align: 'center' });
+  doc.font(regular).fontSize(8).fillColor(muted).text(labelFooter, x + pad, ty, { width: cw, align: 'center' });
 }
 
 /** Renders the labels onto the chosen stock, as many pages as needed. */
 export function renderLabelSheet(labels: LabelData[], layout: LabelLayout, website: string): Promise<Buffer> {
   const sheet = sheets[layout];
-  const doc = new PDFDocument({ size: sheet.page, margin: 0, autoFirstPage: false, info: { Title: 'Equipment QR labels', Creator: 'GEARS Portal' } });
+  const doc = newPdfDocument({ size: sheet.page, margin: 0, autoFirstPage: false, info: { Title: 'Equipment QR labels', Creator: 'GEARS Portal' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

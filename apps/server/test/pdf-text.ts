@@ -1,0 +1,32 @@
+// pdfjs-dist 5 expects Promise.withResolvers (Node 22); Node 20 lacks it (DESIGN §2 notes).
+if (!(Promise as { withResolvers?: unknown }).withResolvers) {
+  (Promise as unknown as { withResolvers: () => unknown }).withResolvers = () => {
+    let resolve!: (v: unknown) => void;
+    let reject!: (e: unknown) => void;
+    const promise = new Promise((a, b) => { resolve = a; reject = b; });
+    return { promise, resolve, reject };
+  };
+}
+
+/**
+ * The text of every page as a reader's copy-paste would give it (pdftotext-equivalent: fonts' ToUnicode maps
+ * decide), items joined by spaces (pdfkit may split a line into several items), whitespace collapsed.
+ */
+export async function pdfText(data: Buffer): Promise<{ text: string; pages: number; fonts: string[] }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(data), verbosity: 0, disableFontFace: true }).promise;
+  const parts: string[] = [];
+  for (let p = 1; p <= pdf.numPages; p++) {
+    const content = await (await pdf.getPage(p)).getTextContent();
+    parts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  return { text: parts.join('\n').replace(/\s+/g, ' '), pages: pdf.numPages, fonts: baseFonts(data) };
+}
+
+/** The /BaseFont names a PDF declares (an embedded subset reads 'ABCDEF+DejaVuSans'; a standard font 'Helvetica'). */
+export function baseFonts(data: Buffer): string[] {
+  return [...new Set([...data.toString('latin1').matchAll(/\/BaseFont \/([^\s/>]+)/g)].map((m) => m[1]!))].sort();
+}
+
+/** Names in the scripts the PDFs must print exactly (issue 13.3): Polish, German, Spanish, Greek, Cyrillic, symbols. */
+export const unicodeNames = ['Łożysko 6205-2RS (Łódź)', 'Größe Müßig', 'Señal año', 'Αντλία', 'Подшипник', '≥ 5 ⁄ 8″'];
