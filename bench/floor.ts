@@ -4,7 +4,7 @@
  * that exist only in this process, and times, interleaved, one request at a time:
  *   raw      the first-page list statement, run by the owner (as `npm run bench` raw);
  *   empty    GET /bench/empty — an empty Fastify route over loopback HTTP;
- *   rawJson  GET /bench/raw-json — the same raw statement answered as the API's JSON (no session, no RLS, no transaction);
+ *   floor    GET /bench/floor/0 — the same raw statement answered as the API's JSON (no session, no RLS, no transaction);
  *   http     GET /api/equipment — the real endpoint.
  * Env: BENCH_FLOOR_ROUNDS (600).
  */
@@ -13,9 +13,9 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { prepare } from '../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { toEquipment } from '../apps/server/src/modules/equipment/equipment.mapper.ts';
 import type { EquipmentRow } from '../apps/server/src/modules/equipment/equipment.repo.ts';
 import { buildCases } from './cases.ts';
+import { registerFloorRoute } from './floor-route.ts';
 import { openBenchDatabase } from './db.ts';
 import { findGenerated, generate, scaleFromEnv } from './generate.ts';
 import { httpClient } from './http.ts';
@@ -33,20 +33,20 @@ try {
   const raw = () => bench.db.query<EquipmentRow>(first.raw.text, first.raw.values);
   const app = await buildApp(deps);
   app.get('/bench/empty', async () => ({ ok: true }));
-  app.get('/bench/raw-json', async () => ({ items: (await raw()).slice(0, 50).map(toEquipment), nextCursor: null }));
+  registerFloorRoute(app, bench.db, () => [first.raw]);
   const client = httpClient(await app.listen({ host: '127.0.0.1', port: 0 }));
   try {
     // The sign-in rate limit counts earlier runs on a kept database: this database is the bench's own.
     await bench.db.query('delete from rate_limit_hits');
     const cookie = await client.signIn(gen.big.email, gen.password);
-    const get = (path: string) => async () => {
-      const res = await client.get(path, cookie);
+    const get = (path: string, withCookie = true) => async () => {
+      const res = await client.get(path, withCookie ? cookie : '');
       if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
     };
     const modes: [string, () => Promise<unknown>][] = [
       ['raw: the statement, owner, no transaction', raw],
       ['empty Fastify route over loopback HTTP', get('/bench/empty')],
-      ['same raw statement answered as the API JSON', get('/bench/raw-json')],
+      ['floor: same raw statement answered as the API JSON, no session', get('/bench/floor/0', false)],
       ['GET /api/equipment (session, RLS, transaction)', get(`/api/equipment?${new URLSearchParams(first.query).toString()}`)],
     ];
     for (let i = 0; i < 50; i++) for (const [, fn] of modes) await fn();

@@ -23,7 +23,7 @@ export function httpClient(baseUrl: string) {
   }
 
   return {
-    get: (path: string, cookie: string) => send('GET', path, { cookie }),
+    get: (path: string, cookie: string) => send('GET', path, cookie ? { cookie } : {}),
 
     /** Signs in through the API and returns the Cookie header value. */
     async signIn(email: string, password: string): Promise<string> {
