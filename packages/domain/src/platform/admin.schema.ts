@@ -23,6 +23,17 @@ export const companySummary = z.object({
 });
 export type CompanySummary = z.infer<typeof companySummary>;
 
+/** An existing company a request's name matches: the approve dialog warns with its users and seats (null: no limit). */
+export const matchingCompany = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  userCount: z.number(),
+  /** Users plus open invitations, as the plan's user limit counts them. */
+  seatsUsed: z.number(),
+  seatLimit: z.number().nullable(),
+});
+export type MatchingCompany = z.infer<typeof matchingCompany>;
+
 export const registrationRequestStatus = z.enum(['pending', 'approved', 'rejected']);
 export const registrationRequest = z.object({
   id: z.uuid(),
@@ -37,13 +48,33 @@ export const registrationRequest = z.object({
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   companyId: z.uuid().nullable(),
+  /** Client companies whose name equals the requested one, letter case and spacing aside (pending requests only). */
+  matchingCompanies: z.array(matchingCompany),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequest>;
 
-export const approveRegistrationInput = z.strictObject({
-  role: clientRole.default('client_admin'),
-  companyName: z.string().trim().min(1).max(200).optional(),
-});
+export const approvalModes = ['new_company', 'join'] as const;
+
+/**
+ * Approving makes a new company unless the admin explicitly chooses to join an existing one (issue 12): joining names
+ * the company and gives the lowest role, technician, unless another is chosen. A new company's requester is its Client Admin.
+ */
+export const approveRegistrationInput = z
+  .strictObject({
+    mode: z.enum(approvalModes, { message: "Choose 'new_company' or 'join'." }).default('new_company'),
+    companyName: z.string().trim().min(1, 'Company name is required.').max(200).optional(),
+    companyId: z.uuid({ message: 'Not a valid company id.' }).optional(),
+    role: clientRole.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.mode === 'join') {
+      if (!input.companyId) ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'Choose the company to join.' });
+      if (input.companyName !== undefined) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'A company name applies only to a new company.' });
+      return;
+    }
+    if (input.companyId !== undefined) ctx.addIssue({ code: 'custom', path: ['companyId'], message: "To add the requester to an existing company, choose mode 'join'." });
+    if (input.role !== undefined && input.role !== 'client_admin') ctx.addIssue({ code: 'custom', path: ['role'], message: "A new company's first user is its Client Admin; a role applies only when joining." });
+  });
 export type ApproveRegistrationInput = z.infer<typeof approveRegistrationInput>;
 
 export const createInvitationInput = z.strictObject({

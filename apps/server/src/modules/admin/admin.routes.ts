@@ -41,9 +41,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/admin/registration-requests/:id/approve',
-    { schema: { tags: ['admin'], params: idParams, body: approveRegistrationInput.optional() } },
+    { schema: { tags: ['admin'], params: idParams, body: approveRegistrationInput.nullish() } },
     async (req) => {
-      const input = approveRegistrationInput.parse(req.body ?? {});
+      // No body at all is the default choice: a new company.
+      const input = req.body ?? approveRegistrationInput.parse({});
       const out = await asAdmin(req, 'registration.approve', (tx, auth) => registration.approveRequest(tx, auth, req.params.id, input, deps.config));
       deps.mailer.kick();
       return out;

@@ -27,13 +27,17 @@ export async function listCompanies(tx: Sql): Promise<CompanySummary[]> {
   });
 }
 
-/** spec 01 §5: a UUID must name an existing client company; anything else is looked up by company name. */
+/**
+ * spec 01 §5: a UUID must name an existing client company; anything else is looked up by company name. Two companies
+ * may share a name (a registration approved as a new company), so a shared name is refused rather than guessed.
+ */
 export async function resolveClient(tx: Sql, clientId: string): Promise<{ id: string; name: string }> {
   const rows = isUuid(clientId)
     ? await tx.query<{ id: string; name: string }>('select id, name from companies where id = $1 and not is_provider', [clientId])
-    : await tx.query<{ id: string; name: string }>('select id, name from companies where lower(name) = lower($1) and not is_provider', [clientId.trim()]);
+    : await tx.query<{ id: string; name: string }>('select id, name from companies where lower(name) = lower($1) and not is_provider limit 2', [clientId.trim()]);
   const company = rows[0];
   if (!company) throw new AppError('NOT_FOUND', messages.unresolvedClient(clientId));
+  if (rows.length > 1) throw new AppError('CONFLICT', `More than one company is named ${clientId.trim()}; choose it by id (View as client in the list).`);
   return company;
 }
 

@@ -42,6 +42,12 @@ export async function allowedWithinLimit(tx: Sql, companyId: string, kind: Limit
   return { allowed, message: allowed < adding ? m.limitReached(kind, plan.limitsTier, limit) : null };
 }
 
+/** Seats taken (users plus open invitations) against the plan's user limit, null when the plan has none; reads only. */
+export async function seatUsage(tx: Sql, companyId: string): Promise<{ used: number; limit: number | null }> {
+  const plan = await planOfCompany(tx, companyId);
+  return { used: (await repo.usageOf(tx, companyId)).users, limit: quotasOf(plan.limitsTier).users };
+}
+
 /** Guard for one addition (equipment create, an invitation): 403 with the 'Feature Unavailable' limit message when full. */
 export async function assertWithinLimit(tx: Sql, companyId: string, kind: LimitKind, adding = 1): Promise<void> {
   const { message } = await allowedWithinLimit(tx, companyId, kind, adding);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ApproveRegistrationInput, RegistrationRequest, RegistrationRequestInput } from '@gears/domain';
+import type { ApproveRegistrationInput, ClientRole, MatchingCompany, RegistrationRequest, RegistrationRequestInput } from '@gears/domain';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth-context.ts';
 import { recordSecurityEvent } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
+import { seatUsage } from '../billing/limits.guard.ts';
+import * as repo from './registration.repo.ts';
 import { inviteUser } from './team.service.ts';
 
 /** spec 01 §5: the name is split at the first space into first and last name. */
@@ -18,11 +20,7 @@ export function splitName(full: string): { firstName: string; lastName: string }
 export async function submitRequest(tx: Sql, input: RegistrationRequestInput): Promise<string> {
   const id = randomUUID();
   const { firstName, lastName } = splitName(input.fullName);
-  await tx.query(
-    `insert into registration_requests (id, full_name, first_name, last_name, email, company_name, phone, reason)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [id, input.fullName, firstName, lastName, input.email, input.companyName, input.phone, input.reason],
-  );
+  await repo.insertRequest(tx, { id, ...input, firstName, lastName });
   await enqueueEmail(tx, {
     to: input.email,
     subject: 'We received your GEARS Portal access request',
@@ -32,59 +30,70 @@ export async function submitRequest(tx: Sql, input: RegistrationRequestInput): P
   return id;
 }
 
-type RequestRow = {
-  id: string; full_name: string; first_name: string; last_name: string; email: string; company_name: string;
-  phone: string; reason: string; status: 'pending' | 'approved' | 'rejected'; created_at: Date; reviewed_at: Date | null; company_id: string | null;
-};
-
-export function toRegistrationRequest(r: RequestRow): RegistrationRequest {
+export function toRegistrationRequest(r: repo.RequestRow, matchingCompanies: MatchingCompany[] = []): RegistrationRequest {
   return {
     id: r.id, fullName: r.full_name, firstName: r.first_name, lastName: r.last_name, email: r.email,
     companyName: r.company_name, phone: r.phone, reason: r.reason, status: r.status,
     createdAt: new Date(r.created_at).toISOString(), reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,
-    companyId: r.company_id,
+    companyId: r.company_id, matchingCompanies,
   };
 }
 
+/** The requests, each pending one with the existing companies its name matches, so the approve dialog can warn. */
 export async function listRequests(tx: Sql): Promise<RegistrationRequest[]> {
-  const rows = await tx.query<RequestRow>('select * from registration_requests order by (status = $1) desc, created_at desc limit 200', ['pending']);
-  return rows.map(toRegistrationRequest);
+  const rows = await repo.listRequests(tx);
+  const matches = await repo.matchingCompaniesOf(tx, rows.filter((r) => r.status === 'pending').map((r) => r.id));
+  const seats = new Map<string, { used: number; limit: number | null }>();
+  for (const id of new Set(matches.map((m) => m.id))) seats.set(id, await seatUsage(tx, id));
+  return rows.map((r) =>
+    toRegistrationRequest(
+      r,
+      matches
+        .filter((m) => m.request_id === r.id)
+        .map((m) => ({ id: m.id, name: m.name, userCount: m.user_count, seatsUsed: seats.get(m.id)!.used, seatLimit: seats.get(m.id)!.limit })),
+    ),
+  );
 }
 
-async function pendingRequest(tx: Sql, id: string): Promise<RequestRow> {
-  const rows = await tx.query<RequestRow>('select * from registration_requests where id = $1 for update', [id]);
-  const row = rows[0];
+async function pendingRequest(tx: Sql, id: string): Promise<repo.RequestRow> {
+  const row = await repo.lockRequest(tx, id);
   if (!row) throw notFound();
   if (row.status !== 'pending') throw new AppError('CONFLICT', `This request was already ${row.status}.`);
   return row;
 }
 
-/** Approving creates the client company (or reuses one of the same name) and invites the requester. */
+/**
+ * Approving never adds the requester to an existing company silently (issue 12): by default it creates a new company,
+ * even when the name matches one, and the requester becomes its Client Admin. Joining an existing company is the admin's
+ * explicit choice by id, as a technician unless another role is chosen, and takes a seat like any invitation.
+ */
 export async function approveRequest(tx: Sql, auth: Auth, id: string, input: ApproveRegistrationInput, config: Config) {
   const row = await pendingRequest(tx, id);
-  const name = input.companyName ?? row.company_name;
-  const existing = await tx.query<{ id: string; is_provider: boolean }>('select id, is_provider from companies where lower(name) = lower($1)', [name]);
-  if (existing[0]?.is_provider) throw new AppError('CONFLICT', 'That name belongs to the provider company.');
-  const companyId =
-    existing[0]?.id ??
-    (await tx.query<{ id: string }>(`insert into companies (name, contact_email) values ($1, $2) returning id`, [name, row.email]))[0]!.id;
-  const invited = await inviteUser(tx, { companyId, actorId: auth.userId, email: row.email, role: input.role, config });
-  const updated = await tx.query<RequestRow>(
-    `update registration_requests set status = 'approved', company_id = $2, reviewed_by = $3, reviewed_at = now() where id = $1 returning *`,
-    [id, companyId, auth.userId],
-  );
+  const matchingCompanyIds = (await repo.clientCompaniesNamed(tx, row.company_name)).map((c) => c.id);
+  let companyId: string;
+  let role: ClientRole;
+  if (input.mode === 'join') {
+    const company = await repo.findClientCompany(tx, input.companyId!);
+    if (!company) throw notFound('Company not found');
+    companyId = company.id;
+    role = input.role ?? 'technician';
+  } else {
+    const name = input.companyName ?? row.company_name;
+    if (await repo.isProviderName(tx, name)) throw new AppError('CONFLICT', 'That name belongs to the provider company. Choose another company name.');
+    companyId = await repo.insertCompany(tx, name, row.email);
+    role = 'client_admin';
+  }
+  const invited = await inviteUser(tx, { companyId, actorId: auth.userId, email: row.email, role, config });
+  const updated = await repo.markApproved(tx, id, companyId, auth.userId);
   await recordSecurityEvent(tx, {
     companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email,
-    eventType: 'registration_approved', targetCompanyId: companyId, details: { requestId: id, email: row.email },
+    eventType: 'registration_approved', targetCompanyId: companyId,
+    details: { requestId: id, email: row.email, mode: input.mode, role, requestedCompanyName: row.company_name, matchingCompanyIds },
   });
-  return { request: toRegistrationRequest(updated[0]!), ...invited };
+  return { request: toRegistrationRequest(updated), ...invited };
 }
 
 export async function rejectRequest(tx: Sql, auth: Auth, id: string) {
   await pendingRequest(tx, id);
-  const updated = await tx.query<RequestRow>(
-    `update registration_requests set status = 'rejected', reviewed_by = $2, reviewed_at = now() where id = $1 returning *`,
-    [id, auth.userId],
-  );
-  return { request: toRegistrationRequest(updated[0]!) };
+  return { request: toRegistrationRequest(await repo.markRejected(tx, id, auth.userId)) };
 }
