@@ -125,7 +125,9 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
     expect(json(accepted).quote.clientResponseDate).not.toBeNull();
 
     const alert = await latestEmailTo(t.db, w.adminEmail);
-    expect(alert).toMatchObject({ template: 'quote_accepted', subject: `[High] Quote accepted: Swing motor rebuild (${w.a.name})` });
+    // The request was made with the default urgency (medium): the subject says so, not always [High].
+    expect(alert).toMatchObject({ template: 'quote_accepted', subject: `[Medium] Quote accepted: Swing motor rebuild (${w.a.name})` });
+    expect(alert!.body_text).toContain('Urgency: Medium Priority');
     expect(alert!.body_text).toContain('Total: $639.88');
     expect(alert!.body_text).not.toContain('$159.97');
 
@@ -143,13 +145,38 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
     const id = await pricedQuote(w, { contactEmail: null });
     const sent = await w.admin('POST', `/api/quote-requests/${id}/send`, { expiryDate: '2099-01-31' });
     expect(json(sent)).toMatchObject({ emailSent: false, warning: 'Quote does not have a contact email' });
-    expect(json(sent).quote).toMatchObject({ status: 'sent_to_client', expiryDate: '2099-01-31' });
+    // No email went, so the client was not notified: the flag says so (issue 13.6).
+    expect(json(sent).quote).toMatchObject({ status: 'sent_to_client', expiryDate: '2099-01-31', clientNotificationSent: false });
+    const stored = await t.db.query<{ client_notification_sent: boolean }>('select client_notification_sent from quote_requests where id = $1', [id]);
+    expect(stored[0]!.client_notification_sent).toBe(false);
     const declined = await w.aAdmin('POST', `/api/quote-requests/${id}/decline`);
     expect(declined.statusCode).toBe(200);
     expect(json(declined)).toMatchObject({ message: 'Quote Declined: Quote has been declined successfully.', quote: { status: 'cancelled', statusLabel: 'Cancelled' } });
     // A declined quote still shows what was offered.
     expect(json(declined).quote.totalClientCost).toBe(800);
     expect((await w.aAdmin('POST', `/api/quote-requests/${id}/decline`)).statusCode).toBe(409);
+  });
+
+  it('the accepted alert carries the request’s own urgency in its subject', async () => {
+    for (const urgency of ['urgent', 'low'] as const) {
+      const id = await pricedQuote(w, { title: `Idler wheel ${urgency}` });
+      await t.db.query('update quote_requests set urgency = $2 where id = $1', [id, urgency]);
+      expect((await w.admin('POST', `/api/quote-requests/${id}/send`)).statusCode).toBe(200);
+      expect((await w.aManager('POST', `/api/quote-requests/${id}/accept`)).statusCode).toBe(200);
+      const alert = await latestEmailTo(t.db, w.adminEmail);
+      const label = urgency === 'urgent' ? 'Urgent' : 'Low';
+      expect(alert).toMatchObject({ template: 'quote_accepted', subject: `[${label}] Quote accepted: Idler wheel ${urgency} (${w.a.name})` });
+    }
+  });
+
+  it('a re-send without an email keeps an earlier notification on record; one with an email sets it', async () => {
+    const id = await pricedQuote(w, { contactEmail: null });
+    expect(json(await w.admin('POST', `/api/quote-requests/${id}/send`)).quote.clientNotificationSent).toBe(false);
+    await t.db.query(`update quote_requests set contact_email = 'late@example.test' where id = $1`, [id]);
+    const emailed = json(await w.admin('POST', `/api/quote-requests/${id}/send`));
+    expect(emailed).toMatchObject({ emailSent: true, warning: null, quote: { clientNotificationSent: true } });
+    await t.db.query('update quote_requests set contact_email = null where id = $1', [id]);
+    expect(json(await w.admin('POST', `/api/quote-requests/${id}/send`))).toMatchObject({ emailSent: false, quote: { clientNotificationSent: true } });
   });
 
   it('refuses accept and decline before the quote is sent', async () => {

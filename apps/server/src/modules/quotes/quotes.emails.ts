@@ -1,4 +1,4 @@
-import { formatQuoteRequestNumber, lineTotalOf } from '@gears/domain';
+import { formatQuoteRequestNumber, lineTotalOf, quoteUrgencyLabel, type QuoteUrgency } from '@gears/domain';
 import type { OutgoingEmail } from '../../platform/mail.ts';
 
 /** Whole dollars, as the product shows money (DESIGN §6a); emails add cents so line totals add up. */
@@ -39,14 +39,22 @@ export function quoteReadyEmail(to: string, q: QuoteEmailFacts, publicUrl: strin
   };
 }
 
-/** Acceptance notifies the provider's admins (spec 03 §4: a high-severity alert). */
-export function quoteAcceptedEmail(q: { number: number; title: string; companyName: string; quoteNumber: string | null; totalClientCost: number; acceptedBy: string }, publicUrl: string) {
+/**
+ * Acceptance notifies the provider's admins (spec 03 §4: a high-severity alert). The subject's tag is the request's
+ * own urgency, so an inbox can sort an urgent acceptance from a low one.
+ */
+export function quoteAcceptedEmail(
+  q: { number: number; title: string; urgency: QuoteUrgency; companyName: string; quoteNumber: string | null; totalClientCost: number; acceptedBy: string },
+  publicUrl: string,
+) {
+  const urgency = `${q.urgency[0]!.toUpperCase()}${q.urgency.slice(1)}`;
   return {
-    subject: `[High] Quote accepted: ${q.title} (${q.companyName})`,
+    subject: `[${urgency}] Quote accepted: ${q.title} (${q.companyName})`,
     template: 'quote_accepted',
     text: [
       `${q.companyName} accepted quote ${q.quoteNumber ?? formatQuoteRequestNumber(q.number)} for "${q.title}".`,
       `Request: ${formatQuoteRequestNumber(q.number)}`,
+      `Urgency: ${quoteUrgencyLabel(q.urgency)}`,
       `Total: ${usd(q.totalClientCost)}`,
       `Accepted by: ${q.acceptedBy}`,
       '',

@@ -87,7 +87,9 @@ export async function sendQuoteToClient(
   const expiryDate = opts.expiryDate ?? row.expiry_date ?? quoteExpiryDate(quoteDate, null);
   if (expiryDate < quoteDate) throw new AppError('VALIDATION', 'The expiry date cannot be before the quote date');
   const quoteNumber = row.quote_number ?? formatQuoteNumber(await repo.nextQuoteNumber(tx));
-  const patch: StatusPatch = { quoteNumber, quoteDate, expiryDate, clientNotificationSent: true };
+  // The flag records that the client was emailed: only set when an email goes out; a re-send without one keeps an earlier notification.
+  const emailing = opts.notify !== false && Boolean(row.contact_email);
+  const patch: StatusPatch = { quoteNumber, quoteDate, expiryDate, ...(emailing ? { clientNotificationSent: true } : {}) };
   if (locked.status === 'sent_to_client') {
     // Sending again (e.g. after a price change) re-notifies without a status change.
     await repo.updateQuote(tx, row.id, row.company_id, patch);
@@ -100,7 +102,7 @@ export async function sendQuoteToClient(
   let emailSent = false;
   if (opts.notify === false) {
     // Demo data: no email.
-  } else if (row.contact_email) {
+  } else if (emailing && row.contact_email) {
     emailSent = true;
     await enqueueEmail(tx, quoteReadyEmail(row.contact_email, {
       title: row.title, quoteNumber, companyName: row.company_name ?? 'Unknown Company', contactName: row.contact_name, expiryDate,
@@ -130,7 +132,7 @@ export async function acceptQuote(tx: Sql, actor: QuoteActor, id: string, note: 
   const row = await requireQuote(tx, actor, id);
   const who = await tx.query<{ name: string; email: string }>('select name, email from users where id = $1', [actor.actorId]);
   await repo.notifyProviderAdminsUnscoped(tx, quoteAcceptedEmail({
-    number: Number(row.number), title: row.title, companyName: row.company_name ?? 'Unknown Company', quoteNumber: row.quote_number,
+    number: Number(row.number), title: row.title, urgency: row.urgency, companyName: row.company_name ?? 'Unknown Company', quoteNumber: row.quote_number,
     totalClientCost: Number(row.total_client_cost), acceptedBy: who[0] ? `${who[0].name} <${who[0].email}>` : 'a client user',
   }, publicUrl));
   return quoteView(tx, actor, id);

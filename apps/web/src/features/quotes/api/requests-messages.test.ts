@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { addItemFailure, respondFailure, workflowFailure } from './requests-messages.ts';
+import { buildAdminQuote } from '../components/requests/requests.fixtures.ts';
+import { addItemFailure, respondFailure, sentToast, workflowFailure } from './requests-messages.ts';
 
 const network = new ApiError(0, 'NETWORK', 'offline');
 const conflict = new ApiError(409, 'CONFLICT', 'Only a quote that has been sent to you can be accepted or declined.');
@@ -33,5 +34,18 @@ describe('spec 03 §8 failure toasts', () => {
       description: 'No quote items found.',
     });
     expect(workflowFailure('Failed to create invoice', server).description).toBe('Please try again.');
+  });
+
+  it('send to client: an email names the recipient; without one the admin is told the client was not emailed, and why', () => {
+    const quote = buildAdminQuote({ quoteNumber: 'QT-00012', contactEmail: 'ann@client.example' });
+    expect(sentToast({ quote, emailSent: true, warning: null })).toEqual({
+      tone: 'success', title: 'Quote Sent to Client', description: "QT-00012 is in the client's portal and was emailed to ann@client.example.",
+    });
+    const unsent = sentToast({ quote: { ...quote, contactEmail: null, clientNotificationSent: false }, emailSent: false, warning: 'Quote does not have a contact email' });
+    expect(unsent).toEqual({
+      tone: 'warning',
+      title: 'Quote Sent to Portal — Client Not Emailed',
+      description: "QT-00012 is in the client's portal, but the client was not emailed: Quote does not have a contact email. Add a contact email and send again to notify them.",
+    });
   });
 });

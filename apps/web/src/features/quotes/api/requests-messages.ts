@@ -1,3 +1,4 @@
+import type { SendQuoteResult } from '@gears/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** spec 03 §8 "Workflow" and "Quote items": the toast for a failed call, by what went wrong. */
@@ -32,4 +33,21 @@ export function deleteItemFailure(error: unknown): Failure {
 export function workflowFailure(fallback: string, error: unknown): Failure {
   if (isNetwork(error)) return { title: fallback, description: 'Network error: Please check your connection and try again.' };
   return { title: fallback, description: clientMessage(error) ?? 'Please try again.' };
+}
+
+/**
+ * The admin's toast after send to client. Without a contact email the quote is in the client's portal but nobody
+ * was emailed (clientNotificationSent stays false): the warning toast says so, why, and what to do.
+ */
+export function sentToast(result: SendQuoteResult): { tone: 'success' | 'warning'; title: string; description: string } {
+  const number = result.quote.quoteNumber ?? result.quote.number;
+  if (result.emailSent) {
+    return { tone: 'success', title: 'Quote Sent to Client', description: `${number} is in the client's portal and was emailed to ${result.quote.contactEmail}.` };
+  }
+  const why = result.warning ?? 'No email was sent';
+  return {
+    tone: 'warning',
+    title: 'Quote Sent to Portal — Client Not Emailed',
+    description: `${number} is in the client's portal, but the client was not emailed: ${why}. Add a contact email and send again to notify them.`,
+  };
 }

@@ -4,7 +4,7 @@ import type { ConvertQuoteResult, QuoteRequestView, QuoteStatus, SendQuoteResult
 import { quoteMessages as m } from '@gears/domain/quotes/messages';
 import { api } from '../../../lib/api-client.ts';
 import { quoteRequestKeys } from './requests-api.ts';
-import { respondFailure, workflowFailure } from './requests-messages.ts';
+import { respondFailure, sentToast, workflowFailure } from './requests-messages.ts';
 
 /** The quote requests' queries and the ledger's (documents, business overview: features/quotes/api/documents-api, business-api). */
 const ledgerKeyRoots = ['quotes', 'documents', 'business'];
@@ -47,9 +47,8 @@ export function useSendQuote() {
     mutationFn: ({ id }: { id: string }) => api.post<SendQuoteResult>(`/api/quote-requests/${id}/send`, {}),
     onSuccess: (result) => {
       after(result.quote);
-      const number = result.quote.quoteNumber ?? result.quote.number;
-      if (result.warning) toast.warning('Quote Sent to Portal', { description: `${number} is in the client's portal. ${result.warning}.` });
-      else toast.success('Quote Sent to Client', { description: `${number} is in the client's portal and was emailed to ${result.quote.contactEmail}.` });
+      const t = sentToast(result);
+      toast[t.tone](t.title, { description: t.description });
     },
     onError: (error) => {
       const f = workflowFailure('Failed to send quote to client', error);
