@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-deps.ts';
 import { registerAuthContext } from './platform/auth-context.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerTextInputCheck } from './platform/text-input.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route: NUL and broken Unicode are refused in one place, before a session is even looked up.
+  registerTextInputCheck(app);
   // Before any route is declared: the plugin attaches itself to routes as they are added.
   await app.register(compress, compressOptions);
   await app.register(cookie);

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { equipmentDocumentExtensions, equipmentImageExtensions, equipmentMessages } from '@gears/domain';
 import { AppError } from './errors.ts';
 import { contentDisposition, isSafeUploadName, sniffDocument, sniffImage } from './files.ts';
+import { assertCleanText } from './text-input.ts';
 
 /**
  * Uploads and downloads shared by every module that stores files (equipment images and documents,
@@ -59,6 +60,7 @@ export async function readUpload(req: FastifyRequest, opts: { maxBytes: number; 
     const part = Array.isArray(value) ? value[0] : value;
     if (part && part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
   }
+  assertCleanText(fields);
   return { data, fileName: file.filename, extension: path.extname(file.filename).toLowerCase(), fields };
 }
 
