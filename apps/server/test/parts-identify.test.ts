@@ -21,6 +21,28 @@ function nameplate(lines: string[]): Buffer {
   return canvas.toBuffer('image/png');
 }
 
+/**
+ * A typical part label: the maker, the part number printed large in groups of digits, then the name
+ * and details in small type — the layout tesseract's default single-block mode reads without the number.
+ */
+function partLabel(maker: string, partNumber: string, details: string[]): Buffer {
+  const canvas = createCanvas(1000, 300 + details.length * 40);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.fillStyle = '#111111';
+  g.font = 'bold 34px sans-serif';
+  g.fillText(maker, 40, 60);
+  g.font = 'bold 96px sans-serif';
+  g.fillText(partNumber, 40, 190);
+  g.font = '26px sans-serif';
+  details.forEach((line, i) => g.fillText(line, 40, 260 + i * 40));
+  g.strokeStyle = '#111111';
+  g.lineWidth = 4;
+  g.strokeRect(10, 10, canvas.width - 20, canvas.height - 20);
+  return canvas.toBuffer('image/png');
+}
+
 function blank(): Buffer {
   const canvas = createCanvas(120, 60);
   const g = canvas.getContext('2d');
@@ -94,6 +116,29 @@ describe(`part photo identification (${process.env.TEST_DB ?? 'pglite'})`, () =>
     expect(res.json().suggestion).toEqual({
       partName: 'HYDRAULIC PUMP', partNumber: '3349111734', manufacturer: 'Parker Hannifin', description: 'Model: PV046R1K1T1; S/N: 0B1234567',
     });
+  }, 60_000);
+
+  it('reads the large part number on a typical label and matches it ignoring spaces and dashes', async () => {
+    const alternator = await createPart(t, a, { partName: 'Alternator', partNumber: '0-124-555-009', manufacturer: 'Bosch' });
+    const image = partLabel('BOSCH', '0 124 555 009', ['Alternator 14V 150A', 'Made in Germany', 'Ersatzteil / Spare part']);
+    const body = (await upload(t, a, '/api/parts/identify', 'label.png', image, 'image/png')).json();
+    expect(body.extractedText).toContain('0 124 555 009');
+    expect(body.extractedText).toContain('Alternator 14V 150A');
+    expect(body.matches).toHaveLength(1);
+    expect(body.matches[0]).toMatchObject({ part: { id: alternator.id }, score: 1, matchedOn: 'part_number', matchedText: '0 124 555 009' });
+    expect(body.suggestion).toMatchObject({ partNumber: '0 124 555 009', manufacturer: 'Bosch', partName: 'Alternator 14V 150A' });
+    expect(body.message).toBeNull();
+  }, 60_000);
+
+  it('says "No match in your catalogue" for a part it does not keep, instead of a weak guess', async () => {
+    // Two of Engine Oil Filter's three name words are on this label: a guess, not a match.
+    const image = partLabel('FLEETGUARD', 'LF3000', ['Lube Oil Filter', 'Full flow, spin-on']);
+    const body = (await upload(t, a, '/api/parts/identify', 'other.png', image, 'image/png')).json();
+    expect(body.extractedText).toContain('Lube Oil Filter');
+    expect(body.matches).toEqual([]);
+    expect(body.message).toBe(m.noCatalogueMatch);
+    expect(body.message).toMatch(/^No match in your catalogue/);
+    expect(body.suggestion).toMatchObject({ partName: 'Lube Oil Filter', partNumber: 'LF3000', manufacturer: 'Fleetguard' });
   }, 60_000);
 
   it('says plainly when no text could be read', async () => {

@@ -17,7 +17,7 @@ export const partIdentification = z.object({
     manufacturer: z.string().nullable(),
     description: z.string().nullable(),
   }),
-  /** 'No text could be read …' when OCR found nothing; null otherwise. */
+  /** 'No text could be read …' when OCR found nothing, 'No match in your catalogue …' when no part is a confident match; null otherwise. */
   message: z.string().nullable(),
   /** From an OpenAI-compatible endpoint when AI_BASE_URL is configured; otherwise not_configured. */
   enrichment: z.discriminatedUnion('status', [

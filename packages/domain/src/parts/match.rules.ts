@@ -3,14 +3,20 @@ import { partNumberKey } from './part-number.rules.ts';
 /**
  * Matching text read from a photo (OCR) against a company's parts catalogue: by part number first,
  * then by the words of the part's name. Scores run 0-1; they rank candidates and say how sure the
- * match is, and are computed only from the text and the catalogue.
+ * match is, and are computed only from the text and the catalogue. Part numbers compare without
+ * spaces, dashes, dots or case (partNumberKey), so '0 124 555 009' is the catalogue's '0-124-555-009'.
  */
 export type CataloguePart = { id: string; partName: string; partNumber: string; manufacturer: string | null };
 export type PartMatch = { partId: string; score: number; matchedOn: 'part_number' | 'name'; matchedText: string };
 
 /** Scores for each kind of evidence: an exact part number beats a number that needed OCR look-alike fixes, which beats name words. */
 export const matchScores = { exactNumber: 1, foldedNumber: 0.9, nearNumber: 0.75, nameWords: 0.8 } as const;
-export const minMatchScore = 0.3;
+/**
+ * Below this a candidate is a guess, and the answer is "No match in your catalogue" rather than a
+ * wrong part that looks sure. Any part-number evidence clears it (0.75 and up); name words alone need
+ * more than two thirds of the part's name (3 of 4 words is 0.6, 2 of 3 is 0.53 and does not count).
+ */
+export const confidentMatchScore = 0.6;
 export const maxMatches = 5;
 
 /** Characters OCR mistakes for one another in part numbers, folded to one spelling. */
@@ -30,13 +36,31 @@ function levenshtein(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** Tokens that could be part numbers: at least 4 letters or digits once punctuation is dropped, one of them a digit. */
+const isNumberLike = (key: string, minLength: number) => key.length >= minLength && /\d/.test(key);
+/** A group of a number printed with spaces: up to 5 letters or digits, at least one a digit ('0', '124', '1R'). */
+const isGroup = (token: string) => /^[A-Za-z0-9]{1,5}$/.test(token) && /\d/.test(token);
+
+/**
+ * Text that could be a part number, in reading order: every token with at least 4 letters or digits
+ * once punctuation is dropped, one of them a digit; and, before its groups, a number printed in
+ * groups on one line ('0 124 555 009', '1R 0750'), kept as printed, when its groups make at least
+ * 6 characters (shorter runs are debris and dates more often than numbers).
+ */
 export function partNumberCandidates(text: string): string[] {
   const out = new Set<string>();
-  for (const raw of text.split(/[\s:;,()[\]{}"'|]+/)) {
-    const token = raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
-    const key = partNumberKey(token);
-    if (key.length >= 4 && /\d/.test(key)) out.add(token);
+  for (const line of text.split(/\r?\n/)) {
+    const tokens = line.split(/[\s:;,()[\]{}"'|]+/).map((raw) => raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')).filter(Boolean);
+    let runEnd = 0;
+    for (let i = 0; i < tokens.length; i++) {
+      // A run is added where it starts, so the grouped number comes before the groups it is made of.
+      if (i >= runEnd && isGroup(tokens[i]!)) {
+        runEnd = i;
+        while (runEnd < tokens.length && isGroup(tokens[runEnd]!)) runEnd++;
+        const run = tokens.slice(i, runEnd);
+        if (run.length >= 2 && isNumberLike(run.join(''), 6)) out.add(run.join(' '));
+      }
+      if (isNumberLike(partNumberKey(tokens[i]!), 4)) out.add(tokens[i]!);
+    }
   }
   return [...out];
 }
@@ -75,7 +99,7 @@ function nameScore(textWords: Set<string>, partName: string): { score: number; t
   return { score: (matchScores.nameWords * weight) / words.length, text: found.join(' ') };
 }
 
-/** The best catalogue matches for the text, strongest first, at most `limit`, none below minMatchScore. */
+/** The catalogue matches for the text, strongest first, at most `limit`, none below confidentMatchScore. */
 export function rankPartMatches(text: string, parts: CataloguePart[], limit = maxMatches): PartMatch[] {
   const candidates = partNumberCandidates(text);
   const textWords = new Set(wordsOf(text));
@@ -86,7 +110,7 @@ export function rankPartMatches(text: string, parts: CataloguePart[], limit = ma
     const best = byNumber.score >= byName.score
       ? { score: byNumber.score, matchedOn: 'part_number' as const, matchedText: byNumber.text }
       : { score: byName.score, matchedOn: 'name' as const, matchedText: byName.text };
-    if (best.score >= minMatchScore) matches.push({ partId: part.id, ...best, score: Math.round(best.score * 100) / 100 });
+    if (best.score >= confidentMatchScore) matches.push({ partId: part.id, ...best, score: Math.round(best.score * 100) / 100 });
   }
   return matches.sort((a, b) => b.score - a.score || a.partId.localeCompare(b.partId)).slice(0, limit);
 }

@@ -16,6 +16,8 @@ export const partsMessages = {
   identifyTypes: 'Upload a PNG or JPEG photo.',
   identifyTooLarge: 'File Too Large: Maximum size is 10MB.',
   noTextFound: 'No text could be read from the photo. Try a sharper, closer photo of the label.',
+  /** Text was read, but no part reached confidentMatchScore (match.rules.ts). */
+  noCatalogueMatch: 'No match in your catalogue. Add it as a new part, or try a closer photo of the part number.',
   partDeleted: 'Part deleted',
   partRestored: 'Part restored',
   partArchived: 'Part archived',

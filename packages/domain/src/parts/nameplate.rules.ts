@@ -99,8 +99,10 @@ function startsWithLabel(line: string): boolean {
   return match !== null && line.slice(0, match.index).trim() === '';
 }
 
-/** The part number in a labelled value: the first token with a digit (OCR splits numbers at spaces less than it splits words). */
+/** The part number in a labelled value: a number printed in groups or the first number-like token, else the first token with a digit. */
 function numberFrom(value: string): string | null {
+  const candidate = partNumberCandidates(value)[0];
+  if (candidate) return candidate;
   const tokens = value.split(/\s+/).map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')).filter((t) => t.replace(/[^A-Za-z0-9]/g, '').length >= 3);
   return tokens.find((t) => /\d/.test(t)) ?? tokens[0] ?? null;
 }

@@ -65,7 +65,7 @@ export async function identifyPart(run: TxRunner, deps: IdentifyDeps, scope: Sco
     ocrConfidence: ocr.confidence,
     matches,
     suggestion: mergeSuggestion(suggestPartFromText(ocr.text, makers), enrichment),
-    message: ocr.text ? null : m.noTextFound,
+    message: !ocr.text ? m.noTextFound : matches.length === 0 ? m.noCatalogueMatch : null,
     enrichment,
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera, ImageUp, Plus, ScanText } from 'lucide-react';
-import type { PartIdentification } from '@gears/domain';
+import { confidentMatchScore, partsMessages, type PartIdentification } from '@gears/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -80,7 +80,7 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
         {phase.kind === 'error' ? <Alert variant="destructive" role="alert">{phase.message}</Alert> : null}
         {result ? (
           <div className="grid gap-4" aria-label="Identification result">
-            {result.message ? <Alert variant="warning">{result.message}</Alert> : null}
+            {result.message && result.message !== partsMessages.noCatalogueMatch ? <Alert variant="warning">{result.message}</Alert> : null}
             <section className="grid gap-1">
               <h3 className="flex items-center gap-2 text-sm font-semibold">
                 <ScanText className="size-4" aria-hidden="true" />
@@ -89,9 +89,12 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
               <pre className="max-h-32 overflow-auto rounded-md bg-muted p-2 text-xs whitespace-pre-wrap">{result.extractedText || '—'}</pre>
             </section>
             <section className="grid gap-2">
-              <h3 className="text-sm font-semibold">Best matches in your catalogue</h3>
+              <div className="grid gap-0.5">
+                <h3 className="text-sm font-semibold">Best matches in your catalogue</h3>
+                <p className="text-xs text-muted-foreground">{`A part counts as a match from ${Math.round(confidentMatchScore * 100)}%.`}</p>
+              </div>
               {result.matches.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No part in your catalogue matches this text.</p>
+                <p className="text-sm font-medium" role="status">{result.extractedText ? partsMessages.noCatalogueMatch : 'No part to match: no text was read.'}</p>
               ) : (
                 <ul className="grid gap-2">
                   {result.matches.map((mt) => (
