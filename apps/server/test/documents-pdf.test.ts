@@ -1,6 +1,7 @@
 import { addDays } from '@gears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, providerCompany, type TestApp } from './harness.ts';
+import { newAdmin } from './equipment-fixtures.ts';
 import { convert, insertQuote, ledgerWorld, today, vendorFigures, type LedgerWorld } from './ledger-fixtures.ts';
 import { pdfText, unicodeNames } from './pdf-text.ts';
 
@@ -89,6 +90,34 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
     expect(text).toContain('Bolt kit 60');
     expect(text).toContain('Total $240.00');
     expect(text).toContain(`page ${pages} of ${pages}`);
+  });
+
+  describe('status labels follow the viewer (spec 03 §4): clients and impersonating admins read client labels, the provider admin labels', () => {
+    let impersonator: { cookie: string };
+    beforeAll(async () => {
+      impersonator = await newAdmin(t);
+      const started = await w.call(impersonator, 'POST', '/api/admin/impersonation', { clientId: w.a.id });
+      expect(started.statusCode).toBe(200);
+    });
+
+    it.each([
+      ['sent_to_client', 'Updated by GEARS', 'Update from GEARS'],
+      ['accepted', 'Processing with GEARS', 'Accepted by Client'],
+      ['invoiced', 'Invoice Ready', 'Invoiced'],
+      ['sent_to_zoho', 'Processing Invoice', 'Sent to GEARS'],
+      ['zoho_failed', 'Processing', 'Sync Failed'],
+    ])('a %s quote: client "%s", provider "%s"', async (status, clientLabel, adminLabel) => {
+      const q = await insertQuote(t.db, { companyId: w.a.id, status, title: 'Excavator overhaul' });
+      const statusOf = (text: string) => /Status (.+?) Excavator overhaul/.exec(text)?.[1];
+      for (const viewer of [w.a.manager, w.a.technician, impersonator]) {
+        expect(statusOf((await download(viewer, 'quote', q.id)).text)).toBe(clientLabel);
+      }
+      expect(statusOf((await download(w.admin, 'quote', q.id)).text)).toBe(adminLabel);
+      const list = async (who: { cookie: string }) =>
+        (await w.call(who, 'GET', `/api/documents?type=quote&q=${q.quoteNumber}`)).json().documents[0].statusLabel;
+      expect(await list(w.a.manager)).toBe(clientLabel);
+      expect(await list(w.admin)).toBe(adminLabel);
+    });
   });
 
   describe('names outside Windows-1252 print exactly (embedded Unicode font)', () => {
