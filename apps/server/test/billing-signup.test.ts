@@ -122,7 +122,7 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
     expect((await call(s.cookie, 'POST', '/api/billing/trial', { planId: 'professional' })).statusCode).toBe(409);
   });
 
-  it('a company without a subscription (provider-managed) may start one trial; only its client_admin may', async () => {
+  it('a company that never had a plan (approved registration: Basic, inactive) may start one trial; only its client_admin may', async () => {
     const company = await insertCompany(t.db, { tier: 'basic' });
     const admin = await insertUser(t.db, { companyId: company.id, role: 'client_admin' });
     const manager = await insertUser(t.db, { companyId: company.id, role: 'manager' });

@@ -47,6 +47,9 @@ export type SubscriptionResponse = {
   /** Limits at or above 80% of their size. */
   warnings: { kind: 'equipment' | 'users'; level: 'near' | 'at'; used: number; limit: number }[];
   features: FeatureKey[];
+  /** Whether this company may still start a free trial (trial.rules.ts); when not, the reason in words. */
+  trialAvailable: boolean;
+  trialUnavailableReason: string | null;
 };
 
 export type SignupResult = { trial_end_date: string; planId: PlanId; foundersPricing: boolean; title: string };

@@ -1,5 +1,6 @@
 import type { PlanId } from './plans.rules.ts';
 import type { LimitKind } from './tiers.rules.ts';
+import type { TrialRefusal } from './trial.rules.ts';
 
 const tierNames: Record<PlanId, string> = { basic: 'Basic', professional: 'Professional', enterprise: 'Enterprise' };
 const units: Record<LimitKind, string> = { equipment: 'equipment units', users: 'users' };
@@ -24,9 +25,24 @@ export const billingMessages = {
   emailTaken: 'An account with this email already exists. Sign in instead.',
   companyTaken: 'A company with this name already has an account. Ask its administrator to invite you.',
   alreadySubscribed: 'Your company already has an active subscription. Manage it from the billing page.',
+  /** issue 12 item 2: the trial rule's refusals (trial.rules.ts). */
+  trialUsed: 'Your company has already used its free trial. Choose a plan to subscribe from the billing page.',
+  trialAfterPlan: 'This company already has a plan; a free trial is only for companies that never had one.',
+  /** issue 12 item 3: an older plan checkout after the company subscribed. */
+  checkoutSuperseded: 'This checkout is closed because your company already has an active subscription; nothing was charged. Manage your plan from the billing page.',
+  checkoutClosed: 'This checkout is no longer open. Start again from the billing page.',
   notCanceling: 'The subscription is not set to cancel.',
   alreadyCanceling: 'The subscription is already set to cancel at the end of the period.',
   checkoutNotFound: 'Checkout not found',
 } as const;
 
 export const tierNameOf = (tier: PlanId): string => tierNames[tier];
+
+/** Why a company may not start a trial, in words (the 409 and the sign-up page say the same). */
+export const trialRefusalMessage = (reason: TrialRefusal): string =>
+  ({
+    provider: billingMessages.providerNotBilled,
+    subscribed: billingMessages.alreadySubscribed,
+    trial_used: billingMessages.trialUsed,
+    had_plan: billingMessages.trialAfterPlan,
+  })[reason];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanId } from './plans.rules.ts';
 import {
-  effectiveSubscription, isBilledSubscription, shouldStartTrial, subscriptionPrice, subscriptionStatusFromProvider, subscriptionStatusLabel, trialEndFrom,
+  effectiveSubscription, isBilledSubscription, isSecondSubscription, subscriptionPrice, subscriptionStatusFromProvider, subscriptionStatusLabel, trialEndFrom,
   type StoredSubscription,
 } from './subscription.rules.ts';
 
@@ -32,19 +32,7 @@ describe('effectiveSubscription (ADR 0006)', () => {
   });
 });
 
-describe('shouldStartTrial (spec 01 §4)', () => {
-  it.each<{ name: string; chosenPlan: PlanId | null; s: Pick<StoredSubscription, 'status' | 'trialEnd'> | null; start: boolean }>([
-    { name: 'new company with a chosen plan', chosenPlan: 'basic', s: null, start: true },
-    { name: 'no plan chosen', chosenPlan: null, s: null, start: false },
-    { name: 'enterprise goes to sales', chosenPlan: 'enterprise', s: null, start: false },
-    { name: 'active subscription', chosenPlan: 'professional', s: { status: 'active', trialEnd: null }, start: false },
-    { name: 'trial already used (expired)', chosenPlan: 'professional', s: { status: 'trialing', trialEnd: earlier }, start: false },
-    { name: 'trial used, then canceled', chosenPlan: 'basic', s: { status: 'canceled', trialEnd: earlier }, start: false },
-    { name: 'canceled without a trial', chosenPlan: 'basic', s: { status: 'canceled', trialEnd: null }, start: true },
-  ])('$name → $start', ({ chosenPlan, s, start }) => {
-    expect(shouldStartTrial({ chosenPlan, stored: s })).toBe(start);
-  });
-
+describe('trial length (spec 01 §4)', () => {
   it('lasts 7 days', () => {
     expect(trialEndFrom(now).toISOString()).toBe('2026-03-17T12:00:00.000Z');
   });
@@ -90,5 +78,24 @@ describe('subscriptionStatusLabel', () => {
     ['managed', false, 'Managed by your provider'], ['provider', false, 'Provider account'],
   ] as const)('%s (canceling %s) → %s', (status, canceling, label) => {
     expect(subscriptionStatusLabel(status, canceling)).toBe(label);
+  });
+});
+
+describe('isSecondSubscription (issue 12 item 3)', () => {
+  const billed = (over: Partial<StoredSubscription> & { provider?: 'stripe' | 'test' | 'none'; providerSubscriptionId?: string | null }) => ({
+    ...stored({}), provider: 'stripe' as const, providerSubscriptionId: 'sub_first', ...over,
+  });
+  it.each<{ name: string; s: ReturnType<typeof billed> | null; incoming: string | null; second: boolean }>([
+    { name: 'no subscription yet', s: null, incoming: 'sub_new', second: false },
+    { name: 'the same subscription again', s: billed({}), incoming: 'sub_first', second: false },
+    { name: 'another one while active', s: billed({}), incoming: 'sub_new', second: true },
+    { name: 'another one while past due', s: billed({ status: 'past_due' }), incoming: 'sub_new', second: true },
+    { name: 'another one while set to cancel, period not over', s: billed({ cancelAtPeriodEnd: true }), incoming: 'sub_new', second: true },
+    { name: 'after cancel at period end has passed', s: billed({ cancelAtPeriodEnd: true, currentPeriodEnd: earlier }), incoming: 'sub_new', second: false },
+    { name: 'after a canceled subscription (reactivation)', s: billed({ status: 'canceled' }), incoming: 'sub_new', second: false },
+    { name: 'during our own trial', s: billed({ status: 'trialing', trialEnd: later, provider: 'none', providerSubscriptionId: null }), incoming: 'sub_new', second: false },
+    { name: 'test provider, active', s: billed({ provider: 'test' }), incoming: 'sub_test_new', second: true },
+  ])('$name → $second', ({ s, incoming, second }) => {
+    expect(isSecondSubscription(s, incoming, now)).toBe(second);
   });
 });

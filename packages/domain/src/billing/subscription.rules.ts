@@ -62,16 +62,23 @@ export function isBilledSubscription(s: { provider: SubscriptionProvider; status
   return !!s && s.provider !== 'none' && (s.status === 'active' || s.status === 'past_due');
 }
 
+/** A subscription the provider bills and that still applies now: a new checkout would be a second one. */
+export function hasLiveSubscription(s: (StoredSubscription & { provider: SubscriptionProvider }) | null, now: Date): boolean {
+  return isBilledSubscription(s) && effectiveSubscription({ isProvider: false, stored: s, managedTier: 'basic', managedStatus: 'inactive' }, now).subscribed;
+}
+
 /**
- * spec 01 §4: a free trial starts when the person chose a plan and the company has neither an active subscription
- * nor an expired trial (a trial is given once).
+ * issue 12 item 3: a provider subscription that is not the company's live one, arriving while the company has a live
+ * subscription (an older checkout paid after another one), is a second subscription. It never replaces the first: it is
+ * recorded, cancelled and refunded.
  */
-export function shouldStartTrial(input: { chosenPlan: PlanId | null; stored: Pick<StoredSubscription, 'status' | 'trialEnd'> | null }): boolean {
-  if (!input.chosenPlan || input.chosenPlan === 'enterprise') return false;
-  const s = input.stored;
-  if (!s) return true;
-  if (s.status === 'active' || s.status === 'past_due') return false;
-  return s.trialEnd === null;
+export function isSecondSubscription(
+  stored: (StoredSubscription & { provider: SubscriptionProvider; providerSubscriptionId: string | null }) | null,
+  incomingSubscriptionId: string | null,
+  now: Date,
+): boolean {
+  if (!stored || stored.providerSubscriptionId === null || stored.providerSubscriptionId === incomingSubscriptionId) return false;
+  return hasLiveSubscription(stored, now);
 }
 
 export const trialDays = foundersProgramme.trialDays;

@@ -8,12 +8,24 @@ export type SubscriptionRow = {
   provider_event_created: string | null; created_at: Date; updated_at: Date;
 };
 
-export type CompanyPlanRow = { id: string; name: string; is_provider: boolean; subscription_tier: PlanId; subscription_status: string };
+export type CompanyPlanRow = {
+  id: string; name: string; is_provider: boolean; subscription_tier: PlanId; subscription_status: string;
+  trial_status: string | null; trial_end_date: Date | null; founders_pricing: boolean;
+};
 
 export async function findCompany(tx: Sql, companyId: string): Promise<CompanyPlanRow | null> {
   const rows = await tx.query<CompanyPlanRow>(
-    'select id, name, is_provider, subscription_tier, subscription_status from companies where id = $1', [companyId]);
+    `select id, name, is_provider, subscription_tier, subscription_status, trial_status, trial_end_date, founders_pricing
+       from companies where id = $1`, [companyId]);
   return rows[0] ?? null;
+}
+
+/**
+ * Billing changes of one company take turns until commit (trial start, subscription events), so two of them cannot
+ * both see "no plan yet" and both act on it.
+ */
+export async function lockCompanyBilling(tx: Sql, companyId: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended('gears:billing:' || $1, 0))`, [companyId]);
 }
 
 export async function findSubscription(tx: Sql, companyId: string, opts: { lock?: boolean } = {}): Promise<SubscriptionRow | null> {

@@ -1,13 +1,13 @@
 import {
-  billingMessages as m, featuresOf, foundersProgramme, isBilledSubscription, isSelfServicePlan, quotasOf, shouldStartTrial, trialEndFrom,
-  usageLevel, type PlanId, type SubscriptionResponse,
+  billingMessages as m, featuresOf, foundersProgramme, isBilledSubscription, isSelfServicePlan, quotasOf, trialEligibility, trialEndFrom,
+  trialRefusalMessage, usageLevel, type PlanId, type SubscriptionResponse, type TrialEligibility,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import type { Runners, TxRunner } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './billing.repo.ts';
-import { planOfCompany } from './limits.guard.ts';
+import { planOfCompany, type CompanyPlan } from './limits.guard.ts';
 import { deliverTestEvent, testSubscriptionObject } from './test-events.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -18,6 +18,7 @@ export async function readSubscription(tx: Sql, companyId: string): Promise<Subs
   const quotas = quotasOf(plan.limitsTier);
   const used = await repo.usageOf(tx, companyId);
   const s = plan.stored;
+  const trial = trialEligibilityOf(plan);
   const usage = {
     equipment: { used: used.equipment, limit: quotas.equipment, level: usageLevel(used.equipment, quotas.equipment) },
     users: { used: used.users, limit: quotas.users, level: usageLevel(used.users, quotas.users) },
@@ -42,7 +43,21 @@ export async function readSubscription(tx: Sql, companyId: string): Promise<Subs
     usage,
     warnings,
     features: featuresOf(plan.limitsTier),
+    trialAvailable: trial.allowed,
+    trialUnavailableReason: trial.allowed ? null : trialRefusalMessage(trial.reason),
   };
+}
+
+/** The trial rule (trial.rules.ts) over what the company's rows say. */
+function trialEligibilityOf(plan: CompanyPlan): TrialEligibility {
+  const { company: c, stored: s } = plan;
+  return trialEligibility({
+    isProvider: c.is_provider,
+    stored: s && { status: s.status, trialEnd: s.trial_end },
+    recorded: {
+      tier: c.subscription_tier, status: c.subscription_status, trialEnd: c.trial_end_date, trialStatus: c.trial_status, foundersPricing: c.founders_pricing,
+    },
+  });
 }
 
 /** Billing changes are the company administrator's, never an impersonating provider admin's (they would pay as the client). */
@@ -58,28 +73,20 @@ export function selfServicePlanOf(planId: string): 'basic' | 'professional' {
 }
 
 /**
- * spec 07 trial-signup / spec 01 §4: a signed-in company administrator whose company has neither an active
- * subscription nor a used trial starts the 7-day trial of the plan they chose; no card.
+ * spec 07 trial-signup / spec 01 §4: a signed-in company administrator whose company never had a plan (trial.rules.ts)
+ * starts the 7-day trial of the plan they chose; no card. Anything else is 409 before a founders spot is looked at,
+ * and the company's billing lock makes concurrent starts take turns, so only the first one wins.
  */
 export async function startTrial(run: TxRunner, opts: { companyId: string; actorId: string; planId: string }): Promise<{ trial_end_date: string; planId: PlanId; foundersPricing: boolean }> {
   const tier = selfServicePlanOf(opts.planId);
   return run(async (tx) => {
+    await repo.lockCompanyBilling(tx, opts.companyId);
     const plan = await planOfCompany(tx, opts.companyId);
-    if (plan.company.is_provider) throw new AppError('CONFLICT', m.providerNotBilled);
-    const stored = plan.stored;
-    if (!shouldStartTrial({ chosenPlan: tier, stored: stored && { status: stored.status, trialEnd: stored.trial_end } })) {
-      throw new AppError('CONFLICT', isBilledSubscription(stored) ? m.alreadySubscribed : 'Your company has already used its free trial. Choose a plan to subscribe.');
-    }
+    const eligibility = trialEligibilityOf(plan);
+    if (!eligibility.allowed) throw new AppError('CONFLICT', trialRefusalMessage(eligibility.reason));
     const founders = await repo.foundersSpot(tx, opts.companyId, foundersProgramme.spots);
     const trialEnd = trialEndFrom(new Date());
-    if (stored) {
-      await repo.updateSubscription(tx, opts.companyId, {
-        tier, status: 'trialing', trialEnd, foundersPricing: founders, provider: 'none', providerSubscriptionId: null, cancelAtPeriodEnd: false,
-        currentPeriodEnd: null, billingPeriod: null,
-      });
-    } else {
-      await repo.insertTrial(tx, { companyId: opts.companyId, tier, trialEnd, founders });
-    }
+    await repo.insertTrial(tx, { companyId: opts.companyId, tier, trialEnd, founders });
     await recordActivity(tx, { companyId: opts.companyId, userId: opts.actorId, action: 'trial_started', entityType: 'subscription', entityId: opts.companyId, details: { tier, founders } });
     return { trial_end_date: trialEnd.toISOString(), planId: tier, foundersPricing: founders };
   });

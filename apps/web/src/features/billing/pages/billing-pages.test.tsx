@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { SubscriptionResponse } from '@gears/domain';
+import type { MeResponse, SubscriptionResponse } from '@gears/domain';
 import { buildMe, LocationProbe, renderWithSession } from '../../../test/test-utils.tsx';
 import { LimitWarning } from '../../../components/limit-warning.tsx';
 import { SignupWithPlanPage } from './signup-with-plan-page.tsx';
@@ -15,7 +15,9 @@ const trial: SubscriptionResponse = {
   usage: { equipment: { used: 8, limit: 10, level: 'near' }, users: { used: 2, limit: 2, level: 'at' } },
   warnings: [{ kind: 'equipment', level: 'near', used: 8, limit: 10 }, { kind: 'users', level: 'at', used: 2, limit: 2 }],
   features: ['check_in_out_basic', 'reservations_basic'],
+  trialAvailable: false, trialUnavailableReason: 'Your company has already used its free trial. Choose a plan to subscribe from the billing page.',
 };
+let subscriptionAnswer: SubscriptionResponse;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let posted: { url: string; body: unknown }[];
@@ -23,11 +25,12 @@ let signupAnswer: () => Response;
 
 beforeEach(() => {
   posted = [];
+  subscriptionAnswer = trial;
   signupAnswer = () => json({ me: buildMe({ user: { role: 'client_admin' } }), trial: { trial_end_date: '2026-03-17T12:00:00.000Z', planId: 'professional', foundersPricing: true, title: 'Free Trial Activated!' } }, 201);
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body ?? 'null')) });
     if (url === '/api/public/founders') return json({ total: 25, claimed: 20, spotsLeft: 5 });
-    if (url === '/api/billing/subscription') return json(trial);
+    if (url === '/api/billing/subscription') return json(subscriptionAnswer);
     if (url === '/api/public/signup') return signupAnswer();
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   }));
@@ -35,7 +38,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/signup-with-plan', () => {
-  const at = (path: string) => renderWithSession(
+  const at = (path: string, me: MeResponse | null = null) => renderWithSession(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/signup-with-plan" element={<SignupWithPlanPage />} />
@@ -43,8 +46,25 @@ describe('/signup-with-plan', () => {
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
-    null,
+    me,
   );
+
+  it('a signed-in company that already used its trial is not offered another: no trial button, the reason and the way to billing', async () => {
+    at('/signup-with-plan?plan=professional', buildMe({ user: { role: 'client_admin' } }));
+    expect(await screen.findByText(trial.trialUnavailableReason!)).toBeTruthy();
+    expect(screen.getByText('No free trial for Northwind Construction')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start My Free Trial' })).toBeNull();
+    expect(screen.queryByText('7-day free trial, no credit card')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open billing' }).getAttribute('href')).toBe('/account/billing');
+    expect(posted).toEqual([]);
+  });
+
+  it('a signed-in company that never had a plan is offered the trial', async () => {
+    subscriptionAnswer = { ...trial, status: 'managed', subscribed: false, trial_end_date: null, trialAvailable: true, trialUnavailableReason: null };
+    at('/signup-with-plan?plan=professional', buildMe({ user: { role: 'client_admin' } }));
+    expect(await screen.findByRole('button', { name: 'Start My Free Trial' })).toBeTruthy();
+    expect(screen.getByText('7-day free trial, no credit card')).toBeTruthy();
+  });
 
   it('shows the plan at the founders price with the spots left, sends the account and goes to the dashboard', async () => {
     at('/signup-with-plan?plan=professional&period=monthly');

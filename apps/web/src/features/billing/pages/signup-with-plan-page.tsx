@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useSubscription } from '../../../lib/subscription.ts';
 import { useFoundersSpots } from '../api/billing-api.ts';
 import { PlanPrice } from '../components/plan-price.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
@@ -19,6 +20,9 @@ export function SignupWithPlanPage() {
   const [params, setParams] = useSearchParams();
   const { status, user } = useSession();
   const founders = useFoundersSpots();
+  const subscription = useSubscription();
+  // A signed-in company that may not have a trial (the server's trial rule) is not offered one anywhere on the page.
+  const trialOffered = status !== 'signed-in' || subscription.data?.trialAvailable !== false;
   const planId = params.get('plan') ?? '';
   const period: BillingPeriod = params.get('period') === 'yearly' ? 'yearly' : 'monthly';
 
@@ -89,10 +93,12 @@ export function SignupWithPlanPage() {
             </div>
           ) : null}
           <ul className="grid gap-2 text-sm">
-            <li className="flex gap-2 font-medium">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              {foundersProgramme.trialDays}-day free trial, no credit card
-            </li>
+            {trialOffered ? (
+              <li className="flex gap-2 font-medium">
+                <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                {foundersProgramme.trialDays}-day free trial, no credit card
+              </li>
+            ) : null}
             {plan.features.map((feature) => (
               <li key={feature} className="flex gap-2">
                 <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
@@ -109,7 +115,7 @@ export function SignupWithPlanPage() {
         <Card>
           <CardHeader>
             <CardTitle id="account-heading" className="text-xl">
-              {status === 'signed-in' ? 'Start the trial for your company' : 'Create your account'}
+              {status !== 'signed-in' ? 'Create your account' : trialOffered ? 'Start the trial for your company' : 'Your company’s plan'}
             </CardTitle>
             <CardDescription>
               {status === 'signed-in' ? `Signed in as ${user?.email}.` : (
