@@ -36,6 +36,11 @@ describe(`connector: Zoho OAuth connection (${process.env.TEST_DB ?? 'pglite'})`
     await fake.stop();
   });
 
+  it('lists the connector to provider admins', async () => {
+    const res = await call()(admin, 'GET', '/api/admin/connectors');
+    expect(res.json()).toEqual({ available: ['zoho'] });
+  });
+
   it('describes its routes in the API description when configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.body).toContain('/api/admin/connectors/zoho/status');
@@ -178,7 +183,7 @@ describe('connector: off when ZOHO_* is not set', () => {
   afterAll(() => t.close());
 
   it('registers no connector route: every connector URL is a 404, even for a provider admin', async () => {
-    expect(routesOf(t.app).filter((r) => /connector|zoho/i.test(r))).toEqual([]);
+    expect(routesOf(t.app).filter((r) => /connector|zoho/i.test(r))).toEqual(['GET /api/admin/connectors']);
     for (const [method, url] of [['GET', `${base}/status`], ['GET', `${base}/authorize`], ['POST', `${base}/callback`], ['POST', `${base}/quotes/${crypto.randomUUID()}/push`]] as const) {
       const res = await client(t)(admin, method, url, method === 'POST' ? {} : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
@@ -188,7 +193,17 @@ describe('connector: off when ZOHO_* is not set', () => {
   it('mentions Zoho nowhere in the API description', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toMatch(/connectors|zoho-auth|\/zoho\//i);
+    expect(res.body).not.toMatch(/zoho-auth|\/zoho\//i);
+  });
+
+  it('lists no connector to provider admins (the web then asks none: no 404s in the console) and refuses others', async () => {
+    const res = await client(t)(admin, 'GET', '/api/admin/connectors');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ available: [] });
+    const company = await insertCompany(t.db);
+    const clientAdmin = await memberOf(t, company.id, 'client_admin');
+    expect((await client(t)(clientAdmin, 'GET', '/api/admin/connectors')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/connectors' })).statusCode).toBe(401);
   });
 
   it('leaves the hooks other modules call as no-ops', async () => {

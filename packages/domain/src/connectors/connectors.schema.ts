@@ -33,6 +33,12 @@ export const syncErrorSummary = z.object({
 });
 export type SyncErrorSummary = z.infer<typeof syncErrorSummary>;
 
+/** Which optional connectors this server has (provider admins): the web asks a connector's status only when it exists. */
+export const connectorName = z.enum(['zoho']);
+export type ConnectorName = z.infer<typeof connectorName>;
+export const connectorsAvailable = z.object({ available: z.array(connectorName) });
+export type ConnectorsAvailable = z.infer<typeof connectorsAvailable>;
+
 /** The connection as the admin area shows it; tokens never appear in it. */
 export const connectionStatus = z.object({
   provider: z.literal('zoho'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { connectorPdfQuery, leadSyncInput, oauthCallbackInput, quoteIdParams } from '@gears/domain';
+import { connectorPdfQuery, leadSyncInput, oauthCallbackInput, quoteIdParams, type ConnectorsAvailable } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminContextOf, requireAdmin, type Auth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,6 +27,12 @@ const base = '/api/admin/connectors/zoho';
  */
 export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
   const config = deps.config.zoho;
+  // Always there, so the web learns whether a connector exists without asking its routes (a 404 in every admin's
+  // console); with none configured the list is empty and still names none.
+  app.get('/api/admin/connectors', { schema: { tags } }, async (req): Promise<ConnectorsAvailable> => {
+    requireAdmin(req);
+    return { available: config ? ['zoho'] : [] };
+  });
   if (!config) {
     app.decorate('connectorEvents', inactiveConnectorEvents);
     return;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ConnectionStatus, LeadSyncResult, OAuthCallbackInput } from '@gears/domain';
 import { ApiError, api, errorMessage } from '../../../lib/api-client.ts';
+import { useConnectorAvailable } from '../../../lib/connectors.ts';
 
 /**
  * The optional accounting connector (Zoho Books & CRM). When the server has no ZOHO_* settings its routes do not
@@ -23,13 +24,15 @@ export async function fetchConnectionStatus(signal?: AbortSignal): Promise<Conne
   }
 }
 
+/** Asked only when the server has the connector (useConnectorAvailable), so an absent one costs no 404. */
 export function useConnectionStatus(enabled = true) {
+  const zoho = useConnectorAvailable('zoho');
   return useQuery({
     queryKey: integrationKeys.zoho,
     queryFn: ({ signal }) => fetchConnectionStatus(signal),
     staleTime: 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    enabled,
+    enabled: enabled && zoho.available,
   });
 }
 

@@ -11,8 +11,7 @@ import { RegistrationRequestsTab } from '../components/registration-requests-tab
 import { ReviewsTab } from '../components/reviews-tab.tsx';
 import { SecurityEventsTab } from '../components/security-events-tab.tsx';
 import { IntegrationsTab } from '../components/integrations-tab.tsx';
-import { useConnectionStatus } from '../api/integrations-api.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useConnectorAvailable } from '../../../lib/connectors.ts';
 
 const tabs = ['companies', 'requests', 'leads', 'reviews', 'outbox', 'security', 'integrations'] as const;
 type AdminTab = (typeof tabs)[number];
@@ -21,9 +20,9 @@ export function AdminPage() {
   usePageMeta('Admin', { noindex: true });
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
-  // Integrations exist only when the server has a connector configured (its status route answers; 404 otherwise).
-  const integrations = useConnectionStatus(!!useSession().me?.context.isAdmin);
-  const hasIntegrations = !!integrations.data || (requested === 'integrations' && integrations.isPending);
+  // Integrations exist only when the server has a connector configured.
+  const zoho = useConnectorAvailable('zoho');
+  const hasIntegrations = zoho.available || (requested === 'integrations' && zoho.isPending);
   const shown = tabs.filter((t) => t !== 'integrations' || hasIntegrations);
   const tab: AdminTab = shown.includes(requested as AdminTab) ? (requested as AdminTab) : 'companies';
 

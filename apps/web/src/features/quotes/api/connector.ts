@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ConnectionStatus, ConnectorPdfQuery, QuoteStatus, QuoteSyncInfo, QuoteSyncResult } from '@gears/domain';
 import { ApiError, api, apiDownload, errorMessage } from '../../../lib/api-client.ts';
+import { useConnectorAvailable } from '../../../lib/connectors.ts';
 import { saveBlob } from '../../../lib/download.ts';
 
 /**
@@ -27,13 +28,14 @@ const notFoundIsNull = async <T>(request: Promise<T>): Promise<T | null> => {
 const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
 
 export function useConnectorPresence(enabled: boolean) {
+  const zoho = useConnectorAvailable('zoho');
   return useQuery({
     queryKey: connectorStatusKey,
     queryFn: ({ signal }) => notFoundIsNull(api.get<ConnectionStatus>(`${base}/status`, signal)),
     select: (data): ConnectorPresence => (data ? { connected: data.connected, name: data.name } : null),
     staleTime: 60_000,
     retry: noRetryOn4xx,
-    enabled,
+    enabled: enabled && zoho.available,
   });
 }
 
