@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { CompanySummary, InvitationSummary, MeResponse, OutboxEmail, RegistrationRequest, SecurityEvent } from '@gears/domain';
+import type { ClientRole, CompanySummary, InvitationSummary, MeResponse, OutboxEmail, RegistrationRequest, SecurityEvent } from '@gears/domain';
 import { messages } from '@gears/domain/platform/messages';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { applySessionChange, meQueryKey } from '../../../lib/session.ts';
@@ -50,11 +50,14 @@ export function useRegistrationRequests() {
 
 export type ApprovalResult = { request: RegistrationRequest; invitation: InvitationSummary; link: string };
 
+/** The admin's explicit choice (issue 12): a new company (the default), or joining an existing one with a role. */
+export type ApprovalChoice = { mode: 'new_company'; companyName: string } | { mode: 'join'; companyId: string; role: ClientRole };
+
 export function useApproveRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<ApprovalResult>(`/api/admin/registration-requests/${id}/approve`, { role: 'client_admin' }),
+    mutationFn: ({ id, choice }: { id: string; choice: ApprovalChoice }) =>
+      api.post<ApprovalResult>(`/api/admin/registration-requests/${id}/approve`, choice),
     onSuccess: (result) => {
       toast.success('Request approved', { description: `Invitation created for ${result.invitation.email}.` });
       void queryClient.invalidateQueries({ queryKey: adminKeys.requests });

@@ -10,13 +10,12 @@ import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useApproveRequest, useRegistrationRequests, useRejectRequest, type ApprovalResult } from '../api/admin-api.ts';
+import { ApproveRequestDialog } from './approve-request-dialog.tsx';
 
 const statusVariant = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
 
-function RequestCard({ request, onApproved }: { request: RegistrationRequest; onApproved: (result: ApprovalResult) => void }) {
-  const approve = useApproveRequest();
+function RequestCard({ request, onApprove }: { request: RegistrationRequest; onApprove: () => void }) {
   const reject = useRejectRequest();
-  const busy = approve.isPending || reject.isPending;
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 md:grid-cols-[1fr_auto]">
       <div className="grid gap-1 text-sm">
@@ -25,6 +24,9 @@ function RequestCard({ request, onApproved }: { request: RegistrationRequest; on
           <Badge variant={statusVariant[request.status]} className="capitalize">
             {request.status}
           </Badge>
+          {request.status === 'pending' && request.matchingCompanies.length > 0 ? (
+            <Badge variant="warning">Name matches an existing company</Badge>
+          ) : null}
         </div>
         <div className="text-muted-foreground">
           {request.companyName} · <a className="underline" href={`mailto:${request.email}`}>{request.email}</a> ·{' '}
@@ -38,11 +40,11 @@ function RequestCard({ request, onApproved }: { request: RegistrationRequest; on
       </div>
       {request.status === 'pending' ? (
         <div className="flex items-start gap-2">
-          <Button size="sm" onClick={() => approve.mutate(request.id, { onSuccess: onApproved })} disabled={busy}>
+          <Button size="sm" onClick={onApprove} disabled={reject.isPending} aria-label={`Approve request from ${request.fullName}`}>
             <Check aria-hidden="true" />
             Approve
           </Button>
-          <Button size="sm" variant="outline" onClick={() => reject.mutate(request.id)} disabled={busy}>
+          <Button size="sm" variant="outline" onClick={() => reject.mutate(request.id)} disabled={reject.isPending}>
             <X aria-hidden="true" />
             Reject
           </Button>
@@ -54,6 +56,8 @@ function RequestCard({ request, onApproved }: { request: RegistrationRequest; on
 
 export function RegistrationRequestsTab() {
   const requests = useRegistrationRequests();
+  const approve = useApproveRequest();
+  const [approving, setApproving] = useState<RegistrationRequest | null>(null);
   const [approval, setApproval] = useState<ApprovalResult | null>(null);
 
   if (requests.isPending) return <SkeletonRows label="Loading registration requests" />;
@@ -67,9 +71,27 @@ export function RegistrationRequestsTab() {
     <>
       <ul className="grid gap-3">
         {requests.data.map((request) => (
-          <RequestCard key={request.id} request={request} onApproved={setApproval} />
+          <RequestCard key={request.id} request={request} onApprove={() => setApproving(request)} />
         ))}
       </ul>
+      <ApproveRequestDialog
+        key={approving?.id ?? 'none'}
+        request={approving}
+        onOpenChange={(open) => !open && !approve.isPending && setApproving(null)}
+        isPending={approve.isPending}
+        onApprove={(choice) =>
+          approving &&
+          approve.mutate(
+            { id: approving.id, choice },
+            {
+              onSuccess: (result) => {
+                setApproving(null);
+                setApproval(result);
+              },
+            },
+          )
+        }
+      />
       <Dialog open={approval !== null} onOpenChange={(open) => !open && setApproval(null)}>
         <DialogContent>
           <DialogHeader>
