@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuthContext } from './platform/auth-context.ts';
+import { registerOriginCheck } from './platform/origin-check.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerTextInputCheck } from './platform/text-input.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   // Before any route is declared: the plugin attaches itself to routes as they are added.
   await app.register(compress, compressOptions);
   await app.register(cookie);
+  // After the cookie parser and before the session lookup: cross-site writes with the session cookie end here.
+  registerOriginCheck(app, deps.config);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'GEARS Portal API', version: appVersion } },
