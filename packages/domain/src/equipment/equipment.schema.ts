@@ -153,8 +153,12 @@ export const equipment = z.object({
   imageUrl: z.string().nullable(),
   hours: z.number().nullable(),
   operatorName: z.string().nullable(),
+  /** Derived (service-dates.rules.ts): the latest completed maintenance, or the date recorded before it. */
   lastServiceDate: z.string().nullable(),
+  /** Derived: the earliest open task's due date. */
   nextServiceDate: z.string().nullable(),
+  /** Derived: the hours an open hours-based task falls due at (whichever of date and hours comes first). */
+  nextServiceHours: z.number().nullable(),
   /** spec 02 §4 availability label from what is stored today (status, assignment status). */
   availability: z.enum(['Maintenance', 'On Site', 'Inactive', 'Assigned', 'Reserved', 'Available']),
   archivedAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 export * from './status.rules.ts';
 export * from './tags.rules.ts';
+export * from './service-dates.rules.ts';
 export * from './fields.rules.ts';
 export * from './qr-code.rules.ts';
 export * from './scanner.rules.ts';

@@ -1,4 +1,4 @@
-import { availabilityOf, type Equipment } from '@gears/domain';
+import { availabilityOf, serviceDatesOf, type Equipment } from '@gears/domain';
 import type { EquipmentRow } from './equipment.repo.ts';
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -41,9 +41,14 @@ export function toEquipment(row: EquipmentRow): Equipment {
     imageUrl: row.first_image_id ? imageUrlOf(row.id, row.first_image_id) : null,
     hours: num(row.hours),
     operatorName: row.operator_name,
-    lastServiceDate: row.last_service_date,
-    nextServiceDate: row.next_service_date,
-    availability: availabilityOf({ status: row.status, assignmentStatus: row.assignment_status, hasOpenTask: row.has_open_task ?? false }),
+    ...serviceDatesOf({
+      recordedLast: row.last_service_date,
+      recordedNext: row.next_service_date,
+      lastCompletedOn: row.last_completed_on,
+      nextDueDate: row.next_due_date,
+      nextDueHours: num(row.next_due_hours),
+    }),
+    availability: availabilityOf({ status: row.status, assignmentStatus: row.assignment_status, hasOpenTask: row.next_due_date !== null }),
     archivedAt: iso(row.archived_at),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,

@@ -4,7 +4,6 @@ import type { SortKeyType } from './cursor.ts';
 
 /** One equipment row as selected below: dates as YYYY-MM-DD text, numerics as text (exact). */
 export type EquipmentRow = {
-  has_open_task?: boolean;
   id: string;
   company_id: string;
   name: string;
@@ -36,8 +35,14 @@ export type EquipmentRow = {
   qr_code_id: string | null;
   hours: string | null;
   operator_name: string | null;
+  /** As recorded on the row (import, add form); the API shows them derived with the task facts below. */
   last_service_date: string | null;
   next_service_date: string | null;
+  /** The latest completion date of its completed tasks. */
+  last_completed_on: string | null;
+  /** The earliest due date and lowest due hours of its open (pending or in-progress) tasks. */
+  next_due_date: string | null;
+  next_due_hours: string | null;
   archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -54,8 +59,12 @@ export const equipmentColumns = `e.id, e.company_id, e.name, e.manufacturer, e.m
   e.archived_at, e.created_at, e.updated_at,
   (select i.id from equipment_images i where i.company_id = e.company_id and i.equipment_id = e.id
     order by i.created_at, i.id limit 1) as first_image_id,
-  exists (select 1 from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
-    and t.status in ('pending', 'in_progress')) as has_open_task`;
+  (select max(t.completed_on)::text from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
+    and t.status = 'completed') as last_completed_on,
+  (select min(t.due_date)::text from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
+    and t.status in ('pending', 'in_progress')) as next_due_date,
+  (select min(t.due_hours)::text from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
+    and t.status in ('pending', 'in_progress')) as next_due_hours`;
 
 /** Draft field → column and SQL type, shared by single inserts, updates and the batched import. */
 export const draftColumns: readonly (readonly [keyof EquipmentDraft, string, string])[] = [
