@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  assignmentStatuses, equipmentPriorities, equipmentTextLimits, equipmentTypes, isValidEquipmentYear, maintenanceSchedules,
-  maxEquipmentHours, maxMoney,
+  assignmentStatuses, equipmentPriorities, equipmentTextLimits, equipmentTypes, futurePurchaseDateMessage, isFuturePurchaseDate,
+  isValidEquipmentYear, maintenanceSchedules, maxEquipmentHours, maxMoney,
 } from './fields.rules.ts';
 import { equipmentStatuses, lifecycleStages } from './status.rules.ts';
 import { normalizeTags } from './tags.rules.ts';
@@ -37,7 +37,8 @@ const optionalFields = {
   notes: optionalText(equipmentTextLimits.notes),
   description: optionalText(equipmentTextLimits.description),
   priority: z.enum(equipmentPriorities).nullish().transform((v) => v ?? null),
-  purchaseDate: isoDate,
+  // Checked against "now" when the request is parsed; UTC's today + 1 day, so today is accepted in every zone.
+  purchaseDate: isoDate.refine((v) => v === null || !isFuturePurchaseDate(v), futurePurchaseDateMessage),
   warrantyExpiry: isoDate,
   purchasePrice: money('Purchase price'),
   currentValue: money('Current value'),

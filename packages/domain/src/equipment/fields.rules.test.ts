@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentTypes, isValidEquipmentYear, normalizeChoice, parseDateInput, parseNumberInput } from './fields.rules.ts';
+import {
+  equipmentTypes, isFuturePurchaseDate, isValidEquipmentYear, latestPurchaseDate, normalizeChoice, parseDateInput, parseNumberInput,
+} from './fields.rules.ts';
 
 describe('isValidEquipmentYear (spec 02 §9: 1900 to next year)', () => {
   const now = new Date(Date.UTC(2026, 5, 1));
@@ -52,4 +54,21 @@ describe('normalizeChoice', () => {
     ['EXCAVATOR', 'excavator'],
     ['spaceship', null],
   ])('%j → %j', (raw, expected) => expect(normalizeChoice(raw, equipmentTypes)).toBe(expected));
+});
+
+describe('purchase date (spec 02 §5 Lifecycle: cannot be in the future)', () => {
+  it.each<[string, string]>([
+    // UTC's today + 1: "today" in UTC+14 is already tomorrow in UTC.
+    ['2026-06-01T00:00:00Z', '2026-06-02'],
+    ['2026-06-01T23:59:59Z', '2026-06-02'],
+    ['2026-12-31T12:00:00Z', '2027-01-01'],
+  ])('latest at %s → %s', (now, latest) => expect(latestPurchaseDate(new Date(now))).toBe(latest));
+
+  it.each<[string, boolean]>([
+    ['2020-01-01', false],
+    ['2026-06-01', false],
+    ['2026-06-02', false],
+    ['2026-06-03', true],
+    ['2027-01-01', true],
+  ])('%s with latest 2026-06-02 → future %s', (date, future) => expect(isFuturePurchaseDate(date, '2026-06-02')).toBe(future));
 });

@@ -36,6 +36,24 @@ export function isValidEquipmentYear(year: number, now: Date = new Date()): bool
   return Number.isInteger(year) && year >= minEquipmentYear && year <= maxEquipmentYear(now);
 }
 
+/** spec 02 §5 Lifecycle: a purchase date cannot be in the future. */
+export const futurePurchaseDateMessage = 'Purchase date cannot be in the future';
+
+/**
+ * The latest purchase date accepted at `now` when the user's zone is unknown: UTC's date plus one day. A user east of
+ * Greenwich (up to UTC+14) may already be on UTC's tomorrow, and something bought today must be accepted in every
+ * zone; two days ahead of UTC is the future everywhere. A form that knows the user's own date passes that instead.
+ */
+export function latestPurchaseDate(now: Date = new Date()): string {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  return next.toISOString().slice(0, 10);
+}
+
+/** Whether a YYYY-MM-DD purchase date lies after `latest` (YYYY-MM-DD). */
+export function isFuturePurchaseDate(date: string, latest: string = latestPurchaseDate()): boolean {
+  return date > latest;
+}
+
 /** spec 02 §5 "another schema": hours 0-999999. */
 export const maxEquipmentHours = 999_999;
 export const maxMoney = 1_000_000_000;

@@ -16,6 +16,8 @@ describe('validateImportRow (spec 02 §5 Bulk operations)', () => {
     [{ name: 'X', depreciationRate: '101' }, ['Invalid depreciation rate (should be 0-100)']],
     [{ name: 'X', status: 'broken' }, ['Invalid status. Must be one of: active, idle, maintenance, repair, out_of_service, inactive, retired']],
     [{ name: 'X', purchaseDate: '31/31/2020' }, ['Invalid purchase date format']],
+    // now is 2026-06-01 UTC: the 2nd is still today somewhere (UTC+14), the 3rd is the future everywhere.
+    [{ name: 'X', purchaseDate: '2026-06-03' }, ['Purchase date cannot be in the future']],
     [{ name: 'X', lastServiceDate: 'soon' }, ['Invalid last service date format']],
     [{ name: 'X', nextServiceDate: '2020-13-01' }, ['Invalid next service date format']],
     [{ name: 'X', equipmentType: 'spaceship' }, ['Invalid equipment type. Must be one of: excavator, bulldozer, crane, loader, dump_truck, compactor, generator, pump, tool, vehicle, other']],
@@ -56,6 +58,7 @@ describe('validateImportRow (spec 02 §5 Bulk operations)', () => {
     [{ name: 'X', status: 'OUT OF SERVICE' }, { status: 'out_of_service' }],
     [{ name: 'X', status: 'inactive' }, { status: 'inactive' }],
     [{ name: 'X', year: '2027' }, { year: 2027 }],
+    [{ name: 'X', purchaseDate: '2026-06-02' }, { purchaseDate: '2026-06-02' }],
   ])('%j → %j', (cells, expected) => {
     expect(validateImportRow(cells, now).draft).toMatchObject(expected);
   });

@@ -2,7 +2,8 @@ import type { CsvFieldKey } from './csv.rules.ts';
 import { unescapeFormulaCell } from './csv.rules.ts';
 import {
   defaultMaintenanceSchedule, equipmentPriorities, equipmentTextLimits, equipmentTypes, isValidEquipmentYear, maintenanceSchedules,
-  maxEquipmentHours, maxMoney, normalizeChoice, parseDateInput, parseNumberInput,
+  futurePurchaseDateMessage, isFuturePurchaseDate, latestPurchaseDate, maxEquipmentHours, maxMoney, normalizeChoice, parseDateInput,
+  parseNumberInput,
   type EquipmentPriority, type EquipmentType, type MaintenanceSchedule,
 } from './fields.rules.ts';
 import { isQrCodeId } from './qr-code.rules.ts';
@@ -127,6 +128,9 @@ export function validateImportRow(cells: Cells, now: Date = new Date()): { draft
     else if (!/^[A-Za-z0-9-]+$/.test(qrCodeId)) errors.push('Invalid QR code ID (letters, digits and hyphens only)');
   }
 
+  const purchaseDate = date('purchaseDate', 'Invalid purchase date format');
+  if (purchaseDate && isFuturePurchaseDate(purchaseDate, latestPurchaseDate(now))) errors.push(futurePurchaseDateMessage);
+
   const draft: EquipmentDraft = {
     name: name ?? '',
     manufacturer: text('manufacturer'),
@@ -140,7 +144,7 @@ export function validateImportRow(cells: Cells, now: Date = new Date()): { draft
     notes: text('notes'),
     description: text('description'),
     priority: choice('priority', equipmentPriorities, 'priority'),
-    purchaseDate: date('purchaseDate', 'Invalid purchase date format'),
+    purchaseDate,
     warrantyExpiry: date('warrantyExpiry', 'Invalid warranty expiry date format'),
     purchasePrice: number('purchasePrice', 'Invalid purchase price', maxMoney),
     currentValue: number('currentValue', 'Invalid current value', maxMoney),

@@ -18,6 +18,8 @@ export const ledgerMessages = {
   invoiceVoid: 'This invoice is void.',
   cannotVoidPaid: 'A paid invoice cannot be voided.',
   invoiceVoided: (number: string) => `Invoice ${number} voided.`,
+  /** The quote history's note when a void takes the request back to accepted. */
+  invoiceVoidedNote: (number: string, reason: string | null) => `Invoice ${number} voided${reason ? `: ${reason}` : ''}`,
   orderCancelledNoPackages: 'A cancelled order cannot get shipping packages.',
   orderStatusChange: (from: string, to: string) => `An order that is '${from}' cannot become '${to}'.`,
   paymentAmountUnavailable: 'Payment amount not available for this quote',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   areQuoteItemsLocked, canClientDeleteQuote, canClientRespond, canTransition, clientSeesQuotePrices, formatQuoteNumber,
-  formatQuoteRequestNumber, hasQuoteUpdateBadge, quoteClientBanner, quoteStatuses, quoteStatusLabel, quoteStatusPath,
-  quoteUrgencyLabel, type QuoteStatus,
+  formatQuoteRequestNumber, hasQuoteUpdateBadge, quoteClientBanner, quoteStatusAfterInvoiceVoid, quoteStatuses, quoteStatusLabel,
+  quoteStatusPath, quoteUrgencyLabel, type QuoteStatus,
 } from './quote-status.rules.ts';
 
 // spec 03 §4 "Allowed transitions (admin workflow)", copied pair by pair from the spec's table.
@@ -30,6 +30,28 @@ describe('quote status transitions (spec 03 §4)', () => {
   it('covers every pair of the 15 statuses', () => expect(allowed.length + forbidden.length).toBe(15 * 15));
   it.each(allowed)('%s → %s is allowed', (from, to) => expect(canTransition(from, to)).toBe(true));
   it.each(forbidden)('%s → %s is forbidden', (from, to) => expect(canTransition(from, to)).toBe(false));
+});
+
+// ADR 0005: the void of the request's invoice, and nothing else, takes it back to accepted.
+const voidAllowed: ReadonlyArray<[QuoteStatus, QuoteStatus]> = [['invoiced', 'accepted'], ['payment_due', 'accepted']];
+const voidAllowedKeys = new Set(voidAllowed.map(([a, b]) => key(a, b)));
+const voidForbidden = quoteStatuses.flatMap((from) =>
+  quoteStatuses.filter((to) => !voidAllowedKeys.has(key(from, to))).map((to) => [from, to] as [QuoteStatus, QuoteStatus]));
+
+describe('quote status after an invoice void (ADR 0005)', () => {
+  it('covers every pair of the 15 statuses', () => expect(voidAllowed.length + voidForbidden.length).toBe(15 * 15));
+  it.each(voidAllowed)('void: %s → %s is allowed, the admin workflow may not take it', (from, to) => {
+    expect(canTransition(from, to, 'invoice_void')).toBe(true);
+    expect(canTransition(from, to)).toBe(false);
+  });
+  it.each(voidForbidden)('void: %s → %s is forbidden', (from, to) => expect(canTransition(from, to, 'invoice_void')).toBe(false));
+  it.each<[QuoteStatus, QuoteStatus | null]>([
+    ['invoiced', 'accepted'], ['payment_due', 'accepted'], ['paid', null], ['completed', null], ['cancelled', null], ['accepted', null],
+  ])('a void from %s leads to %s', (from, to) => expect(quoteStatusAfterInvoiceVoid(from)).toBe(to));
+  it('multi-step moves never take a void-only step', () => {
+    expect(quoteStatusPath('invoiced', 'accepted')).toBeNull();
+    expect(quoteStatusPath('payment_due', 'sent_to_books')).toBeNull();
+  });
 });
 
 describe('quoteStatusPath: multi-step admin moves through legal steps only', () => {

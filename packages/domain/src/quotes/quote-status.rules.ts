@@ -42,9 +42,27 @@ export const quoteTransitions: Readonly<Record<QuoteStatus, readonly QuoteStatus
   cancelled: [],
 };
 
-export function canTransition(from: QuoteStatus, to: QuoteStatus): boolean {
+/**
+ * Not in the spec's table (ADR 0005): voiding the request's invoice returns an invoiced or payment_due request to
+ * accepted, so it can be converted again (a new order and invoice; the void one stays on record). Only the ledger's
+ * void takes these steps — the admin workflow cannot, or a request with a live invoice could look un-invoiced.
+ * A request that has moved on (completed, cancelled) keeps its status.
+ */
+export const quoteInvoiceVoidTransitions: Readonly<Partial<Record<QuoteStatus, QuoteStatus>>> = {
+  invoiced: 'accepted',
+  payment_due: 'accepted',
+};
+
+/** Why a request moves: the admin workflow (the spec's table) or the void of its invoice. */
+export type QuoteTransitionCause = 'workflow' | 'invoice_void';
+
+export function canTransition(from: QuoteStatus, to: QuoteStatus, cause: QuoteTransitionCause = 'workflow'): boolean {
+  if (cause === 'invoice_void') return quoteInvoiceVoidTransitions[from] === to;
   return quoteTransitions[from].includes(to);
 }
+
+/** Where a request goes when its invoice is voided; null when it stays where it is. */
+export const quoteStatusAfterInvoiceVoid = (status: QuoteStatus): QuoteStatus | null => quoteInvoiceVoidTransitions[status] ?? null;
 
 export const isTerminalQuoteStatus = (status: QuoteStatus): boolean => quoteTransitions[status].length === 0;
 

@@ -182,12 +182,14 @@ export type SyncInvoiceRow = {
   order_number: string | null;
 };
 
+/** After a void and a new conversion a request has several invoices (migration 0013): the standing one comes first. */
 export async function findInvoiceOfQuote(tx: Sql, quoteId: string, companyId: string): Promise<SyncInvoiceRow | null> {
   const rows = await tx.query<SyncInvoiceRow>(
     `select i.id, i.number, i.status, i.invoice_date::text as invoice_date, i.due_date::text as due_date, i.terms_days,
             i.reference_number, i.tax_total::float8 as tax_total, o.number as order_number
        from invoices i left join sales_orders o on o.id = i.sales_order_id and o.company_id = i.company_id
-      where i.quote_request_id = $1 and i.company_id = $2`,
+      where i.quote_request_id = $1 and i.company_id = $2
+      order by (i.status = 'void'), i.created_at desc limit 1`,
     [quoteId, companyId],
   );
   return rows[0] ?? null;

@@ -26,7 +26,8 @@ export async function convertQuote(
 ): Promise<ConvertQuoteResult> {
   const quote = await lockQuoteForLedger(tx, quoteRequestId, null);
   if (!quote) throw notFound(m.quoteNotFound);
-  if (await repo.orderExistsForQuote(tx, quote.id)) throw new AppError('CONFLICT', m.alreadyConverted);
+  // A voided invoice does not count: its request went back to accepted and may be converted again (ADR 0005).
+  if (await repo.liveInvoiceExistsForQuote(tx, quote.id)) throw new AppError('CONFLICT', m.alreadyConverted);
   // sent_to_zoho: the optional connector pushed the estimate first (spec 03 §4 allows sent_to_zoho → invoiced).
   if (quote.status !== 'accepted' && quote.status !== 'sent_to_zoho') throw new AppError('CONFLICT', m.convertOnlyAccepted(quoteStatusLabel(quote.status, 'admin')));
   const items = await clientItems(tx, quote.id, quote.company_id);

@@ -204,8 +204,9 @@ export async function insertInvoice(
   return rows[0]!;
 }
 
-export async function orderExistsForQuote(tx: Sql, quoteRequestId: string): Promise<boolean> {
-  const rows = await tx.query('select 1 from sales_orders where quote_request_id = $1', [quoteRequestId]);
+/** A request has at most one invoice that is not void (migration 0013); a void one no longer stands in the way. */
+export async function liveInvoiceExistsForQuote(tx: Sql, quoteRequestId: string): Promise<boolean> {
+  const rows = await tx.query(`select 1 from invoices where quote_request_id = $1 and status <> 'void'`, [quoteRequestId]);
   return rows.length > 0;
 }
 
@@ -224,9 +225,13 @@ export async function updateOrder(tx: Sql, id: string, companyId: string, set: {
   );
 }
 
-export async function lockInvoice(tx: Sql, id: string, companyId: string | null): Promise<{ id: string; company_id: string; status: string; number: string; quote_request_id: string } | null> {
-  const rows = await tx.query<{ id: string; company_id: string; status: string; number: string; quote_request_id: string }>(
-    `select id, company_id, status, number, quote_request_id from invoices i where id = $1 and ${scoped('i', 2)} for update`, [id, companyId]);
+export type LockedInvoice = { id: string; company_id: string; status: string; number: string; quote_request_id: string; sales_order_id: string };
+
+export async function lockInvoice(tx: Sql, id: string, companyId: string | null): Promise<LockedInvoice | null> {
+  const rows = await tx.query<LockedInvoice>(
+    `select id, company_id, status, number, quote_request_id, sales_order_id from invoices i where id = $1 and ${scoped('i', 2)} for update`,
+    [id, companyId],
+  );
   return rows[0] ?? null;
 }
 
@@ -235,6 +240,15 @@ export async function voidInvoice(tx: Sql, id: string, companyId: string, reason
     `update invoices set status = 'void', voided_at = now(), void_reason = $3, updated_at = now() where id = $1 and company_id = $2`,
     [id, companyId, reason],
   );
+}
+
+/** A void invoice cannot be paid: its open card checkouts close, so the test checkout refuses them. Returns how many. */
+export async function expireOpenPaymentSessions(tx: Sql, invoiceId: string, companyId: string): Promise<number> {
+  const rows = await tx.query(
+    `update payment_sessions set status = 'expired' where invoice_id = $1 and company_id = $2 and status = 'open' returning id`,
+    [invoiceId, companyId],
+  );
+  return rows.length;
 }
 
 export async function insertPackage(

@@ -1,7 +1,7 @@
 import {
-  canChangeOrderStatus, ledgerMessages as m,
-  type CreatePackageInput, type Invoice, type ListInvoicesQuery, type ListOrdersQuery, type ListPackagesQuery, type SalesOrder,
-  type SalesOrderStatus, type ShippingPackage, type UpdateOrderInput, type UpdatePackageInput, type VoidInvoiceInput,
+  canChangeOrderStatus, ledgerMessages as m, quoteStatusAfterInvoiceVoid,
+  type CreatePackageInput, type Invoice, type ListInvoicesQuery, type ListOrdersQuery, type ListPackagesQuery, type QuoteStatus,
+  type SalesOrder, type SalesOrderStatus, type ShippingPackage, type UpdateOrderInput, type UpdatePackageInput, type VoidInvoiceInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -10,6 +10,8 @@ import { readCompany } from '../../platform/scope.ts';
 import { mayPay, type LedgerReader } from './ledger.access.ts';
 import * as repo from './ledger.repo.ts';
 import { toInvoice, toOrder, toPackage } from './ledger.mapper.ts';
+import { lockQuoteForLedger, setPaymentLink } from './quote-link.repo.ts';
+import { transitionQuote } from '../quotes/workflow.service.ts';
 
 export async function listOrders(tx: Sql, reader: LedgerReader, q: ListOrdersQuery): Promise<{ orders: SalesOrder[] }> {
   const rows = await repo.listOrders(tx, { companyId: readCompany(reader, q.companyId), quoteRequestId: q.quoteRequestId, status: q.status }, q.limit);
@@ -83,17 +85,46 @@ export async function updateOrder(tx: Sql, actorId: string, id: string, input: U
   return getOrder(tx, { companyId: null, actorId, role: 'gears_admin', isProviderStaff: true }, id);
 }
 
-/** Admin: an issued invoice is voided, never deleted (DESIGN §6); a paid one cannot be. */
-export async function voidInvoice(tx: Sql, actorId: string, id: string, input: VoidInvoiceInput, today: string): Promise<{ invoice: Invoice; message: string }> {
+/**
+ * Admin: an issued invoice is voided, never deleted (DESIGN §6); a paid one cannot be. Its open checkouts close, its
+ * order is cancelled unless already delivered (a delivery is a fact), and its quote request returns from invoiced or
+ * payment_due to accepted with no payment link — no Payment Due banner, and it can be converted again (ADR 0005).
+ */
+export async function voidInvoice(
+  tx: Sql, actorId: string, id: string, input: VoidInvoiceInput, today: string,
+): Promise<{ invoice: Invoice; message: string; quoteRequest: { id: string; status: QuoteStatus } | null }> {
   const inv = await repo.lockInvoice(tx, id, null);
   if (!inv) throw notFound(m.invoiceNotFound);
   if (inv.status === 'paid') throw new AppError('CONFLICT', m.cannotVoidPaid);
   if (inv.status === 'void') throw new AppError('CONFLICT', m.invoiceVoid);
   await repo.voidInvoice(tx, id, inv.company_id, input.reason);
+  const closedSessions = await repo.expireOpenPaymentSessions(tx, id, inv.company_id);
+
+  const order = await repo.lockOrder(tx, inv.sales_order_id, inv.company_id);
+  const cancelOrder = order !== null && order.status !== 'cancelled' && canChangeOrderStatus(order.status as SalesOrderStatus, 'cancelled');
+  if (cancelOrder) await repo.updateOrder(tx, order.id, inv.company_id, { status: 'cancelled' });
+
+  const quote = await lockQuoteForLedger(tx, inv.quote_request_id, inv.company_id);
+  const reopenedAs = quote ? quoteStatusAfterInvoiceVoid(quote.status) : null;
+  if (quote && reopenedAs) {
+    await transitionQuote(tx, {
+      quoteId: quote.id, companyId: quote.company_id, from: quote.status, to: reopenedAs, actorId, cause: 'invoice_void',
+      note: m.invoiceVoidedNote(inv.number, input.reason),
+    });
+  }
+  if (quote) await setPaymentLink(tx, quote.id, quote.company_id, null);
+
   await recordActivity(tx, {
     companyId: inv.company_id, userId: actorId, action: 'invoice_voided', entityType: 'invoice', entityId: id,
-    details: { number: inv.number, reason: input.reason },
+    details: {
+      number: inv.number, reason: input.reason, closedPaymentSessions: closedSessions, orderCancelled: cancelOrder,
+      quoteStatus: quote ? { from: quote.status, to: reopenedAs ?? quote.status } : null,
+    },
   });
   const row = (await repo.findInvoice(tx, id, inv.company_id))!;
-  return { invoice: toInvoice(row, today, false, await repo.listLines(tx, 'invoice', [id])), message: m.invoiceVoided(inv.number) };
+  return {
+    invoice: toInvoice(row, today, false, await repo.listLines(tx, 'invoice', [id])),
+    message: m.invoiceVoided(inv.number),
+    quoteRequest: quote ? { id: quote.id, status: reopenedAs ?? quote.status } : null,
+  };
 }

@@ -25,6 +25,7 @@ export async function clientItems(tx: Sql, quoteId: string, companyId: string): 
   );
 }
 
-export async function setPaymentLink(tx: Sql, id: string, companyId: string, link: string): Promise<void> {
+/** null: the request has nothing to pay (its invoice was voided), so the Payment Due banner goes. */
+export async function setPaymentLink(tx: Sql, id: string, companyId: string, link: string | null): Promise<void> {
   await tx.query('update quote_requests set payment_link = $3, updated_at = now() where id = $1 and company_id = $2', [id, companyId, link]);
 }

@@ -19,7 +19,8 @@ export async function lockInvoiceForPayment(tx: Sql, id: string, companyId: stri
 
 export async function invoiceIdForQuote(tx: Sql, quoteRequestId: string, companyId: string | null): Promise<string | null> {
   const rows = await tx.query<{ id: string }>(
-    'select id from invoices where quote_request_id = $1 and ($2::uuid is null or company_id = $2)', [quoteRequestId, companyId]);
+    // The request's one invoice that is not void (migration 0013): a voided one is never what Pay Now pays.
+    `select id from invoices where quote_request_id = $1 and ($2::uuid is null or company_id = $2) and status <> 'void'`, [quoteRequestId, companyId]);
   return rows[0]?.id ?? null;
 }
 

@@ -1,6 +1,6 @@
 import {
   canClientRespond, canTransition, formatQuoteNumber, quoteExpiryDate, quoteMessages as m, quoteStatusLabel,
-  quoteStatusPath, type ChangeQuoteStatusInput, type QuoteRequestView, type QuoteStatus, type SendQuoteResult,
+  quoteStatusPath, type ChangeQuoteStatusInput, type QuoteRequestView, type QuoteStatus, type QuoteTransitionCause, type SendQuoteResult,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
@@ -24,9 +24,13 @@ export type StatusPatch = Omit<repo.QuotePatch, 'status'>;
  */
 export async function transitionQuote(
   tx: Sql,
-  t: { quoteId: string; companyId: string; from: QuoteStatus; to: QuoteStatus; actorId: string | null; note?: string | null; patch?: StatusPatch },
+  t: {
+    quoteId: string; companyId: string; from: QuoteStatus; to: QuoteStatus; actorId: string | null; note?: string | null; patch?: StatusPatch;
+    /** 'invoice_void': the ledger's void, the only way back from invoiced or payment_due to accepted (ADR 0005). */
+    cause?: QuoteTransitionCause;
+  },
 ): Promise<void> {
-  if (!canTransition(t.from, t.to)) throw illegal(t.from, t.to);
+  if (!canTransition(t.from, t.to, t.cause)) throw illegal(t.from, t.to);
   await repo.updateQuote(tx, t.quoteId, t.companyId, { ...t.patch, status: t.to });
   await repo.insertStatusEvent(tx, { companyId: t.companyId, quoteId: t.quoteId, from: t.from, to: t.to, actorId: t.actorId, note: t.note ?? null });
 }

@@ -10,7 +10,7 @@ import { useVoidInvoice } from '../../api/fulfilment-api.ts';
 export const voidConfirmWord = 'VOID';
 const reasonMax = 500;
 
-/** Provider admin: void an issued, unpaid invoice (never deleted: DESIGN §6) with an optional reason kept on it. */
+/** Provider admin: void an issued, unpaid invoice (never deleted: DESIGN §6) with an optional reason kept on it; the quote can be invoiced again (ADR 0005). */
 export function VoidInvoiceButton({ invoice }: { invoice: { id: string; number: string } }) {
   const voidInvoice = useVoidInvoice();
   const [open, setOpen] = useState(false);
@@ -32,7 +32,7 @@ export function VoidInvoiceButton({ invoice }: { invoice: { id: string; number: 
         open={open}
         onOpenChange={onOpenChange}
         title={`Void invoice ${invoice.number}?`}
-        description="The invoice stays on record marked void; it can no longer be paid. This cannot be undone."
+        description="The invoice stays on record marked void and can no longer be paid; its order is cancelled unless delivered. The quote goes back to 'Accepted by Client' so it can be invoiced again. This cannot be undone."
         confirmLabel="Void invoice"
         destructive
         confirmWord={voidConfirmWord}
