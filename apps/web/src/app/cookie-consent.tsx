@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Cookie, Minus } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { cn } from '../lib/cn.ts';
+import { useConsentInset } from './consent-inset.ts';
 
 /** spec 01 §4/§9: undecided → card after 3 s → accepted | declined, kept under `cookie-consent`. */
 export const cookieConsentKey = 'cookie-consent';
@@ -18,6 +19,12 @@ export function CookieConsent({ className }: { className?: string }) {
   const [decided, setDecided] = useState(() => storedConsent() !== null);
   const [visible, setVisible] = useState(false);
   const [minimised, setMinimised] = useState(false);
+  const card = useRef<HTMLElement | null>(null);
+  const setCard = (el: HTMLElement | null) => {
+    card.current = el;
+  };
+  // On phones the bottom bars and the page's end move up above the card, so it covers nothing (issue 13 item 14).
+  useConsentInset(card, !decided && visible, minimised);
 
   useEffect(() => {
     if (decided) return;
@@ -35,6 +42,7 @@ export function CookieConsent({ className }: { className?: string }) {
   if (minimised) {
     return (
       <Button
+        ref={setCard}
         variant="outline"
         size="icon"
         className={cn('fixed bottom-4 left-4 z-40 rounded-full shadow-md', className)}
@@ -48,6 +56,7 @@ export function CookieConsent({ className }: { className?: string }) {
 
   return (
     <section
+      ref={setCard}
       aria-label="Cookie consent"
       className={cn('fixed bottom-4 left-4 z-40 w-[min(24rem,calc(100vw-2rem))] rounded-lg border bg-card p-4 shadow-lg', className)}
     >

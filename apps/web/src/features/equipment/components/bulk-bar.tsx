@@ -47,7 +47,7 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
       <div
         role="region"
         aria-label="Bulk actions"
-        className="sticky bottom-2 z-10 grid gap-2 rounded-lg border bg-card p-2 shadow-lg sm:flex sm:items-center md:bottom-4"
+        className="sticky bottom-[calc(0.5rem+var(--consent-inset-main,0px))] z-10 grid gap-2 rounded-lg border bg-card p-2 shadow-lg sm:flex sm:items-center md:bottom-4"
       >
         <div className="flex items-center justify-between sm:contents">
           <span className="px-2 text-sm font-medium">{count}</span>
