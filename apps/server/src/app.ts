@@ -28,6 +28,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await authRoutes(app, deps);
   await accountRoutes(app, deps);
   await teamRoutes(app, deps);
+  await companyRoutes(app, deps);
   await adminRoutes(app, deps);
   await equipmentRoutes(app, deps);
   await maintenanceRoutes(app, deps);

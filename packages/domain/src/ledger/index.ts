@@ -8,3 +8,5 @@ export * from './messages.ts';
 export * from './ledger.schema.ts';
 export * from './payments.schema.ts';
 export * from './documents.schema.ts';
+export * from './ship-to.rules.ts';
+export * from './ship-to.schema.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../maintenance/dates.rules.ts';
 import { invoicePaymentStatuses, invoiceStatuses, packageStatuses, salesOrderStatuses } from './invoice-status.rules.ts';
 import { ledgerMessages as m } from './messages.ts';
+import { shippingAddressInput, shipToView } from './ship-to.schema.ts';
 import { maxTermsDays, normaliseTerms } from './terms.rules.ts';
 
 const id = z.uuid({ message: 'Not a valid id.' });
@@ -28,6 +29,8 @@ export const convertQuoteInput = z.strictObject({
     }),
   taxRate: z.number({ error: m.badTaxRate }).min(0, m.badTaxRate).max(100, m.badTaxRate).default(0),
   referenceNumber: optionalText(100),
+  /** This order's ship-to when it is not the company's shipping address (settings); empty = the company's. */
+  shipToAddress: shippingAddressInput.optional().transform((v) => v ?? null),
 });
 export type ConvertQuoteInput = z.infer<typeof convertQuoteInput>;
 export { maxTermsDays };
@@ -79,6 +82,10 @@ export const salesOrderView = z.object({
   total: z.number(),
   invoiceId: z.uuid().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** This order's own ship-to (null: the company's shipping address applies). */
+  shipToAddress: z.string().nullable(),
+  /** Where it ships: the order's address, else the company's, else none. */
+  shipTo: shipToView,
   /** Detail only (GET /api/orders/:id); lists leave them empty. */
   lines: z.array(ledgerLineView),
   packages: z.array(shippingPackageView),
@@ -185,8 +192,10 @@ export const updateOrderInput = z
   .strictObject({
     status: z.enum(salesOrderStatuses).optional(),
     deliveryDate: isoDate.nullish(),
+    /** null or empty clears the order's own address: the company's shipping address applies again. */
+    shipToAddress: shippingAddressInput.optional(),
   })
-  .refine((v) => v.status !== undefined || v.deliveryDate !== undefined, 'Nothing to change.');
+  .refine((v) => v.status !== undefined || v.deliveryDate !== undefined || v.shipToAddress !== undefined, 'Nothing to change.');
 export type UpdateOrderInput = z.infer<typeof updateOrderInput>;
 
 export const voidInvoiceInput = z.strictObject({ reason: optionalText(500) });

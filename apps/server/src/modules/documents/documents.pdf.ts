@@ -10,6 +10,8 @@ export type DocumentPdfData = {
   number: string;
   provider: { name: string; contactEmail: string | null; location: string | null };
   customer: { name: string; contactName: string | null; contactEmail: string | null };
+  /** Orders and packing slips: the ship-to address lines (the order's own, else the company's, else a 'none' line). */
+  shipTo: string[] | null;
   subject: string;
   /** Label/value pairs shown under the number: dates, terms, due date, reference, status, carrier, tracking … */
   details: [string, string][];
@@ -73,11 +75,20 @@ export function renderDocumentPdf(d: DocumentPdfData): Promise<Buffer> {
   doc.moveTo(left, y).lineTo(left + width, y).strokeColor(rule).lineWidth(1).stroke();
   y += 12;
 
-  // Customer on the left, details on the right.
-  doc.font(bold).fontSize(9).fillColor(muted).text(d.type === 'package' ? 'SHIP TO' : 'BILL TO', left, y);
-  doc.font(bold).fontSize(11).fillColor(ink).text(d.customer.name, left, doc.y + 2, { width: width / 2 - 10 });
-  doc.font(regular).fontSize(9).fillColor(muted);
-  for (const line of [d.customer.contactName, d.customer.contactEmail]) if (line) doc.text(line, { width: width / 2 - 10 });
+  // Customer on the left (a packing slip's is the ship-to; an order adds its ship-to below), details on the right.
+  const block = (heading: string, address: string[] | null, withContact: boolean, top: number) => {
+    doc.font(bold).fontSize(9).fillColor(muted).text(heading, left, top);
+    doc.font(bold).fontSize(11).fillColor(ink).text(d.customer.name, left, doc.y + 2, { width: width / 2 - 10 });
+    doc.font(regular).fontSize(9).fillColor(ink);
+    for (const line of address ?? []) doc.text(line, { width: width / 2 - 10 });
+    doc.fillColor(muted);
+    if (withContact) for (const line of [d.customer.contactName, d.customer.contactEmail]) if (line) doc.text(line, { width: width / 2 - 10 });
+  };
+  if (d.type === 'package') block('SHIP TO', d.shipTo, true, y);
+  else {
+    block('BILL TO', null, true, y);
+    if (d.shipTo) block('SHIP TO', d.shipTo, false, doc.y + 8);
+  }
   const customerBottom = doc.y;
   let dy = y;
   for (const [label, value] of d.details) {

@@ -1,6 +1,7 @@
 import {
   documentFileName, documentPeriodRange, documentTypeLabels, fromCents, invoiceBalance, invoicePaymentStatus, invoicePaymentStatusLabels,
-  ledgerMessages as m, ledgerTotals, lineTotalCents, packageStatusLabels, quoteExpiryDate, quoteExpiryLabel, quoteStatusLabel, termsLabel,
+  ledgerMessages as m, ledgerTotals, lineTotalCents, packageStatusLabels, quoteExpiryDate, quoteExpiryLabel, quoteStatusLabel, shipToLines,
+  shipToOf, termsLabel,
   type DocumentList, type DocumentSummary, type DocumentType, type InvoiceStatus, type ListDocumentsQuery, type PackageStatus,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
@@ -98,6 +99,7 @@ export async function documentPdfData(tx: Sql, reader: LedgerReader, type: Docum
       type, title: pdfTitles[type], number: row.number,
       provider: { name: provider?.name ?? 'GEARS Portal', contactEmail: provider?.contact_email ?? null, location: provider?.location ?? null },
       customer: { name: row.customer_name, contactName: extras.contact_name, contactEmail: extras.contact_email },
+      shipTo: type === 'order' || type === 'package' ? shipToLines(shipToOf(extras.ship_to_address, extras.company_shipping_address)) : null,
       subject: row.title, details, lines, totals, note, generatedOn: today,
     },
   };

@@ -38,7 +38,9 @@ export async function convertQuote(
     unitPrice: Number(it.client_price), lineTotal: fromCents(lineTotalCents(it.client_price, it.quantity)),
   }));
   const totals = ledgerTotals(lines, input.taxRate);
-  const order = await repo.insertOrder(tx, { companyId: quote.company_id, quoteRequestId: quote.id, orderDate: opts.today, createdBy: opts.actorId, ...totals });
+  const order = await repo.insertOrder(tx, {
+    companyId: quote.company_id, quoteRequestId: quote.id, orderDate: opts.today, createdBy: opts.actorId, shipToAddress: input.shipToAddress, ...totals,
+  });
   await repo.insertLines(tx, quote.company_id, 'order', order.id, lines);
   const invoice = await repo.insertInvoice(tx, {
     companyId: quote.company_id, quoteRequestId: quote.id, salesOrderId: order.id, invoiceDate: opts.today, termsDays: input.termsDays,

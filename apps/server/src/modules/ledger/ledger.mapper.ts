@@ -1,6 +1,6 @@
 import {
   invoiceBalance, invoicePaymentStatus, invoicePaymentStatusColours, isActiveOrderStatus, isInvoiceOverdue, isInvoicePayable,
-  packageStatusColours, termsLabel,
+  packageStatusColours, shipToOf, termsLabel,
   type Invoice, type InvoiceStatus, type LedgerLine, type PackageStatus, type SalesOrder, type SalesOrderStatus, type ShippingPackage,
 } from '@gears/domain';
 import type { InvoiceRow, LineRow, OrderRow, PackageRow } from './ledger.repo.ts';
@@ -30,6 +30,7 @@ export function toOrder(o: OrderRow, lines: LineRow[] = [], packages: PackageRow
     subject: o.subject, number: o.number, status, isActive: isActiveOrderStatus(status), orderDate: o.order_date,
     deliveryDate: o.delivery_date, subtotal: Number(o.subtotal), taxTotal: Number(o.tax_total), total: Number(o.total),
     invoiceId: o.invoice_id, invoiceNumber: o.invoice_number,
+    shipToAddress: o.ship_to_address, shipTo: shipToOf(o.ship_to_address, o.company_shipping_address),
     lines: lines.filter((l) => l.document_id === o.id).map(toLine),
     packages: packages.filter((p) => p.sales_order_id === o.id).map(toPackage),
     createdAt: iso(o.created_at)!, updatedAt: iso(o.updated_at)!,

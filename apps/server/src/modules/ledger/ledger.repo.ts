@@ -27,6 +27,8 @@ export type OrderRow = {
   total: number;
   invoice_id: string | null;
   invoice_number: string | null;
+  ship_to_address: string | null;
+  company_shipping_address: string | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -78,7 +80,8 @@ export type PackageRow = {
 const orderSelect = `select o.id, o.company_id, c.name as customer_name, o.quote_request_id, q.quote_number, q.title as subject,
     o.number, o.status, o.order_date::text as order_date, o.delivery_date::text as delivery_date,
     o.subtotal::float8 as subtotal, o.tax_total::float8 as tax_total, o.total::float8 as total,
-    i.id as invoice_id, i.number as invoice_number, o.created_at, o.updated_at
+    i.id as invoice_id, i.number as invoice_number, o.ship_to_address, c.shipping_address as company_shipping_address,
+    o.created_at, o.updated_at
   from sales_orders o
   join companies c on c.id = o.company_id
   join quote_requests q on q.id = o.quote_request_id and q.company_id = o.company_id
@@ -180,11 +183,13 @@ export async function insertLines(tx: Sql, companyId: string, documentType: 'ord
 
 export type Totals = { subtotal: number; taxTotal: number; total: number };
 
-export async function insertOrder(tx: Sql, o: { companyId: string; quoteRequestId: string; orderDate: string; createdBy: string } & Totals): Promise<{ id: string; number: string }> {
+export async function insertOrder(
+  tx: Sql, o: { companyId: string; quoteRequestId: string; orderDate: string; createdBy: string; shipToAddress: string | null } & Totals,
+): Promise<{ id: string; number: string }> {
   const rows = await tx.query<{ id: string; number: string }>(
-    `insert into sales_orders (company_id, quote_request_id, order_date, subtotal, tax_total, total, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id, number`,
-    [o.companyId, o.quoteRequestId, o.orderDate, o.subtotal, o.taxTotal, o.total, o.createdBy],
+    `insert into sales_orders (company_id, quote_request_id, order_date, subtotal, tax_total, total, created_by, ship_to_address)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, number`,
+    [o.companyId, o.quoteRequestId, o.orderDate, o.subtotal, o.taxTotal, o.total, o.createdBy, o.shipToAddress],
   );
   return rows[0]!;
 }
@@ -216,12 +221,15 @@ export async function lockOrder(tx: Sql, id: string, companyId: string | null): 
   return rows[0] ?? null;
 }
 
-export async function updateOrder(tx: Sql, id: string, companyId: string, set: { status?: string; deliveryDate?: string | null }): Promise<void> {
+export async function updateOrder(
+  tx: Sql, id: string, companyId: string, set: { status?: string; deliveryDate?: string | null; shipToAddress?: string | null },
+): Promise<void> {
   await tx.query(
     `update sales_orders set status = coalesce($3, status),
-            delivery_date = case when $4 then $5::date else delivery_date end, updated_at = now()
+            delivery_date = case when $4 then $5::date else delivery_date end,
+            ship_to_address = case when $6 then $7::text else ship_to_address end, updated_at = now()
       where id = $1 and company_id = $2`,
-    [id, companyId, set.status ?? null, set.deliveryDate !== undefined, set.deliveryDate ?? null],
+    [id, companyId, set.status ?? null, set.deliveryDate !== undefined, set.deliveryDate ?? null, set.shipToAddress !== undefined, set.shipToAddress ?? null],
   );
 }
 

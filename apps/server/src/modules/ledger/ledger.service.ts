@@ -77,10 +77,10 @@ export async function updateOrder(tx: Sql, actorId: string, id: string, input: U
   if (!order) throw notFound(m.orderNotFound);
   const from = order.status as SalesOrderStatus;
   if (input.status && !canChangeOrderStatus(from, input.status)) throw new AppError('CONFLICT', m.orderStatusChange(from, input.status));
-  await repo.updateOrder(tx, id, order.company_id, { status: input.status, deliveryDate: input.deliveryDate });
+  await repo.updateOrder(tx, id, order.company_id, { status: input.status, deliveryDate: input.deliveryDate, shipToAddress: input.shipToAddress });
   await recordActivity(tx, {
     companyId: order.company_id, userId: actorId, action: 'order_updated', entityType: 'sales_order', entityId: id,
-    details: { from, to: input.status ?? from, deliveryDate: input.deliveryDate },
+    details: { from, to: input.status ?? from, deliveryDate: input.deliveryDate, shipToAddress: input.shipToAddress },
   });
   return getOrder(tx, { companyId: null, actorId, role: 'gears_admin', isProviderStaff: true }, id);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
-  CreatePackageInput, Invoice, MeResponse, PackageStatus, SalesOrder, SalesOrderStatus, ShippingPackage, UpdateOrderInput, UpdatePackageInput,
+  CompanySettings, CreatePackageInput, Invoice, MeResponse, PackageStatus, SalesOrder, SalesOrderStatus, ShippingPackage, UpdateOrderInput, UpdatePackageInput,
 } from '@gears/domain';
 import { canChangeOrderStatus, salesOrderStatuses } from '@gears/domain/ledger/invoice-status.rules';
 import { isIsoDate } from '@gears/domain/maintenance/dates.rules';
@@ -62,7 +62,18 @@ export function parsePackageDraft(draft: PackageDraft): { input: CreatePackageIn
 
 export const fulfilmentKeys = {
   order: (id: string) => ['fulfilment', 'order', id] as const,
+  company: (id: string) => ['fulfilment', 'company', id] as const,
 };
+
+/** The provider reads a client company's shipping address (its settings), the ship-to an order gets by default. */
+export function useCompanyShipping(companyId: string | null) {
+  return useQuery({
+    queryKey: fulfilmentKeys.company(companyId ?? ''),
+    queryFn: ({ signal }) => api.get<CompanySettings>(`/api/company/settings?companyId=${companyId}`, signal),
+    enabled: Boolean(companyId),
+    select: (settings) => settings.shippingAddress,
+  });
+}
 
 /** GET /api/orders/:id: the order with its lines and shipping packages (client prices only). */
 export function useOrder(id: string | null) {
@@ -95,9 +106,13 @@ export function useUpdateOrder() {
   const after = useAfterChange();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateOrderInput & { id: string }) => api.patch<SalesOrder>(`/api/orders/${id}`, input),
-    onSuccess: (order) => {
+    onSuccess: (order, input) => {
       after(order);
-      toast.success('Order Updated', { description: `${order.number} is ${orderStatusLabels[order.status].toLowerCase()}.` });
+      const onlyShipTo = input.shipToAddress !== undefined && input.status === undefined && input.deliveryDate === undefined;
+      const description = onlyShipTo
+        ? `${order.number} ships to ${order.shipTo.source === 'order' ? 'its own address' : order.shipTo.source === 'company' ? "the company's address" : 'no address yet'}.`
+        : `${order.number} is ${orderStatusLabels[order.status].toLowerCase()}.`;
+      toast.success('Order Updated', { description });
     },
     onError: failed('Failed to update order'),
   });

@@ -74,14 +74,17 @@ export function useRespondToQuote() {
   });
 }
 
-export type ConvertInput = { id: string; termsDays: number; referenceNumber: string; taxRate: number };
+/** shipToAddress: this order's own ship-to; empty ships to the company's address from its settings. */
+export type ConvertInput = { id: string; termsDays: number; referenceNumber: string; taxRate: number; shipToAddress: string };
 
 /** Convert an accepted quote into a sales order and an invoice in our ledger (DESIGN §5). */
 export function useConvertQuote() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: ({ id, termsDays, referenceNumber, taxRate }: ConvertInput) =>
-      api.post<ConvertQuoteResult>(`/api/quote-requests/${id}/convert`, { termsDays, referenceNumber: referenceNumber.trim() || null, taxRate }),
+    mutationFn: ({ id, termsDays, referenceNumber, taxRate, shipToAddress }: ConvertInput) =>
+      api.post<ConvertQuoteResult>(`/api/quote-requests/${id}/convert`, {
+        termsDays, referenceNumber: referenceNumber.trim() || null, taxRate, shipToAddress: shipToAddress.trim() || null,
+      }),
     onSuccess: (result) => {
       after();
       toast.success('Invoice Created', { description: result.message });

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ChangePasswordInput, ClientRole, InvitationSummary, MeResponse, Role, SessionSummary, UpdateProfileInput } from '@gears/domain';
+import type {
+  ChangePasswordInput, ClientRole, CompanySettings, InvitationSummary, MeResponse, Role, SessionSummary, UpdateCompanySettingsInput, UpdateProfileInput,
+} from '@gears/domain';
 import { messages } from '@gears/domain/platform/messages';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../../lib/session.ts';
@@ -9,6 +11,7 @@ export const settingsKeys = {
   sessions: ['me', 'sessions'] as const,
   companyUsers: ['company', 'users'] as const,
   invitations: ['invitations', 'list'] as const,
+  company: ['company', 'settings'] as const,
 };
 
 const failed = (title: string) => (error: unknown) => toast.error(title, { description: errorMessage(error, messages.unexpected) });
@@ -137,5 +140,27 @@ export function useRevokeInvitation() {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.invitations });
     },
     onError: failed('Could not revoke the invitation'),
+  });
+}
+
+/** The company's settings: its shipping address, printed as the ship-to of its orders and packing slips. */
+export function useCompanySettings() {
+  return useQuery({
+    queryKey: settingsKeys.company,
+    queryFn: ({ signal }) => api.get<CompanySettings>('/api/company/settings', signal),
+  });
+}
+
+export function useUpdateCompanySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateCompanySettingsInput) => api.patch<CompanySettings>('/api/company/settings', input),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsKeys.company, settings);
+      toast.success('Company settings saved', {
+        description: settings.shippingAddress ? 'New orders and packing slips ship to this address.' : 'The shipping address was removed.',
+      });
+    },
+    onError: failed('Could not save the company settings'),
   });
 }

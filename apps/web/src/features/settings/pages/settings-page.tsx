@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CreditCard, KeyRound, MonitorSmartphone, Palette, UserRound, Users } from 'lucide-react';
+import { Building2, CreditCard, KeyRound, MonitorSmartphone, Palette, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -7,12 +7,13 @@ import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AppearancePanel } from '../components/appearance-panel.tsx';
 import { BillingPanel } from '../components/billing-panel.tsx';
+import { CompanyPanel } from '../components/company-panel.tsx';
 import { PasswordPanel } from '../components/password-panel.tsx';
 import { ProfilePanel } from '../components/profile-panel.tsx';
 import { SessionsPanel } from '../components/sessions-panel.tsx';
 import { TeamPanel } from '../components/team-panel.tsx';
 
-const allTabs = ['profile', 'password', 'appearance', 'sessions', 'team', 'billing'] as const;
+const allTabs = ['profile', 'password', 'appearance', 'sessions', 'company', 'team', 'billing'] as const;
 type SettingsTab = (typeof allTabs)[number];
 
 export function SettingsPage() {
@@ -22,7 +23,9 @@ export function SettingsPage() {
   if (!me) return <LoadingScreen fullScreen={false} />;
 
   const canManageTeam = me.user.role === 'client_admin';
-  const available = allTabs.filter((tab) => (tab !== 'team' && tab !== 'billing') || canManageTeam);
+  // Company settings belong to a client company: its users, or a provider admin impersonating it.
+  const hasCompany = me.context.companyId !== null;
+  const available = allTabs.filter((tab) => (tab === 'company' ? hasCompany : (tab !== 'team' && tab !== 'billing') || canManageTeam));
   const requested = search.get('tab') as SettingsTab | null;
   const tab: SettingsTab = requested && available.includes(requested) ? requested : 'profile';
 
@@ -47,6 +50,12 @@ export function SettingsPage() {
             <MonitorSmartphone aria-hidden="true" />
             Sessions
           </TabsTrigger>
+          {hasCompany ? (
+            <TabsTrigger value="company">
+              <Building2 aria-hidden="true" />
+              Company
+            </TabsTrigger>
+          ) : null}
           {canManageTeam ? (
             <TabsTrigger value="team">
               <Users aria-hidden="true" />
@@ -72,6 +81,11 @@ export function SettingsPage() {
         <TabsContent value="sessions">
           <SessionsPanel />
         </TabsContent>
+        {hasCompany ? (
+          <TabsContent value="company">
+            <CompanyPanel />
+          </TabsContent>
+        ) : null}
         {canManageTeam ? (
           <TabsContent value="team">
             <TeamPanel />

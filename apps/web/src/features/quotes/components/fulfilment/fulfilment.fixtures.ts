@@ -19,7 +19,8 @@ export function buildOrder(over: Partial<SalesOrder> = {}): SalesOrder {
     id: orderId, companyId, customerName: 'Northwind Construction', quoteRequestId: '7758b54b-3b10-4331-ad46-9f63636d896c',
     quoteNumber: 'QT-00002', subject: 'Hydraulic pump rebuild', number: 'SO-00002', status: 'processing', isActive: true,
     orderDate: '2026-11-23', deliveryDate: null, subtotal: 779.4, taxTotal: 0, total: 779.4,
-    invoiceId: 'f4c0271b-5a67-49f8-bbb0-c4d991694761', invoiceNumber: 'INV-00002', lines: [], packages: [buildPackage()],
+    invoiceId: 'f4c0271b-5a67-49f8-bbb0-c4d991694761', invoiceNumber: 'INV-00002', shipToAddress: null,
+    shipTo: { address: 'Northwind Yard 3\n1200 Industrial Way\nSpringfield, IL 62701', source: 'company' }, lines: [], packages: [buildPackage()],
     createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z', ...over,
   };
 }

@@ -152,6 +152,32 @@ describe('admin order panel', () => {
     );
   });
 
+  it("shows where the order ships and gives it its own address, normalised, or clears it back to the company's", async () => {
+    renderWithSession(<OrderPanel orderId={orderId} manage />, providerAdmin);
+    const section = await screen.findByRole('region', { name: 'Ship to' });
+    expect(within(section).getByText(/Northwind Yard 3/).textContent).toBe('Northwind Yard 3\n1200 Industrial Way\nSpringfield, IL 62701');
+    expect(within(section).getByText('The company’s shipping address (settings).')).toBeTruthy();
+    const form = within(section).getByRole('form', { name: 'Ship-to address' });
+    const save = within(form).getByRole('button', { name: 'Save ship-to' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText('This order’s own address'), { target: { value: ' Job site 14 \r\n\r\n Gate 2 ' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(sent).toEqual([{ method: 'PATCH', url: `/api/orders/${orderId}`, body: { shipToAddress: 'Job site 14\nGate 2' } }]));
+  });
+
+  it('refuses a ship-to of more than 6 lines at the field', async () => {
+    order = buildOrder({ shipToAddress: 'Quarry North', shipTo: { address: 'Quarry North', source: 'order' } });
+    renderWithSession(<OrderPanel orderId={orderId} manage />, providerAdmin);
+    const form = await screen.findByRole('form', { name: 'Ship-to address' });
+    expect(screen.getByText('This order’s own address.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('This order’s own address'), { target: { value: '1\n2\n3\n4\n5\n6\n7' } });
+    expect((await within(form).findByRole('alert')).textContent).toBe('A shipping address has at most 6 lines.');
+    expect((within(form).getByRole('button', { name: 'Save ship-to' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText('This order’s own address'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save ship-to' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PATCH', url: `/api/orders/${orderId}`, body: { shipToAddress: null } }]));
+  });
+
   it('shows clients the packages read-only with the spec colours', async () => {
     order = buildOrder({ packages: [buildPackage(), buildPackage({ id: 'c2', number: 'PKG-00002', status: 'delivered', trackingNumber: null })] });
     renderWithSession(<OrderPanel orderId={orderId} manage={false} />, clientAdmin);
@@ -162,6 +188,7 @@ describe('admin order panel', () => {
     expect(within(screen.getByRole('listitem', { name: 'PKG-00002' })).getByText('Delivered').getAttribute('data-colour')).toBe('green');
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Ship to' })).getByText(/Springfield, IL 62701/)).toBeTruthy();
   });
 });
 

@@ -8,6 +8,7 @@ import { orderStatusLabels, useOrder } from '../../api/fulfilment-api.ts';
 import { OrderStatusForm } from './order-status-form.tsx';
 import { PackageList } from './package-list.tsx';
 import { RecordPackageForm } from './record-package-form.tsx';
+import { ShipToSection } from './ship-to-section.tsx';
 
 type OrderPanelProps = {
   orderId: string;
@@ -48,6 +49,7 @@ function OrderBody({ order, manage }: { order: SalesOrder; manage: boolean }) {
           </div>
         </dl>
       )}
+      <ShipToSection order={order} manage={manage} />
       <section aria-labelledby={`order-${order.id}-packages`} className="grid gap-2">
         <h4 id={`order-${order.id}-packages`} className="text-sm font-semibold">
           Shipping packages{order.packages.length > 0 ? ` (${order.packages.length})` : ''}

@@ -5,7 +5,8 @@ import { termsLabel } from '@gears/domain/ledger/terms.rules';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
+import { Input, NativeSelect, Textarea } from '../../../../components/ui/input.tsx';
+import { useCompanyShipping } from '../../api/fulfilment-api.ts';
 import { useConvertQuote } from '../../api/requests-workflow-api.ts';
 import { money } from './quote-display.tsx';
 
@@ -18,10 +19,15 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
   const [termsDays, setTermsDays] = useState(0);
   const [reference, setReference] = useState('');
   const [taxRate, setTaxRate] = useState('0');
+  const [shipTo, setShipTo] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const companyAddress = useCompanyShipping(open ? quote.companyId : null);
   useEffect(() => {
-    if (open) (setTermsDays(0), setReference(''), setTaxRate('0'), setError(null));
+    if (open) (setTermsDays(0), setReference(''), setTaxRate('0'), setShipTo(''), setError(null));
   }, [open]);
+  const shipToHint = companyAddress.data
+    ? `Leave empty to ship to ${quote.companyName}'s address: ${companyAddress.data.replace(/\n/g, ', ')}.`
+    : `Leave empty to ship to ${quote.companyName}'s address from its settings${companyAddress.isSuccess ? ' (none on file yet)' : ''}.`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +37,7 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
       return;
     }
     setError(null);
-    convert.mutate({ id: quote.id, termsDays, referenceNumber: reference, taxRate: rate }, { onSuccess: () => onOpenChange(false) });
+    convert.mutate({ id: quote.id, termsDays, referenceNumber: reference, taxRate: rate, shipToAddress: shipTo }, { onSuccess: () => onOpenChange(false) });
   }
 
   return (
@@ -58,6 +64,9 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
           </FormField>
           <FormField id="convert-tax" label="Tax rate (%)" error={error} hint="0 for no tax.">
             <Input id="convert-tax" type="number" min={0} max={100} step={0.01} inputMode="decimal" value={taxRate} onChange={(event) => setTaxRate(event.target.value)} />
+          </FormField>
+          <FormField id="convert-ship-to" label="Ship to (this order only)" hint={shipToHint}>
+            <Textarea id="convert-ship-to" rows={3} maxLength={600} value={shipTo} onChange={(event) => setShipTo(event.target.value)} />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={convert.isPending}>

@@ -1,0 +1,46 @@
+import { shipToMessages as m, type CompanySettings, type UpdateCompanySettingsInput } from '@gears/domain';
+import type { Sql } from '../../db/database.ts';
+import type { Auth } from '../../platform/auth-context.ts';
+import { recordActivity } from '../../platform/audit.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { scopeOf } from '../../platform/scope.ts';
+import * as repo from './company.repo.ts';
+
+/** The client admin keeps the company's settings; provider staff may too (impersonating, or naming the company). */
+const mayEdit = (auth: Auth) => auth.isAdmin || auth.role === 'client_admin';
+
+/** Whose settings: the caller's company (or the impersonated one); a provider admin in the all-company view names it. */
+function companyOf(auth: Auth, requested: string | undefined): string {
+  const { companyId } = scopeOf(auth);
+  if (companyId === null) {
+    if (!requested) throw new AppError('VALIDATION', m.chooseCompany);
+    return requested;
+  }
+  // DESIGN §4: naming another company is a 404, never a 403.
+  if (requested && requested !== companyId) throw notFound(m.companyNotFound);
+  return companyId;
+}
+
+const toView = (row: repo.CompanySettingsRow, auth: Auth): CompanySettings => ({
+  companyId: row.id, companyName: row.name, shippingAddress: row.shipping_address, canEdit: mayEdit(auth),
+});
+
+export async function getCompanySettings(tx: Sql, auth: Auth, requested: string | undefined): Promise<CompanySettings> {
+  const row = await repo.findCompanySettings(tx, companyOf(auth, requested));
+  if (!row) throw notFound(m.companyNotFound);
+  return toView(row, auth);
+}
+
+export async function updateCompanySettings(
+  tx: Sql, auth: Auth, requested: string | undefined, input: UpdateCompanySettingsInput,
+): Promise<CompanySettings> {
+  const companyId = companyOf(auth, requested);
+  if (!mayEdit(auth)) throw new AppError('FORBIDDEN', m.settingsRole);
+  const row = await repo.updateShippingAddress(tx, companyId, input.shippingAddress);
+  if (!row) throw notFound(m.companyNotFound);
+  await recordActivity(tx, {
+    companyId, userId: auth.userId, action: 'company_settings_updated', entityType: 'company', entityId: companyId,
+    details: { shippingAddress: input.shippingAddress },
+  });
+  return toView(row, auth);
+}
