@@ -23,7 +23,7 @@ export function CompaniesTab() {
       ) : companies.data.length === 0 ? (
         <EmptyState title="No companies yet" description="Approve a registration request to create the first client company." />
       ) : (
-        <Table>
+        <Table cards>
           <TableHeader>
             <TableRow>
               <TableHead>Company</TableHead>
@@ -48,8 +48,8 @@ export function CompaniesTab() {
                   </div>
                   {company.contactEmail ? <div className="text-xs text-muted-foreground">{company.contactEmail}</div> : null}
                 </TableCell>
-                <TableCell className="hidden capitalize sm:table-cell">{company.subscriptionTier}</TableCell>
-                <TableCell>
+                <TableCell label="Plan" className="hidden capitalize sm:table-cell">{company.subscriptionTier}</TableCell>
+                <TableCell label="Status">
                   <Badge variant={company.subscriptionStatus === 'active' ? 'success' : 'outline'} className="capitalize">
                     {company.subscriptionStatus}
                   </Badge>
@@ -60,10 +60,10 @@ export function CompaniesTab() {
                     </div>
                   ) : null}
                 </TableCell>
-                <TableCell className="hidden lg:table-cell">{company.industry ?? '—'}</TableCell>
-                <TableCell className="hidden lg:table-cell">{company.location ?? '—'}</TableCell>
-                <TableCell className="hidden text-right tabular-nums sm:table-cell">{company.userCount}</TableCell>
-                <TableCell className="text-right">
+                <TableCell label="Industry" className="hidden lg:table-cell">{company.industry ?? '—'}</TableCell>
+                <TableCell label="Location" className="hidden lg:table-cell">{company.location ?? '—'}</TableCell>
+                <TableCell label="Users" className="hidden text-right tabular-nums sm:table-cell">{company.userCount}</TableCell>
+                <TableCell className="text-right max-md:justify-end max-md:empty:hidden">
                   {company.isProvider ? null : (
                     <Button
                       size="sm"

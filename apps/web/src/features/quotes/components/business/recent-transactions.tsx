@@ -27,7 +27,7 @@ type RecentTransactionsProps = { transactions: RecentTransaction[]; audience: 'a
 export function RecentTransactions({ transactions, audience, showCustomer }: RecentTransactionsProps) {
   if (transactions.length === 0) return <p className="text-sm text-muted-foreground">No transactions yet.</p>;
   return (
-    <Table aria-label="Recent transactions">
+    <Table cards aria-label="Recent transactions">
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>
@@ -41,17 +41,16 @@ export function RecentTransactions({ transactions, audience, showCustomer }: Rec
       <TableBody>
         {transactions.map((t) => (
           <TableRow key={`${t.type}-${t.id}`}>
-            <TableCell className="whitespace-nowrap">{formatDay(t.date)}</TableCell>
-            <TableCell className="hidden sm:table-cell">{typeLabels[t.type]}</TableCell>
-            <TableCell>
+            <TableCell label="Date" className="whitespace-nowrap">{formatDay(t.date)}</TableCell>
+            <TableCell label="Type" className="hidden sm:table-cell">{typeLabels[t.type]}</TableCell>
+            <TableCell label="Number">
               <span className="font-mono text-xs whitespace-nowrap">{t.number}</span>
-              <span className="block text-xs text-muted-foreground sm:hidden">{typeLabels[t.type]}</span>
             </TableCell>
-            {showCustomer ? <TableCell className="hidden sm:table-cell">{t.customerName}</TableCell> : null}
-            <TableCell className="hidden sm:table-cell">
+            {showCustomer ? <TableCell label="Customer" className="hidden sm:table-cell">{t.customerName}</TableCell> : null}
+            <TableCell label="Status" className="hidden sm:table-cell">
               <Badge variant={isSettled(t) ? 'success' : 'secondary'}>{transactionStatusLabel(t, audience)}</Badge>
             </TableCell>
-            <TableCell className="text-right font-medium tabular-nums">
+            <TableCell label="Amount" className="text-right font-medium tabular-nums">
               {formatCurrency(t.amount)}
             </TableCell>
           </TableRow>
