@@ -1,13 +1,27 @@
-/** DESIGN §6a: dates in the user's locale, currency in whole US dollars. */
+/** DESIGN §6, §6a: dates in the user's locale; money in US dollars, with cents except on summary cards and charts. */
+
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * Whole US dollars, "$1,234" (as Intl's en-US USD format with no decimals, rounding half away from zero). Written out:
- * the first Intl formatter a page creates loads locale data, a long task on a phone, and the public pages show prices.
+ * Whole US dollars, "$1,234" (as Intl's en-US USD format with no decimals, rounding half away from zero): only for
+ * summary cards and charts (spec 01 §9). Written out: the first Intl formatter a page creates loads locale data, a long
+ * task on a phone, and the public pages show prices.
  */
-export function formatCurrency(value: number): string {
+export function formatWholeDollars(value: number): string {
   const dollars = Math.round(Math.abs(value));
-  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 && dollars > 0 ? '-' : ''}$${grouped}`;
+  return `${value < 0 && dollars > 0 ? '-' : ''}$${grouped(dollars)}`;
+}
+
+/**
+ * US dollars with cents, "$1,250.50": every price, line, total, balance and payment (DESIGN §6 — a quote's total must
+ * read the same as its invoice's). Rounds to the cent half away from zero, from the value's decimal digits, so 1.005
+ * reads $1.01 as a person expects rather than as the float's binary expansion would round.
+ */
+export function formatMoney(value: number): string {
+  const shifted = Number(`${Math.abs(value)}e2`); // NaN for exponent forms such as 1e-7
+  const cents = Math.round(Number.isFinite(shifted) ? shifted : Math.abs(value) * 100);
+  const sign = value < 0 && cents > 0 ? '-' : '';
+  return `${sign}$${grouped(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 function toDate(value: string | Date): Date {

@@ -70,7 +70,7 @@ describe('/signup-with-plan', () => {
     at('/signup-with-plan?plan=professional&period=monthly');
     expect(screen.getByRole('heading', { name: 'Professional Plan' })).toBeTruthy();
     expect(await screen.findByText('5 of 25 founders spots left')).toBeTruthy();
-    expect(screen.getByText('$74')).toBeTruthy();
+    expect(screen.getByText('$74.00')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Casey Quarry' } });
     fireEvent.change(screen.getByLabelText('Work email'), { target: { value: 'casey@example.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'gravel pit forever' } });

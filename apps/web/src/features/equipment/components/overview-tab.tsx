@@ -6,7 +6,7 @@ import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { isValidEquipmentYear } from '@gears/domain/equipment/fields.rules';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatMoney, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useUpdateEquipment } from '../api/equipment-api.ts';
 import { AvailabilityLine, formatHours, humanize, statusLabel } from './equipment-display.tsx';
 import { InlineField, type InlineParse } from './inline-field.tsx';
@@ -37,7 +37,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 const dateOr = (value: string | null) => (value ? formatDate(`${value}T00:00:00`) : '—');
-const moneyOr = (value: number | null) => (value === null ? '—' : formatCurrency(value));
+const moneyOr = (value: number | null) => (value === null ? '—' : formatMoney(value));
 
 export function OverviewTab({ equipment }: { equipment: Equipment }) {
   const update = useUpdateEquipment(equipment.id);

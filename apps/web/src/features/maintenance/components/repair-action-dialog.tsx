@@ -3,7 +3,7 @@ import type { RepairAction, RepairRequest } from '@gears/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
-import { formatCurrency } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useRepairAction } from '../api/repairs-api.ts';
 import { MemberSelect } from './member-select.tsx';
 
@@ -33,7 +33,7 @@ export function RepairActionDialog({ target, onClose }: RepairActionDialogProps)
       open
       onOpenChange={(open) => !open && onClose()}
       title={text.title}
-      description={`${repair.equipment.name}${repair.quoteAmount !== null ? ` · quote ${formatCurrency(repair.quoteAmount)}` : ''}: ${repair.description}`}
+      description={`${repair.equipment.name}${repair.quoteAmount !== null ? ` · quote ${formatMoney(repair.quoteAmount)}` : ''}: ${repair.description}`}
       confirmLabel={act.isPending ? text.pending : text.confirm}
       destructive={action === 'decline'}
       isPending={act.isPending}

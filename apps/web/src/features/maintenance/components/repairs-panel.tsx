@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatCurrency, formatDateTime } from '../../../lib/format.ts';
+import { formatMoney, formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRepairs } from '../api/repairs-api.ts';
 import { RepairActionDialog } from './repair-action-dialog.tsx';
@@ -31,7 +31,7 @@ function RepairCard({ repair, role, onAct }: { repair: RepairRequest; role: stri
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{repair.equipment.name}</span>
         <RepairStatusBadge status={repair.status} />
-        {repair.quoteAmount !== null ? <span className="text-sm tabular-nums">{formatCurrency(repair.quoteAmount)}</span> : null}
+        {repair.quoteAmount !== null ? <span className="text-sm tabular-nums">{formatMoney(repair.quoteAmount)}</span> : null}
       </div>
       <p className="text-sm">{repair.description}</p>
       <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">

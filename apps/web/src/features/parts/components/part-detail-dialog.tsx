@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatCurrency, formatDate } from '../../../lib/format.ts';
+import { formatMoney, formatDate } from '../../../lib/format.ts';
 import { usePart, useRestorePart } from '../api/parts-api.ts';
 import { useOpenTasks, useRecordMovement } from '../api/stock-api.ts';
 import { DeletePartDialog } from './delete-part-dialog.tsx';
@@ -24,7 +24,7 @@ function Facts({ part }: { part: Part }) {
   const facts: [string, string][] = [
     ['In stock', String(part.unitsInStock)],
     ['Reorder point', String(part.minStock)],
-    ['Unit cost', part.unitCost === null ? '—' : formatCurrency(part.unitCost)],
+    ['Unit cost', part.unitCost === null ? '—' : formatMoney(part.unitCost)],
     ['Manufacturer', part.manufacturer ?? '—'],
     ['Category', part.category ?? '—'],
     ['Supplier', part.supplier ?? '—'],

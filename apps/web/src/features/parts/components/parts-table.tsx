@@ -6,7 +6,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatCurrency } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useParts } from '../api/parts-api.ts';
 import { StockBadge } from './stock-badge.tsx';
 
@@ -75,7 +75,7 @@ export function PartsTable({ search, lowStock, includeArchived, onOpen, onAdd, o
               </TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">{part.minStock}</TableCell>
               <TableCell className="hidden md:table-cell">{part.location ?? '—'}</TableCell>
-              <TableCell className="hidden text-right tabular-nums md:table-cell">{part.unitCost === null ? '—' : formatCurrency(part.unitCost)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums md:table-cell">{part.unitCost === null ? '—' : formatMoney(part.unitCost)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -5,7 +5,7 @@ import { planPriceView } from '@gears/domain/billing/plans.rules';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatCurrency } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { DemoRequestDialog } from './demo-request-dialog.tsx';
 
@@ -44,21 +44,21 @@ export function PlanCard({
       ) : (
         <div className="grid gap-1">
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-4xl font-semibold">{formatCurrency(view.price)}</span>
+            <span className="text-4xl font-semibold">{formatMoney(view.price)}</span>
             <span className="text-sm text-muted-foreground">/month</span>
             {view.listPrice !== null ? (
               <span className="text-sm text-muted-foreground line-through">
                 <span className="sr-only">List price </span>
-                {formatCurrency(view.listPrice)}
+                {formatMoney(view.listPrice)}
               </span>
             ) : null}
           </p>
           {view.monthlySaving !== null ? (
             <Badge variant="success" className="w-fit">
-              Founders price: save {formatCurrency(view.monthlySaving)}/month
+              Founders price: save {formatMoney(view.monthlySaving)}/month
             </Badge>
           ) : view.yearlyTotal !== null ? (
-            <p className="text-xs text-muted-foreground">{formatCurrency(view.yearlyTotal)} billed yearly: 2 months free</p>
+            <p className="text-xs text-muted-foreground">{formatMoney(view.yearlyTotal)} billed yearly: 2 months free</p>
           ) : (
             <p className="text-xs text-muted-foreground">Billed monthly</p>
           )}

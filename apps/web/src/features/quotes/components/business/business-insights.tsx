@@ -1,7 +1,7 @@
 import { AlertTriangle, Banknote, CalendarClock, FileText, Package, Send, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import type { AnalyticsSummary } from '@gears/domain';
 import { cn } from '../../../../lib/cn.ts';
-import { formatCurrency } from '../../../../lib/format.ts';
+import { formatWholeDollars } from '../../../../lib/format.ts';
 import { dateOfIso } from '../../../../lib/local-date.ts';
 
 export type Insight = { label: string; value: string; detail: string; icon: LucideIcon; tone?: 'alert' };
@@ -17,8 +17,8 @@ export function headlineInsights(s: AnalyticsSummary, activeOrders: { count: num
   return [
     {
       label: 'Total Quote Value',
-      value: formatCurrency(s.totalQuoteValue),
-      detail: s.totalQuotes === 0 ? 'No quotes sent yet' : `${plural(s.totalQuotes, 'quote')} · average ${formatCurrency(s.avgQuoteValue)}`,
+      value: formatWholeDollars(s.totalQuoteValue),
+      detail: s.totalQuotes === 0 ? 'No quotes sent yet' : `${plural(s.totalQuotes, 'quote')} · average ${formatWholeDollars(s.avgQuoteValue)}`,
       icon: FileText,
     },
     {
@@ -30,13 +30,13 @@ export function headlineInsights(s: AnalyticsSummary, activeOrders: { count: num
     {
       label: 'Active Orders',
       value: activeOrders ? `${activeOrders.count.toLocaleString()}${activeOrders.isCapped ? '+' : ''}` : '—',
-      detail: `${plural(s.totalOrders, 'order')} in all · ${formatCurrency(s.totalOrderValue)}`,
+      detail: `${plural(s.totalOrders, 'order')} in all · ${formatWholeDollars(s.totalOrderValue)}`,
       icon: Package,
     },
     {
       label: 'Overdue Invoices',
       value: s.overdueInvoices.toLocaleString(),
-      detail: s.overdueInvoices === 0 ? 'Nothing past due' : `${formatCurrency(s.overdueInvoiceValue)} past due`,
+      detail: s.overdueInvoices === 0 ? 'Nothing past due' : `${formatWholeDollars(s.overdueInvoiceValue)} past due`,
       icon: AlertTriangle,
       tone: s.overdueInvoices > 0 ? 'alert' : undefined,
     },
@@ -50,20 +50,20 @@ export function moneyInsights(s: AnalyticsSummary, today: string): Insight[] {
   return [
     {
       label: 'Paid Invoices',
-      value: formatCurrency(s.paidInvoiceValue),
+      value: formatWholeDollars(s.paidInvoiceValue),
       detail: `${plural(s.paidInvoices, 'invoice')} of ${s.totalInvoices.toLocaleString()} paid`,
       icon: Wallet,
     },
-    { label: 'Paid This Month', value: formatCurrency(s.monthlySpending), detail: `Invoices paid in ${monthOf(today)}`, icon: CalendarClock },
+    { label: 'Paid This Month', value: formatWholeDollars(s.monthlySpending), detail: `Invoices paid in ${monthOf(today)}`, icon: CalendarClock },
     {
       label: 'Average Quote',
-      value: formatCurrency(s.avgQuoteValue),
+      value: formatWholeDollars(s.avgQuoteValue),
       detail: s.totalQuotes === 0 ? 'No quotes yet' : `Across ${plural(s.totalQuotes, 'quote')}`,
       icon: TrendingUp,
     },
     {
       label: 'Average Order',
-      value: formatCurrency(s.avgOrderValue),
+      value: formatWholeDollars(s.avgOrderValue),
       detail: s.totalOrders === 0 ? 'No orders yet' : `Across ${plural(s.totalOrders, 'order')}`,
       icon: Banknote,
     },

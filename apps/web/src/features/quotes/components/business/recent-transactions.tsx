@@ -3,7 +3,7 @@ import { invoicePaymentStatusLabels } from '@gears/domain/ledger/invoice-status.
 import { quoteStatusLabel } from '@gears/domain/quotes/quote-status.rules';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table.tsx';
-import { formatCurrency } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 
 const typeLabels: Readonly<Record<TransactionType, string>> = { quote: 'Quote', order: 'Sales order', invoice: 'Invoice', payment: 'Payment' };
@@ -51,7 +51,7 @@ export function RecentTransactions({ transactions, audience, showCustomer }: Rec
               <Badge variant={isSettled(t) ? 'success' : 'secondary'}>{transactionStatusLabel(t, audience)}</Badge>
             </TableCell>
             <TableCell label="Amount" className="text-right font-medium tabular-nums">
-              {formatCurrency(t.amount)}
+              {formatMoney(t.amount)}
             </TableCell>
           </TableRow>
         ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, Eye, Loader2 } from 'lucide-react';
 import type { DocumentSummary } from '@gears/domain';
 import { Button } from '../../../../components/ui/button.tsx';
-import { formatCurrency } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 import { hasDocumentPdf, useDownloadDocument } from '../../api/documents-api.ts';
 import { FulfilmentCardActions } from '../fulfilment/fulfilment-card-actions.tsx';
@@ -81,9 +81,9 @@ export function DocumentCard({ document: d, onView, canPay }: DocumentCardProps)
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
         <div className="mr-auto grid text-left md:mr-2 md:text-right">
-          <span className="text-base font-semibold tabular-nums">{formatCurrency(d.total)}</span>
+          <span className="text-base font-semibold tabular-nums">{formatMoney(d.total)}</span>
           {d.type === 'invoice' && d.balance !== null && d.balance > 0 && d.balance !== d.total ? (
-            <span className="text-xs text-muted-foreground tabular-nums">Balance {formatCurrency(d.balance)}</span>
+            <span className="text-xs text-muted-foreground tabular-nums">Balance {formatMoney(d.balance)}</span>
           ) : d.type === 'invoice' && d.balance !== null && d.balance > 0 ? (
             <span className="text-xs text-muted-foreground">Balance due</span>
           ) : d.type === 'package' ? (

@@ -3,7 +3,7 @@ import { Download, Loader2 } from 'lucide-react';
 import type { DocumentSummary } from '@gears/domain';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
-import { formatCurrency } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 import { useDownloadDocument } from '../../api/documents-api.ts';
 import { DocumentStatusBadge, DocumentTypeBadge } from './document-badges.tsx';
@@ -35,7 +35,7 @@ function ViewerBody({ document }: { document: DocumentSummary }) {
   const facts: [string, string][] = [
     ['Customer', document.customerName],
     ['Date', formatDay(document.date)],
-    [document.type === 'package' ? 'Shipping cost' : 'Total', formatCurrency(document.total)],
+    [document.type === 'package' ? 'Shipping cost' : 'Total', formatMoney(document.total)],
     ...(document.type === 'package'
       ? ([['Order', document.orderNumber ?? '—'], ['Carrier', document.carrier ?? '—'], ['Tracking', document.trackingNumber ?? '—']] as [string, string][])
       : []),

@@ -1,6 +1,6 @@
 import type { ShippingPackage } from '@gears/domain';
 import { packageStatusLabels } from '@gears/domain/ledger/invoice-status.rules';
-import { formatCurrency } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 import { DocumentStatusBadge } from '../documents/document-badges.tsx';
 import { PackageEditor } from './package-editor.tsx';
@@ -30,7 +30,7 @@ export function PackageList({ packages, editable = false }: PackageListProps) {
             <PackageStatusBadge pkg={pkg} />
             <span className="ml-auto text-sm tabular-nums text-muted-foreground">
               <span className="sr-only">Shipping cost </span>
-              {formatCurrency(pkg.shippingCost)}
+              {formatMoney(pkg.shippingCost)}
             </span>
           </div>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-xs text-muted-foreground sm:grid-cols-3">

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import type { QuoteStatus, QuoteUrgency } from '@gears/domain';
 import { Badge, type BadgeProps } from '../../../../components/ui/badge.tsx';
-import { formatCurrency, formatDate } from '../../../../lib/format.ts';
+import { formatMoney, formatDate } from '../../../../lib/format.ts';
 
 type Tone = NonNullable<BadgeProps['variant']>;
 
@@ -55,7 +55,7 @@ export function EquipmentTypeBadge({ type }: { type: string }) {
 export const formatDay = (value: string | null): string => (value ? formatDate(`${value.slice(0, 10)}T00:00:00`) : '—');
 
 /** Whole dollars (DESIGN §6a); null money is not yet priced. */
-export const money = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : formatCurrency(value));
+export const money = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : formatMoney(value));
 
 export const urgencyChoices: readonly { value: QuoteUrgency; label: string }[] = [
   { value: 'urgent', label: 'Urgent' },

@@ -49,11 +49,11 @@ describe('QuoteItemsManager', () => {
     const row = screen.getByRole('row', { name: 'Track chain' });
     expect(within(row).getByText('Needs price')).toBeTruthy();
     fireEvent.change(within(row).getByLabelText('Vendor price of Track chain'), { target: { value: '100' } });
-    // 100 × (1 + 300/100) = 400 each; × 2 = 800 (whole dollars).
-    expect(within(row).getByText('$400')).toBeTruthy();
-    expect(within(row).getByText('$800')).toBeTruthy();
+    // 100 × (1 + 300/100) = 400 each; × 2 = 800, shown with cents (issue 13 item 1).
+    expect(within(row).getByText('$400.00')).toBeTruthy();
+    expect(within(row).getByText('$800.00')).toBeTruthy();
     fireEvent.change(within(row).getByLabelText('Markup % of Track chain'), { target: { value: '50' } });
-    expect(within(row).getByText('$150')).toBeTruthy();
+    expect(within(row).getByText('$150.00')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Save price of Track chain' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ method: 'PATCH', body: { vendorPrice: 100, markupPercentage: 50 } });
@@ -65,7 +65,7 @@ describe('QuoteItemsManager', () => {
     fireEvent.change(within(form).getByLabelText('Item name *'), { target: { value: 'Seal kit' } });
     fireEvent.change(within(form).getByLabelText('Quantity'), { target: { value: '3' } });
     fireEvent.change(within(form).getByLabelText('Vendor price ($)'), { target: { value: '10' } });
-    expect(within(form).getByText('$40 · $120')).toBeTruthy();
+    expect(within(form).getByText('$40.00 · $120.00')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ method: 'POST', url: `/api/quote-requests/${quote.id}/items`, body: { itemName: 'Seal kit', quantity: 3, vendorPrice: 10, markupPercentage: 300 } });
@@ -104,8 +104,8 @@ describe('QuoteItemsManager', () => {
   it('a client after sending: client price and line total only', () => {
     renderWithSession(<QuoteItemsManager quote={buildClientQuote()} />, client);
     const item = screen.getByRole('listitem', { name: 'Track chain' });
-    expect(item.textContent).toContain('$964');
-    expect(item.textContent).toContain('$482 each');
+    expect(item.textContent).toContain('$964.00');
+    expect(item.textContent).toContain('$482.00 each');
     expect(screen.queryByRole('form', { name: 'Add item' })).toBeNull();
   });
 });
