@@ -1,7 +1,7 @@
 import { formatQuoteRequestNumber, lineTotalOf, quoteUrgencyLabel, type QuoteUrgency } from '@gears/domain';
 import type { OutgoingEmail } from '../../platform/mail.ts';
 
-/** Whole dollars, as the product shows money (DESIGN §6a); emails add cents so line totals add up. */
+/** Dollars with cents, as every price, line and total is shown (DESIGN §6). */
 const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type QuoteEmailFacts = {
