@@ -29,7 +29,8 @@ test('a wrong password shows the sign-in error', async ({ page }) => {
 
 test('an admin impersonates the client, sees the banner, and exits', async ({ page }) => {
   await login(page, demo.admin, '/dashboard/admin');
-  await page.getByRole('button', { name: `View as client: ${demo.clientCompany}` }).click();
+  // exact: another company may share the name in another case (a registration approved as a new company).
+  await page.getByRole('button', { name: `View as client: ${demo.clientCompany}`, exact: true }).click();
   const banner = page.getByRole('region', { name: 'Impersonation status' }).or(page.getByLabel('Impersonation status'));
   await expect(banner.getByText('ADMIN IMPERSONATION MODE ACTIVE')).toBeVisible();
   await expect(banner.getByText(`Viewing as: ${demo.clientCompany}`)).toBeVisible();

@@ -34,7 +34,8 @@ export default defineConfig({
     command: `node --import tsx apps/server/src/main.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    // A first start initialises PGlite, migrates and seeds the demo: past a minute on a busy two-core machine.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
   },
