@@ -1,11 +1,11 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { prepare } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { createLogger } from './platform/logger.ts';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = createLogger(config.logLevel);
 const db = await openDatabase(config);
 const deps = await prepare(db, config, log);
 const app = await buildApp(deps, { logger: log });

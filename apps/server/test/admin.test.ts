@@ -25,6 +25,7 @@ const adminRoutes = [
   ['POST', `/api/admin/registration-requests/${someId}/approve`, {}],
   ['POST', `/api/admin/registration-requests/${someId}/reject`, undefined],
   ['GET', '/api/admin/outbox', undefined],
+  ['POST', `/api/admin/outbox/${someId}/resend`, undefined],
   ['GET', '/api/admin/security-events', undefined],
   ['GET', '/api/admin/leads', undefined],
   ['PATCH', `/api/admin/leads/${someId}`, { status: 'contacted' }],

@@ -96,18 +96,27 @@ export const invitationSummary = z.object({
 });
 export type InvitationSummary = z.infer<typeof invitationSummary>;
 
+/**
+ * An outbox email as a provider admin sees it: links that carry a secret (a reset or invitation token) read
+ * 'link hidden — resend' in the subject and body; the delivered email keeps them. `linksHidden` counts them.
+ */
 export const outboxEmail = z.object({
   id: z.uuid(),
   toAddress: z.string(),
   subject: z.string(),
   template: z.string(),
   body: z.string(),
+  linksHidden: z.number().int().min(0),
   status: z.enum(['queued', 'sent', 'failed', 'recorded']),
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmail>;
+
+/** POST /api/admin/outbox/:id/resend: a fresh link issued the normal way (reset, invitation), or a copy of the email. */
+export const resendOutboxEmailResult = z.object({ message: z.string() });
+export type ResendOutboxEmailResult = z.infer<typeof resendOutboxEmailResult>;
 
 export const securityEvent = z.object({
   id: z.uuid(),

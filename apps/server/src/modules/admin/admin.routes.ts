@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { loadMe } from '../account/account.service.ts';
 import * as registration from '../team/registration.service.ts';
 import * as service from './admin.service.ts';
+import * as outbox from './outbox.service.ts';
 
 const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 
@@ -56,8 +57,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.get('/api/admin/outbox', { schema: { tags: ['admin'] } }, async (req) => ({
-    emails: await asAdmin(req, 'outbox.list', (tx) => service.listOutbox(tx)),
+    emails: await asAdmin(req, 'outbox.list', (tx) => outbox.listOutbox(tx)),
   }));
+
+  r.post('/api/admin/outbox/:id/resend', { schema: { tags: ['admin'], params: idParams } }, async (req, reply) => {
+    const out = await asAdmin(req, 'outbox.resend', (tx, auth) => outbox.resendOutboxEmail(tx, auth, req.params.id, deps.config));
+    deps.mailer.kick();
+    return reply.status(201).send(out);
+  });
 
   r.get('/api/admin/security-events', { schema: { tags: ['admin'] } }, async (req) => ({
     events: await asAdmin(req, 'security-events.list', (tx) => service.listSecurityEvents(tx)),

@@ -1,4 +1,4 @@
-import { isUuid, messages, type CompanySummary, type OutboxEmail, type SecurityEvent } from '@gears/domain';
+import { isUuid, messages, type CompanySummary, type SecurityEvent } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth-context.ts';
 import { recordSecurityEvent } from '../../platform/audit.ts';
@@ -60,16 +60,6 @@ export async function stopImpersonation(tx: Sql, auth: Auth, ip: string): Promis
     eventType: 'admin_impersonation_stopped', targetCompanyId: auth.impersonation.companyId,
     details: { action: 'stop', startedAt: auth.impersonation.startedAt.toISOString() }, ipAddress: ip,
   });
-}
-
-type OutboxRow = { id: string; to_address: string; subject: string; template: string; body_text: string; status: OutboxEmail['status']; error: string | null; created_at: Date; sent_at: Date | null };
-
-export async function listOutbox(tx: Sql): Promise<OutboxEmail[]> {
-  const rows = await tx.query<OutboxRow>('select * from email_outbox order by created_at desc limit 200');
-  return rows.map((r) => ({
-    id: r.id, toAddress: r.to_address, subject: r.subject, template: r.template, body: r.body_text, status: r.status,
-    error: r.error, createdAt: new Date(r.created_at).toISOString(), sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
-  }));
 }
 
 type EventRow = { id: string; event_type: string; actor_email: string | null; company_id: string; target_company_id: string | null; details: Record<string, unknown>; created_at: Date };

@@ -63,9 +63,17 @@ export async function signOut(tx: Sql, token: string): Promise<void> {
 /** Always answers the same way, so nobody learns which emails have accounts. */
 export async function requestPasswordReset(tx: Sql, email: string, client: Client, config: Config): Promise<void> {
   await hitLimits(tx, resetLimits(email, client.ip));
+  await issuePasswordReset(tx, email, config);
+}
+
+/**
+ * A fresh one-use reset link, emailed to the account's address; false when no enabled account has it. Forgot-password
+ * and a provider admin's resend from the outbox (which never shows the link) both issue it this way.
+ */
+export async function issuePasswordReset(tx: Sql, email: string, config: Config): Promise<boolean> {
   const token = newToken();
   const account = await repo.createPasswordResetUnscoped(tx, email, hashToken(token), new Date(Date.now() + resetTokenLifetimeMs));
-  if (!account) return;
+  if (!account) return false;
   // Links use PUBLIC_URL, never the Host header.
   const link = `${config.publicUrl}/auth?reset=true&type=recovery&token=${encodeURIComponent(token)}`;
   await enqueueEmail(tx, {
@@ -82,6 +90,7 @@ export async function requestPasswordReset(tx: Sql, email: string, client: Clien
       'If it was not you, ignore this email: your password stays as it is.',
     ].join('\n'),
   });
+  return true;
 }
 
 export async function resetPassword(run: Runners, token: string, password: string): Promise<void> {

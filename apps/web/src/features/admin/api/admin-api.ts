@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ClientRole, CompanySummary, InvitationSummary, MeResponse, OutboxEmail, RegistrationRequest, SecurityEvent } from '@gears/domain';
+import type {
+  ClientRole, CompanySummary, InvitationSummary, MeResponse, OutboxEmail, RegistrationRequest, ResendOutboxEmailResult, SecurityEvent,
+} from '@gears/domain';
 import { messages } from '@gears/domain/platform/messages';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { applySessionChange, meQueryKey } from '../../../lib/session.ts';
@@ -85,6 +87,19 @@ export function useOutbox() {
     queryKey: adminKeys.outbox,
     queryFn: ({ signal }) => api.get<{ emails: OutboxEmail[] }>('/api/admin/outbox', signal),
     select: (data) => data.emails,
+  });
+}
+
+/** Resend from the outbox: a reset or an invitation gets a fresh link the normal way; the admin never sees it. */
+export function useResendOutboxEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<ResendOutboxEmailResult>(`/api/admin/outbox/${id}/resend`),
+    onSuccess: (result) => {
+      toast.success('Email resent', { description: result.message });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.outbox });
+    },
+    onError: (error) => toast.error('Resend failed', { description: errorMessage(error, messages.unexpected) }),
   });
 }
 

@@ -7,12 +7,14 @@ import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useOutbox } from '../api/admin-api.ts';
+import { useOutbox, useResendOutboxEmail } from '../api/admin-api.ts';
+import { OutboxEmailDetails } from './outbox-email-details.tsx';
 
 const statusVariant = { queued: 'info', sent: 'success', failed: 'destructive', recorded: 'secondary' } as const;
 
 export function OutboxTab() {
   const outbox = useOutbox();
+  const resend = useResendOutboxEmail();
   const [open, setOpen] = useState<OutboxEmail | null>(null);
 
   if (outbox.isPending) return <SkeletonRows label="Loading email outbox" />;
@@ -45,6 +47,11 @@ export function OutboxTab() {
                 >
                   {email.subject}
                 </button>
+                {email.linksHidden > 0 ? (
+                  <Badge variant="secondary" className="ml-2">
+                    Link hidden
+                  </Badge>
+                ) : null}
               </TableCell>
               <TableCell>
                 <Badge variant={statusVariant[email.status]} className="capitalize">
@@ -64,8 +71,9 @@ export function OutboxTab() {
               To {open?.toAddress} · {open ? formatDateTime(open.createdAt) : ''} · template {open?.template}
             </DialogDescription>
           </DialogHeader>
-          {open?.error ? <p className="text-sm text-destructive">Error: {open.error}</p> : null}
-          <pre className="max-h-[60dvh] overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">{open?.body}</pre>
+          {open ? (
+            <OutboxEmailDetails email={open} isPending={resend.isPending} onResend={() => resend.mutate(open.id, { onSuccess: () => setOpen(null) })} />
+          ) : null}
         </DialogContent>
       </Dialog>
     </>
