@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-deps.ts';
 import { registerAuthContext } from './platform/auth-context.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
+import { registerRoutePermissions } from './platform/route-permissions.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerTextInputCheck } from './platform/text-input.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Before the session hook: its re-run of read handlers must wrap the permission check (route-permissions.ts).
+  registerRoutePermissions(app);
   registerAuthContext(app, deps.db, deps.config);
 
   app.get('/api/health', { schema: { tags: ['platform'] } }, async (_req, reply) => {

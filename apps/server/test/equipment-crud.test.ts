@@ -298,10 +298,12 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect((await call(a, 'POST', '/api/equipment', buildEquipment({ serial: 'REUSE-1' }))).statusCode).toBe(201);
     });
 
-    it('a technician of the company may delete too (spec 02 §6 sets no role limit)', async () => {
+    it('a technician of the company may not delete (ADR 0008: no deletes for field work); the unit stays', async () => {
       const tech = await memberOf(t, a.companyId, 'technician');
       const { id } = await createEquipment(t, a);
-      expect((await call(tech, 'DELETE', `/api/equipment/${id}`)).json().outcome).toBe('deleted');
+      const res = await call(tech, 'DELETE', `/api/equipment/${id}`);
+      expect([res.statusCode, res.json().error.message]).toEqual([403, 'Insufficient permissions']);
+      expect((await call(a, 'GET', `/api/equipment/${id}`)).json().archivedAt).toBeNull();
     });
   });
 

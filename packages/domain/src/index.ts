@@ -1,4 +1,6 @@
 export * from './platform/roles.rules.ts';
+export * from './platform/permissions.rules.ts';
+export * from './platform/permission-messages.ts';
 export * from './platform/uuid.rules.ts';
 export * from './platform/return-to.rules.ts';
 export * from './platform/password.rules.ts';

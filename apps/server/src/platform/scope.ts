@@ -5,12 +5,13 @@ import { AppError, notFound } from './errors.ts';
 /**
  * Whose records a request works on (spec 01 §4): a client user's company, the impersonated
  * client, or — for a provider admin who is not impersonating — every company (companyId null).
+ * The role is for the rules that depend on the input (the permission table's can(), ADR 0008).
  */
-export type Scope = { companyId: string | null; actorId: string };
+export type Scope = { companyId: string | null; actorId: string; role: string };
 
 export function scopeOf(auth: Auth): Scope {
-  if (auth.impersonation) return { companyId: auth.impersonation.companyId, actorId: auth.userId };
-  return { companyId: auth.isAdmin ? null : auth.homeCompanyId, actorId: auth.userId };
+  if (auth.impersonation) return { companyId: auth.impersonation.companyId, actorId: auth.userId, role: auth.role };
+  return { companyId: auth.isAdmin ? null : auth.homeCompanyId, actorId: auth.userId, role: auth.role };
 }
 
 /** A list filter: the admin's all-company view may narrow to one company; anyone else naming another company gets 404. */

@@ -3,7 +3,6 @@ export * from './status.rules.ts';
 export * from './recurrence.rules.ts';
 export * from './forecast.rules.ts';
 export * from './repair.rules.ts';
-export * from './repair-roles.rules.ts';
 export * from './completion.rules.ts';
 export * from './team.rules.ts';
 export * from './bulk.rules.ts';

@@ -1,3 +1,5 @@
+import type { Action } from '../platform/permissions.rules.ts';
+
 /**
  * Repair requests (spec 02 §4): submitted, then approved (optional comment and mechanic) or declined
  * (optional comment); an approved repair is completed. Counts treat submitted as pending and
@@ -8,6 +10,13 @@ export type RepairStatus = (typeof repairStatuses)[number];
 
 export const repairActions = ['approve', 'decline', 'complete'] as const;
 export type RepairAction = (typeof repairActions)[number];
+
+/** The permission each action needs (ADR 0008): approving or declining commits the company to the cost. */
+export const repairActionPermission: Record<RepairAction, Action> = {
+  approve: 'repairs.decide',
+  decline: 'repairs.decide',
+  complete: 'repairs.complete',
+};
 
 export const repairStatusLabels: Record<RepairStatus, string> = {
   submitted: 'Pending approval',

@@ -17,4 +17,5 @@ export const messages = {
   impersonationStopped: 'Returned to normal admin view',
   notFound: 'Not found',
   invitationInvalid: 'This invitation is invalid or has expired.',
+  manageUsersDenied: 'You do not have permission to manage users.',
 } as const;

@@ -21,8 +21,3 @@ export const roleLabels: Record<Role, string> = {
 export function isAdminRole(value: string | null | undefined): boolean {
   return value === 'gears_admin';
 }
-
-/** Who may invite users into a client company. */
-export function canManageCompanyUsers(value: Role): boolean {
-  return value === 'client_admin' || value === 'gears_admin';
-}

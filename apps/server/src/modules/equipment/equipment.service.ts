@@ -1,5 +1,5 @@
 import {
-  equipmentMessages, equipmentStatuses, lifecycleStageOf,
+  can, changedFields, equipmentFinancialFields, equipmentMessages, equipmentStatuses, insufficientPermissions, lifecycleStageOf,
   type CreateEquipmentInput, type DeleteEquipmentResult, type Equipment, type EquipmentDependents, type EquipmentDraft,
   type EquipmentPage, type EquipmentStats, type ListEquipmentQuery, type UpdateEquipmentInput,
 } from '@gears/domain';
@@ -13,6 +13,12 @@ import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { assertWithinLimit, requireFeature } from '../billing/limits.guard.ts';
 
 const duplicateSerial = () => new AppError('CONFLICT', equipmentMessages.duplicateSerial);
+
+/** ADR 0008: setting or changing purchase price, current value or the other money fields needs 'equipment.editFinancials'. */
+function assertMayChangeFinancials(scope: Scope, before: Partial<Equipment>, patch: Partial<Equipment>): void {
+  if (can(scope.role, 'equipment.editFinancials')) return;
+  if (changedFields(equipmentFinancialFields, before, patch).length) throw new AppError('FORBIDDEN', insufficientPermissions);
+}
 
 /** Finds a visible equipment of the caller's company (or any company in the admin view), else 404. */
 export async function requireEquipment(tx: Sql, scope: Scope, id: string): Promise<repo.EquipmentRow> {
@@ -55,6 +61,7 @@ export function draftOf(input: Omit<CreateEquipmentInput, 'companyId'>): Equipme
 
 /** spec 02 §2 Add New Equipment. A duplicate serial within the company is a 409 with the spec's message. */
 export async function createEquipment(tx: Sql, scope: Scope, input: CreateEquipmentInput): Promise<Equipment> {
+  assertMayChangeFinancials(scope, {}, input);
   const companyId = writeCompany(scope, input.companyId);
   if (scope.companyId === null && !(await repo.companyExists(tx, companyId))) throw notFound('Company not found');
   await assertWithinLimit(tx, companyId, 'equipment');
@@ -81,6 +88,7 @@ export async function getEquipment(tx: Sql, scope: Scope, id: string): Promise<E
 /** spec 02 §2 inline edits and any other field; the lifecycle stage follows the condition rating. */
 export async function updateEquipment(tx: Sql, scope: Scope, id: string, patch: UpdateEquipmentInput): Promise<Equipment> {
   const row = await requireEquipment(tx, scope, id);
+  assertMayChangeFinancials(scope, toEquipment(row), patch);
   const rating = patch.currentConditionRating !== undefined ? patch.currentConditionRating : row.current_condition_rating;
   const status = patch.status ?? row.status;
   const touchesStage = patch.currentConditionRating !== undefined || patch.status !== undefined;

@@ -1,4 +1,4 @@
-import { effectiveToday, ledgerMessages as m } from '@gears/domain';
+import { can, effectiveToday, ledgerMessages as m } from '@gears/domain';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth, type Auth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,9 +11,9 @@ export function ledgerReaderOf(auth: Auth): LedgerReader {
   return { ...scopeOf(auth), role: auth.role, isProviderStaff: auth.isAdmin };
 }
 
-/** Paying is the client's act (client admin or manager); provider staff never pay, impersonating or not. */
+/** Paying is the client's act ('invoices.pay', ADR 0008); provider staff never pay, impersonating or not. */
 export const mayPay = (reader: Pick<LedgerReader, 'role' | 'isProviderStaff'>): boolean =>
-  !reader.isProviderStaff && (reader.role === 'client_admin' || reader.role === 'manager');
+  !reader.isProviderStaff && can(reader.role, 'invoices.pay');
 
 /**
  * Provider actions on the ledger (convert, void, packages, order status): a provider admin in the all-company

@@ -1,5 +1,5 @@
 import {
-  canChangeTaskStatus, maintenanceMessages as m, nextOccurrence, usageWindowDays,
+  can, canChangeTaskStatus, insufficientPermissions, maintenanceMessages as m, nextOccurrence, usageWindowDays,
   type CompleteTaskInput, type CompleteTaskResult, type RecurrenceType, type TaskStatus,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
@@ -10,7 +10,7 @@ import { insertWithNumber, recordEquipmentActivity, todayOf } from './maintenanc
 import * as meterRepo from './meter.repo.ts';
 import { assigneesOf, usageMap } from './tasks.mapper.ts';
 import * as repo from './tasks.repo.ts';
-import { taskView } from './tasks.service.ts';
+import { isOwnTaskRow, taskView } from './tasks.service.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -22,12 +22,14 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 export async function completeTask(tx: Sql, scope: Scope, id: string, input: CompleteTaskInput): Promise<CompleteTaskResult> {
   const locked = await repo.lockTask(tx, id, scope.companyId);
   if (!locked) throw notFound(m.taskNotFound);
+  const row = (await repo.findTask(tx, id, locked.company_id, scope.actorId))!;
+  // ADR 0008: one's own task needs 'tasks.workOwn' (the route's), anyone else's 'tasks.completeAny'.
+  if (!can(scope.role, 'tasks.completeAny') && !isOwnTaskRow(row, scope.actorId)) throw new AppError('FORBIDDEN', insufficientPermissions);
   if (!canChangeTaskStatus(locked.status as TaskStatus, 'completed')) throw new AppError('CONFLICT', m.statusChange(locked.status, 'completed'));
   const today = todayOf(input.today);
   const completedOn = input.completedOn ?? today;
   if (completedOn > today) throw new AppError('VALIDATION', 'The completion date cannot be in the future');
 
-  const row = (await repo.findTask(tx, id, locked.company_id, scope.actorId))!;
   const equipment = row.equipment_id ? await equipmentRepo.findEquipment(tx, row.equipment_id, row.company_id) : null;
   const completionHours = num(equipment?.hours ?? null);
   await repo.updateTask(tx, id, row.company_id, {

@@ -1,5 +1,5 @@
 import {
-  canActOnRepair, insufficientPermissions, maintenanceMessages as m, repairTransition,
+  can, insufficientPermissions, maintenanceMessages as m, repairActionPermission, repairTransition,
   type ApproveRepairInput, type ListRepairsQuery, type RepairAction, type RepairActionResult, type RepairCommentInput,
   type RepairRequest, type RepairStatus, type SubmitRepairInput,
 } from '@gears/domain';
@@ -92,7 +92,7 @@ export async function submitRepair(tx: Sql, scope: Scope, input: SubmitRepairInp
 const successOf: Record<RepairAction, string> = { approve: m.repairApproved, decline: m.repairDeclined, complete: m.repairCompleted };
 
 /**
- * approve / decline / complete: a role that may not take the action is 403 (repair-roles.rules.ts),
+ * approve / decline / complete: a role that may not take the action is 403 (the permission table, ADR 0008),
  * checked before anything is read; then guarded by repairTransition, where an action the status does
  * not allow is 409.
  */
@@ -103,7 +103,7 @@ export async function transitionRepair(
   action: RepairAction,
   input: ApproveRepairInput | RepairCommentInput,
 ): Promise<RepairActionResult> {
-  if (!canActOnRepair(scope.role, action)) throw new AppError('FORBIDDEN', insufficientPermissions);
+  if (!can(scope.role, repairActionPermission[action])) throw new AppError('FORBIDDEN', insufficientPermissions);
   const locked = await repo.lockRepair(tx, id, scope.companyId);
   if (!locked) throw notFound(m.repairNotFound);
   const to = repairTransition(locked.status as RepairStatus, action);

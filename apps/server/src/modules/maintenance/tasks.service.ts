@@ -1,5 +1,6 @@
 import {
-  assignableRoleOrder, canChangeTaskStatus, completionRate, groupAssignableMembers, kindFitsType, maintenanceMessages as m,
+  assignableRoleOrder, can, canChangeTaskStatus, completionRate, groupAssignableMembers, insufficientPermissions, isOwnTask, kindFitsType,
+  maintenanceMessages as m, ownTaskFields, ownTaskStatuses,
   round1, scheduleProblem, taskDisplayStatuses, usageWindowDays,
   type CreateTaskInput, type EquipmentMaintenanceStatus, type ListTasksQuery, type MaintenanceSummary, type MaintenanceTask,
   type SummaryQuery, type TaskPage, type TaskStatus, type TeamGroups, type UpdateTaskInput,
@@ -20,6 +21,22 @@ export async function requireTaskRow(tx: Sql, scope: Scope, id: string): Promise
   const row = await repo.findTask(tx, id, scope.companyId, scope.actorId);
   if (!row) throw notFound(m.taskNotFound);
   return row;
+}
+
+/** Whether the caller's own task (ADR 0008): assigned to them, or unassigned and raised by them. */
+export const isOwnTaskRow = (row: repo.TaskRow, actorId: string): boolean =>
+  isOwnTask({ isMine: row.is_mine, assignees: row.assignees, createdBy: row.created_by }, actorId);
+
+/**
+ * 'tasks.edit' changes any task; without it, 'tasks.workOwn' starts or pauses one's own task and edits its notes
+ * (ADR 0008). Anything else is 403 before any other check, so a refused change reveals nothing about the task's state.
+ */
+function assertMayUpdate(scope: Scope, row: repo.TaskRow, patch: UpdateTaskInput): void {
+  if (can(scope.role, 'tasks.edit')) return;
+  const ownWork = can(scope.role, 'tasks.workOwn') && isOwnTaskRow(row, scope.actorId)
+    && Object.keys(patch).every((k) => (ownTaskFields as readonly string[]).includes(k))
+    && (patch.status === undefined || (ownTaskStatuses as readonly string[]).includes(patch.status));
+  if (!ownWork) throw new AppError('FORBIDDEN', insufficientPermissions);
 }
 
 /** Rows → API views; hours-based tasks get the usage average for their forecast. */
@@ -103,6 +120,7 @@ export async function updateTask(tx: Sql, scope: Scope, id: string, patch: Updat
   const locked = await repo.lockTask(tx, id, scope.companyId);
   if (!locked) throw notFound(m.taskNotFound);
   const row = (await repo.findTask(tx, id, locked.company_id, scope.actorId))!;
+  assertMayUpdate(scope, row, patch);
   const finished = row.status === 'completed' || row.status === 'cancelled';
   const reopening = row.status === 'cancelled' && patch.status === 'pending';
   if (finished && !reopening && Object.keys(patch).some((k) => k !== 'notes')) throw new AppError('CONFLICT', m.finishedTaskLocked);

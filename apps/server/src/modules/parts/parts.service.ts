@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  equipmentMessages, generatePartNumber, partsMessages as m,
+  can, equipmentMessages, generatePartNumber, insufficientPermissions, partsMessages as m,
   type CreatePartInput, type ListPartsQuery, type Part, type PartPage, type UpdatePartInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
@@ -10,6 +10,12 @@ import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { toPart } from './parts.mapper.ts';
 import * as repo from './parts.repo.ts';
 import * as stockRepo from './stock.repo.ts';
+
+/** ADR 0008: setting or changing a part's unit cost needs 'parts.editCost'. */
+function assertMayChangeCost(scope: Scope, before: { unitCost: number | null }, unitCost: number | null | undefined): void {
+  if (unitCost === undefined || (unitCost ?? null) === before.unitCost || can(scope.role, 'parts.editCost')) return;
+  throw new AppError('FORBIDDEN', insufficientPermissions);
+}
 
 /** A taken part number: the message says when the holder is archived, so the user restores it rather than guessing. */
 async function duplicateNumber(tx: Sql, companyId: string, partNumber: string): Promise<AppError> {
@@ -45,6 +51,7 @@ async function requireEquipment(tx: Sql, companyId: string, ids: string[]): Prom
  * in the company. Opening stock is written to the ledger as the first 'received' movement.
  */
 export async function createPart(tx: Sql, scope: Scope, input: CreatePartInput): Promise<Part> {
+  assertMayChangeCost(scope, { unitCost: null }, input.unitCost);
   const companyId = writeCompany(scope, input.companyId);
   if (scope.companyId === null && !(await repo.companyExists(tx, companyId))) throw notFound('Company not found');
   await requireEquipment(tx, companyId, input.equipmentIds);
@@ -88,6 +95,7 @@ export async function listParts(tx: Sql, scope: Scope, q: ListPartsQuery): Promi
 /** Edits a part's facts and equipment links; its stock changes only through movements. An archived part is read-only. */
 export async function updatePart(tx: Sql, scope: Scope, id: string, patch: UpdatePartInput): Promise<Part> {
   const row = await requireLivePart(tx, scope, id);
+  assertMayChangeCost(scope, toPart(row), patch.unitCost);
   if (patch.equipmentIds) await requireEquipment(tx, row.company_id, patch.equipmentIds);
   if (patch.partNumber) {
     const holder = await repo.partHoldingNumber(tx, row.company_id, patch.partNumber);

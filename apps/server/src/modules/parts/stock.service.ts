@@ -1,5 +1,5 @@
 import {
-  applyMovement, crossesReorderPoint, lowStockNotice, lowStockRecipientRoles, maintenanceMessages, movementDelta, partsMessages as m,
+  applyMovement, can, crossesReorderPoint, insufficientPermissions, lowStockNotice, lowStockRecipientRoles, maintenanceMessages, movementDelta, partsMessages as m,
   type RecordMovementInput, type RecordMovementResult, type StockMovement,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
@@ -26,6 +26,8 @@ export async function recordMovement(
   input: RecordMovementInput,
   opts: { publicUrl: string },
 ): Promise<RecordMovementResult> {
+  // ADR 0008: using stock is field work; receiving and adjusting it is the supervisor's.
+  if (input.kind !== 'used' && !can(scope.role, 'stock.receiveAdjust')) throw new AppError('FORBIDDEN', insufficientPermissions);
   const part = await repo.lockPart(tx, partId, scope.companyId);
   if (!part) throw notFound(m.partNotFound);
   if (part.archived_at) throw new AppError('CONFLICT', m.partIsArchived);

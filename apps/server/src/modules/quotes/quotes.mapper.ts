@@ -1,5 +1,5 @@
 import {
-  areQuoteItemsLocked, canClientDeleteQuote, canClientRespond, clientSeesQuotePrices, formatQuoteRequestNumber, hasQuoteUpdateBadge,
+  areQuoteItemsLocked, can, canClientDeleteQuote, canClientRespond, clientSeesQuotePrices, formatQuoteRequestNumber, hasQuoteUpdateBadge,
   lineTotalOf, quoteClientBanner, quoteMessages, quoteRequestExpiryLabel, quoteStatusLabel, quoteStatuses, quoteTransitions,
   quoteUrgencyLabel, type AdminQuoteItem, type AdminQuoteRequest, type ClientQuoteItem, type ClientQuoteRequest, type QuoteStatus,
   type QuoteStatusEvent,
@@ -137,6 +137,8 @@ function toEvent(e: EventRow): QuoteStatusEvent {
   };
 }
 
-/** spec 03 §6: the client admin (and, by the lead's flow, the manager) of the owning company accepts or declines. */
-export const canRespondRole = (actor: QuoteActor): boolean => !actor.isProviderAdmin && (actor.role === 'client_admin' || actor.role === 'manager')
-  && !actor.isImpersonating;
+/**
+ * spec 03 §6: the client admin (and, by the lead's flow, the manager) of the owning company accepts or declines
+ * ('quotes.respond', ADR 0008); it is the client's act, so never provider staff, impersonating or not.
+ */
+export const canRespondRole = (actor: QuoteActor): boolean => !actor.isProviderAdmin && !actor.isImpersonating && can(actor.role, 'quotes.respond');

@@ -1,5 +1,5 @@
 import {
-  canClientDeleteQuote, openQuoteStatuses, quoteFunnelOf, quoteMessages as m, quoteStatusLabel,
+  areQuoteItemsLocked, can, canClientDeleteQuote, taxRateMessages, openQuoteStatuses, quoteFunnelOf, quoteMessages as m, quoteStatusLabel,
   type CreateQuoteRequestInput, type ListQuoteRequestsQuery, type QuoteFunnel, type QuoteFunnelQuery, type QuoteRequestPage,
   type QuoteRequestView, type UpdateQuoteRequestInput,
 } from '@gears/domain';
@@ -93,7 +93,7 @@ export async function createQuote(tx: Sql, actor: QuoteActor, input: CreateQuote
   return quoteView(tx, actor, id);
 }
 
-const adminOnlyFields = ['adminNotes', 'expiryDate', 'assignedAdminId'] as const;
+const adminOnlyFields = ['adminNotes', 'expiryDate', 'assignedAdminId', 'taxRate'] as const;
 
 /** Request fields. Clients edit their request until it is sent to them, and their notes at any time. */
 export async function updateQuote(tx: Sql, actor: QuoteActor, id: string, patch: UpdateQuoteRequestInput): Promise<QuoteRequestView> {
@@ -104,6 +104,8 @@ export async function updateQuote(tx: Sql, actor: QuoteActor, id: string, patch:
     if (!onlyNotes && !clientMayEdit(row.status)) throw new AppError('CONFLICT', m.clientEditAfterSend);
   }
   if (patch.equipmentId) await requireEquipment(tx, row.company_id, patch.equipmentId);
+  // The rate follows the items (spec 03 §4 item edits): fixed once the client accepted; the invoice may then differ.
+  if (patch.taxRate !== undefined && areQuoteItemsLocked(row.status)) throw new AppError('CONFLICT', taxRateMessages.taxRateLocked);
   if (patch.assignedAdminId && !(await repo.isProviderAdmin(tx, patch.assignedAdminId))) throw notFound('User not found');
   if (patch.expiryDate) {
     const current = await requireQuote(tx, actor, id);
@@ -123,7 +125,8 @@ export type DeleteOutcome = { outcome: 'deleted' | 'archived' };
 export async function deleteQuote(tx: Sql, actor: QuoteActor, id: string): Promise<DeleteOutcome> {
   const row = await requireQuote(tx, actor, id);
   if (!actor.isProviderAdmin) {
-    const mayDelete = actor.role === 'client_admin' || actor.role === 'manager' || row.created_by === actor.actorId;
+    // ADR 0008: 'quotes.delete' removes any of the company's requests; whoever raised one ('quotes.request') their own.
+    const mayDelete = can(actor.role, 'quotes.delete') || row.created_by === actor.actorId;
     if (!mayDelete) throw new AppError('FORBIDDEN', 'Only a client admin, a manager or the person who raised it can delete a quote request.');
     if (!canClientDeleteQuote(row.status)) throw new AppError('CONFLICT', m.cannotDelete(quoteStatusLabel(row.status, 'client')));
   }

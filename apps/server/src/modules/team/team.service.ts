@@ -1,4 +1,4 @@
-import { canManageCompanyUsers, messages, type CreateInvitationInput, type InvitationSummary, type Role } from '@gears/domain';
+import { can, messages, refusalMessage, type CreateInvitationInput, type InvitationSummary, type Role } from '@gears/domain';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
 import { ownContext, type Runners } from '../../db/runner.ts';
@@ -72,7 +72,7 @@ export function teamCompanyOf(auth: Auth, requested: string | undefined): string
 }
 
 export function assertCanManageUsers(auth: Auth): void {
-  if (!canManageCompanyUsers(auth.role as Role)) throw new AppError('FORBIDDEN', 'You do not have permission to manage users.');
+  if (!can(auth.role, 'team.manage')) throw new AppError('FORBIDDEN', refusalMessage('team.manage'));
 }
 
 export async function createInvitation(tx: Sql, auth: Auth, input: CreateInvitationInput, config: Config) {

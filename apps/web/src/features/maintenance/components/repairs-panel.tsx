@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Check, Paperclip, Plus, ThumbsDown, ThumbsUp, Wrench } from 'lucide-react';
-import type { RepairAction, RepairRequest } from '@gears/domain';
-import { repairTransition } from '@gears/domain/maintenance/repair.rules';
-import { canActOnRepair } from '@gears/domain/maintenance/repair-roles.rules';
+import type { Action, RepairAction, RepairRequest } from '@gears/domain';
+import { repairActionPermission, repairTransition } from '@gears/domain/maintenance/repair.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney, formatDateTime } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
+import { usePermissions } from '../../../lib/permissions.ts';
 import { useRepairs } from '../api/repairs-api.ts';
 import { RepairActionDialog } from './repair-action-dialog.tsx';
 import { SubmitRepairDialog } from './submit-repair-dialog.tsx';
@@ -20,7 +19,7 @@ const actionButtons: { action: RepairAction; label: string; icon: typeof Check; 
   { action: 'complete', label: 'Mark completed', icon: Check, variant: 'default' },
 ];
 
-function RepairCard({ repair, role, onAct }: { repair: RepairRequest; role: string; onAct: (action: RepairAction) => void }) {
+function RepairCard({ repair, can, onAct }: { repair: RepairRequest; can: (action: Action) => boolean; onAct: (action: RepairAction) => void }) {
   const trail = [
     repair.approvedAt && `Approved ${formatDateTime(repair.approvedAt)}${repair.approvalComment ? `: “${repair.approvalComment}”` : ''}`,
     repair.declinedAt && `Declined ${formatDateTime(repair.declinedAt)}${repair.declineComment ? `: “${repair.declineComment}”` : ''}`,
@@ -55,7 +54,7 @@ function RepairCard({ repair, role, onAct }: { repair: RepairRequest; role: stri
       <div className="flex flex-wrap gap-2">
         {/* Only the legal transitions of spec 02 §4 are offered, and only to a role that may take them (the server checks both). */}
         {actionButtons
-          .filter((b) => repairTransition(repair.status, b.action) !== null && canActOnRepair(role, b.action))
+          .filter((b) => repairTransition(repair.status, b.action) !== null && can(repairActionPermission[b.action]))
           .map(({ action, label, icon: Icon, variant }) => (
             <Button key={action} size="sm" variant={variant} onClick={() => onAct(action)}>
               <Icon aria-hidden="true" />
@@ -70,7 +69,7 @@ function RepairCard({ repair, role, onAct }: { repair: RepairRequest; role: stri
 /** Repair requests with counts: submitted counts as pending, completed as done (spec 02 §4). */
 export function RepairsPanel() {
   const repairs = useRepairs();
-  const role = useSession().user?.role ?? '';
+  const can = usePermissions();
   const [submitting, setSubmitting] = useState(false);
   const [target, setTarget] = useState<{ repair: RepairRequest; action: RepairAction } | null>(null);
   const list = repairs.data ?? [];
@@ -116,7 +115,7 @@ export function RepairsPanel() {
       ) : (
         <ul className="grid gap-2" aria-label="Repair requests">
           {list.map((repair) => (
-            <RepairCard key={repair.id} repair={repair} role={role} onAct={(action) => setTarget({ repair, action })} />
+            <RepairCard key={repair.id} repair={repair} can={can} onAct={(action) => setTarget({ repair, action })} />
           ))}
         </ul>
       )}
