@@ -4,6 +4,7 @@
  */
 import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 import { DecodeHintType } from '@zxing/library';
+import { decodeQrFromSizes, scanWidths, toGray, type GrayImage } from './qr-decode.ts';
 
 export type CameraOptions = {
   /** Ideal frame height: spec 02 §5 low 480, medium 720, high 1080, ultra 2160. */
@@ -67,37 +68,29 @@ export async function startCameraScan(video: HTMLVideoElement, options: CameraOp
   return { stop: () => controls.stop(), setTorch, focusAt };
 }
 
-/** Large phone photos are scaled down first: faster, and QR modules stay several pixels wide. */
-const maxSide = 1600;
-
-function canvasOf(bitmap: ImageBitmap, scale: number): HTMLCanvasElement {
+function pixelsAt(bitmap: ImageBitmap, width: number): GrayImage {
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.width = width;
+  canvas.height = Math.max(1, Math.round((bitmap.height * width) / bitmap.width));
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('Canvas is not available');
   // A white backdrop so transparent PNGs decode like printed labels.
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);
+  context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  return canvas;
+  return toGray(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
 }
 
-/** The text of the QR code in a photo, or null when none is found. */
+/** Lets the page paint (the "Reading the code…" status) between decode attempts. */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The text of the QR code in a photo, or null when none is found at any of the sizes and ways tried (qr-decode.ts). */
 export async function decodeImageFile(file: Blob): Promise<string | null> {
   const bitmap = await createImageBitmap(file);
-  const reader = new BrowserQRCodeReader(hints);
-  const largest = Math.max(bitmap.width, bitmap.height);
-  const scales = largest > maxSide ? [maxSide / largest, 1] : [1];
   try {
-    for (const scale of scales) {
-      try {
-        return reader.decodeFromCanvas(canvasOf(bitmap, scale)).getText();
-      } catch {
-        // not found at this size; try the next
-      }
-    }
-    return null;
+    const sizes = scanWidths(bitmap.width, bitmap.height).map((width) => () => pixelsAt(bitmap, width));
+    return await decodeQrFromSizes(sizes, yieldToPage);
   } finally {
     bitmap.close();
   }
