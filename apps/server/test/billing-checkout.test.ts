@@ -79,7 +79,7 @@ describe(`billing: test-mode checkout and subscription webhooks (${process.env.T
     ]);
 
     const view = await call(s.cookie, 'GET', `/api/billing/checkout/${checkoutId}`);
-    expect(view.json()).toEqual({ checkoutId, kind: 'subscription', status: 'completed', planId: 'professional', period: 'monthly', amount: 74, foundersPricing: true });
+    expect(view.json()).toEqual({ checkoutId, kind: 'subscription', status: 'completed', planId: 'professional', period: 'monthly', amount: 74, foundersPricing: true, refundStatus: null });
     expect((await call(s.cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({
       subscribed: true, status: 'active', subscription_tier: 'professional', provider: 'test', canManage: true, period: 'monthly',
     });

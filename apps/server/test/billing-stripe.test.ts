@@ -6,22 +6,27 @@ import { signPayload } from '../src/modules/payments/webhook-signature.ts';
 import { createTestApp, uniqueIp, type TestApp } from './harness.ts';
 import { caller, signUp, subscriptionRow } from './billing-fixtures.ts';
 
-type Seen = { method: string; path: string; headers: http.IncomingHttpHeaders; form: URLSearchParams };
+type Seen = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; form: URLSearchParams };
 
 /**
- * why: Stripe's API cannot be reached from tests, so this small HTTP server speaks the part of it billing uses
- * (POST /v1/checkout/sessions in subscription mode and POST /v1/billing_portal/sessions, form-encoded in, JSON out,
- * Stripe's error shape); the real SDK talks to it through STRIPE_API_BASE, and it records what arrived.
+ * why: Stripe's API cannot be reached from tests, so this small HTTP server speaks the part of it billing uses, in
+ * Stripe's shapes (form-encoded in, JSON out, Stripe's error shape): Checkout Sessions in subscription mode (create,
+ * expire), the Billing Portal, subscriptions (retrieve, cancel), invoice payments (list) and refunds. The real SDK talks
+ * to it through STRIPE_API_BASE, and it records what arrived.
  */
 function fakeStripe() {
   const seen: Seen[] = [];
   let failNext = false;
+  const failOn = new Map<string, { message: string; times: number }>();
+  const sessions = new Map<string, 'open' | 'complete' | 'expired'>();
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       const form = new URLSearchParams(raw);
-      seen.push({ method: req.method!, path: req.url!, headers: req.headers, form });
+      const url = new URL(req.url!, 'http://fake');
+      const path = url.pathname;
+      seen.push({ method: req.method!, path, query: url.searchParams, headers: req.headers, form });
       res.setHeader('content-type', 'application/json');
       const fail = (status: number, message: string) => {
         res.statusCode = status;
@@ -32,21 +37,55 @@ function fakeStripe() {
         failNext = false;
         return fail(400, 'No such customer');
       }
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+      const failure = failOn.get(`${req.method} ${path}`);
+      if (failure) {
+        if (--failure.times === 0) failOn.delete(`${req.method} ${path}`);
+        return fail(500, failure.message);
+      }
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_sub_${seen.length}`;
+        sessions.set(id, 'open');
         return res.end(JSON.stringify({
           id, object: 'checkout.session', mode: form.get('mode'), status: 'open', payment_status: 'unpaid',
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')), currency: 'usd',
           client_reference_id: form.get('client_reference_id'), url: `https://checkout.stripe.test/c/pay/${id}`,
         }));
       }
-      if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions') {
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (req.method === 'POST' && expire) {
+        const id = expire[1]!;
+        if (!sessions.has(id)) return fail(404, `No such checkout.session: '${id}'`);
+        if (sessions.get(id) !== 'open') return fail(400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+        sessions.set(id, 'expired');
+        return res.end(JSON.stringify({ id, object: 'checkout.session', mode: 'subscription', status: 'expired', url: null }));
+      }
+      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         return res.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', customer: form.get('customer'), url: 'https://billing.stripe.test/p/session/bps_1', return_url: form.get('return_url') }));
       }
-      return fail(404, `Unrecognized request URL (${req.method}: ${req.url})`);
+      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (subscription && (req.method === 'GET' || req.method === 'DELETE')) {
+        const id = subscription[1]!;
+        return res.end(JSON.stringify({ id, object: 'subscription', status: req.method === 'DELETE' ? 'canceled' : 'active', latest_invoice: `in_of_${id}` }));
+      }
+      if (req.method === 'GET' && path === '/v1/invoice_payments') {
+        const invoice = url.searchParams.get('invoice');
+        return res.end(JSON.stringify({ object: 'list', url: '/v1/invoice_payments', has_more: false, data: [{
+          id: `inpay_${invoice}`, object: 'invoice_payment', invoice, status: url.searchParams.get('status') ?? 'paid', amount_paid: 74000, currency: 'usd',
+          is_default: true, payment: { type: 'payment_intent', payment_intent: `pi_of_${invoice}` },
+        }] }));
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        return res.end(JSON.stringify({ id: `re_${seen.length}`, object: 'refund', amount: 74000, currency: 'usd', payment_intent: form.get('payment_intent'), reason: form.get('reason'), status: 'succeeded' }));
+      }
+      return fail(404, `Unrecognized request URL (${req.method}: ${path})`);
     });
   });
-  return { server, seen, failOnce: () => (failNext = true) };
+  return {
+    server, seen, sessions,
+    failOnce: () => (failNext = true),
+    /** The next calls to `METHOD /path` answer 500 with this message (the SDK retries a 500 once, so two make one failed call). */
+    failNextCalls: (route: string, message: string, times = 2) => failOn.set(route, { message, times }),
+  };
 }
 
 describe(`billing: Stripe Checkout (subscription mode) and the Billing Portal through the SDK (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -141,5 +180,82 @@ describe(`billing: Stripe Checkout (subscription mode) and the Billing Portal th
     const portal = await call(s.cookie, 'POST', '/api/billing/portal');
     expect(portal.statusCode).toBe(502);
     expect(portal.json().error.message).toBe(m.noPortalUrl);
+  });
+  /** issue 12 item 3 with Stripe: a company with three checkouts open, the first paid; the second was paid at Stripe too. */
+  async function threeCheckouts() {
+    const s = await signUp(t, { planId: 'basic' });
+    const open = async (planId: string, period: string) => {
+      const { url, checkoutId } = (await call(s.cookie, 'POST', '/api/billing/checkout', { planId, period })).json();
+      return { checkoutId: checkoutId as string, sessionId: String(url).split('/').at(-1)! };
+    };
+    const [monthly, yearly, basic] = [await open('professional', 'monthly'), await open('professional', 'yearly'), await open('basic', 'monthly')];
+    const completed = (c: { checkoutId: string; sessionId: string }, sub: string, amount: number, extra: Record<string, unknown> = {}) => ({
+      id: `evt_completed_${sub}`, type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: {
+        id: c.sessionId, object: 'checkout.session', mode: 'subscription', payment_status: 'paid', amount_total: amount, client_reference_id: c.checkoutId,
+        customer: `cus_${s.companyId}`, subscription: sub, metadata: { checkoutId: c.checkoutId }, ...extra } } });
+    return { s, monthly, yearly, basic, completed };
+  }
+  const callsTo = (from: number) => fake.seen.slice(from).map((c) => `${c.method} ${c.path}`);
+
+  it('a subscription expires the company’s other Checkout Sessions at Stripe; a second completed checkout is cancelled and refunded through the API, never a second plan', async () => {
+    const { s, monthly, yearly, basic, completed } = await threeCheckouts();
+    const subMonthly = `sub_m_${s.companyId.slice(0, 8)}`;
+    const subYearly = `sub_y_${s.companyId.slice(0, 8)}`;
+    // The yearly one was paid at Stripe a moment before the monthly one's webhook arrived: Stripe will not expire it.
+    fake.sessions.set(yearly.sessionId, 'complete');
+
+    let from = fake.seen.length;
+    expect((await deliver(completed(monthly, subMonthly, 7400, { invoice: 'in_monthly' }))).json()).toEqual({ received: true, outcome: 'subscribed' });
+    expect(callsTo(from).sort()).toEqual([`POST /v1/checkout/sessions/${basic.sessionId}/expire`, `POST /v1/checkout/sessions/${yearly.sessionId}/expire`].sort());
+    expect(fake.sessions.get(basic.sessionId)).toBe('expired');
+    const closed = await t.db.query<{ id: string; status: string }>('select id, status from subscription_checkouts where company_id = $1', [s.companyId]);
+    expect(Object.fromEntries(closed.map((c) => [c.id, c.status]))).toEqual({ [monthly.checkoutId]: 'completed', [yearly.checkoutId]: 'expired', [basic.checkoutId]: 'expired' });
+    // Stripe's refusal to expire the paid one is on record; the safety net below catches its payment.
+    expect(await t.db.query(`select details from activity_logs where company_id = $1 and action = 'checkout_expire_failed'`, [s.companyId])).toHaveLength(1);
+
+    from = fake.seen.length;
+    const second = completed(yearly, subYearly, 74000, { invoice: 'in_yearly' });
+    expect((await deliver(second)).json()).toEqual({ received: true, outcome: 'second_subscription' });
+    const calls = fake.seen.slice(from);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE /v1/subscriptions/${subYearly}`, 'GET /v1/invoice_payments', 'POST /v1/refunds']);
+    expect(Object.fromEntries(calls[1]!.query)).toMatchObject({ invoice: 'in_yearly', status: 'paid' });
+    const dup = (await t.db.query<Record<string, unknown>>('select * from subscription_duplicates where company_id = $1', [s.companyId]))[0]!;
+    expect(Object.fromEntries(calls[2]!.form)).toMatchObject({ payment_intent: 'pi_of_in_yearly', reason: 'duplicate', 'metadata[duplicateId]': String(dup.id) });
+    expect(calls[2]!.headers['idempotency-key']).toBe(`gears-duplicate-refund-${dup.id}-pi_of_in_yearly`);
+    expect(dup).toMatchObject({ provider: 'stripe', checkout_id: yearly.checkoutId, provider_subscription_id: subYearly, kept_subscription_id: subMonthly, status: 'refunded', amount_cents: 74000, error: null });
+    expect(String(dup.refund_ids)).toMatch(/^re_\d+$/);
+
+    // Never a second plan, never a switch to yearly.
+    expect(await subscriptionRow(t, s.companyId)).toMatchObject({ tier: 'professional', billing_period: 'monthly', status: 'active', provider_subscription_id: subMonthly });
+    // A replay asks Stripe nothing more; Stripe's own echo of the cancellation changes nothing.
+    from = fake.seen.length;
+    expect((await deliver(second)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const deleted = await deliver({ id: `evt_deleted_${subYearly}`, type: 'customer.subscription.deleted', created: Math.floor(Date.now() / 1000) + 5, data: { object: {
+      id: subYearly, object: 'subscription', customer: `cus_${s.companyId}`, status: 'canceled', metadata: { checkoutId: yearly.checkoutId } } } });
+    expect(deleted.json().outcome).toBe('ignored');
+    expect(fake.seen.length).toBe(from);
+    expect(await subscriptionRow(t, s.companyId)).toMatchObject({ billing_period: 'monthly', status: 'active', provider_subscription_id: subMonthly });
+    expect((await call(s.cookie, 'GET', `/api/billing/checkout/${yearly.sessionId}`)).json()).toMatchObject({ status: 'duplicate', refundStatus: 'refunded', period: 'yearly' });
+  });
+
+  it('when Stripe refuses the refund, the webhook answers 500 and the redelivered event finishes it without cancelling twice', async () => {
+    const { s, monthly, yearly, completed } = await threeCheckouts();
+    const subYearly = `sub_y_${s.companyId.slice(0, 8)}`;
+    await deliver(completed(monthly, `sub_m_${s.companyId.slice(0, 8)}`, 7400));
+    fake.failNextCalls('POST /v1/refunds', 'An error occurred with our connection to Stripe.');
+    // No invoice on the event: the subscription's latest invoice is asked for.
+    const second = completed(yearly, subYearly, 74000);
+    const refused = await deliver(second);
+    expect(refused.statusCode).toBe(500);
+    const failed = (await t.db.query<Record<string, unknown>>('select * from subscription_duplicates where company_id = $1', [s.companyId]))[0]!;
+    expect(failed).toMatchObject({ status: 'failed', error: 'An error occurred with our connection to Stripe.' });
+    expect(failed.canceled_at).not.toBeNull();
+    expect(await subscriptionRow(t, s.companyId)).toMatchObject({ billing_period: 'monthly' });
+
+    const from = fake.seen.length;
+    expect((await deliver(second)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(callsTo(from)).toEqual([`GET /v1/subscriptions/${subYearly}`, 'GET /v1/invoice_payments', 'POST /v1/refunds']);
+    expect(Object.fromEntries(fake.seen.at(-2)!.query)).toMatchObject({ invoice: `in_of_${subYearly}` });
+    expect((await t.db.query('select status, error from subscription_duplicates where company_id = $1', [s.companyId]))[0]).toEqual({ status: 'refunded', error: null });
   });
 });

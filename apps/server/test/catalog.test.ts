@@ -43,6 +43,7 @@ const readableTables = [
   'connector_links',
   'subscriptions',
   'subscription_checkouts',
+  'subscription_duplicates',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -110,7 +111,10 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
                       select 'catalog-state', 'zoho', id, user_id, now() + interval '10 minutes' from sessions where token_hash = 'catalog-s'`);
     await t.db.query(`insert into connector_links (provider, entity_type, entity_id, status) values ('zoho', 'lead', gen_random_uuid(), 'skipped')`);
     await t.db.query(`insert into subscriptions (company_id, tier, status, trial_end) values ($1, 'basic', 'trialing', now() + interval '7 days')`, [a.id]);
-    await t.db.query(`insert into subscription_checkouts (company_id, tier, billing_period, amount_cents, founders_pricing, provider) values ($1, 'basic', 'monthly', 2400, true, 'test')`, [a.id]);
+    const checkout = await t.db.query<{ id: string }>(
+      `insert into subscription_checkouts (company_id, tier, billing_period, amount_cents, founders_pricing, provider) values ($1, 'basic', 'monthly', 2400, true, 'test') returning id`, [a.id]);
+    await t.db.query(`insert into subscription_duplicates (company_id, checkout_id, provider, provider_session_id, tier, billing_period, amount_cents, event_id)
+                      values ($1, $2, 'test', 'cs_catalog_dup', 'basic', 'monthly', 2400, 'evt_catalog_dup')`, [a.id, checkout[0]!.id]);
   });
   afterAll(() => t.close());
 
@@ -137,7 +141,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       ['activity_logs', 'customer_reviews', 'equipment', 'equipment_documents', 'equipment_images', 'equipment_parts', 'invitations', 'invoices', 'ledger_lines',
         'maintenance_task_assignments', 'maintenance_tasks', 'meter_readings', 'notifications', 'part_equipment_links', 'part_stock_movements',
         'parts_quotes', 'password_resets', 'payment_events', 'payment_sessions', 'qr_scan_logs', 'quote_items', 'quote_requests', 'quote_status_events', 'registration_requests', 'repair_attachments', 'repairs', 'sales_orders',
-        'security_events', 'sessions', 'shipping_packages', 'subscription_checkouts', 'subscriptions', 'users'],
+        'security_events', 'sessions', 'shipping_packages', 'subscription_checkouts', 'subscription_duplicates', 'subscriptions', 'users'],
     );
     for (const row of rows) {
       expect({ table: row.relname, rls: row.relrowsecurity, forced: row.relforcerowsecurity }).toEqual({ table: row.relname, rls: true, forced: true });

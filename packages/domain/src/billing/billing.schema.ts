@@ -59,9 +59,33 @@ export type BillingUrl = { url: string };
 export type SubscriptionCheckoutView = {
   checkoutId: string;
   kind: 'subscription';
-  status: 'open' | 'completed' | 'expired';
+  /** duplicate: paid after the company already had a live subscription; it changed nothing and is refunded. */
+  status: 'open' | 'completed' | 'expired' | 'duplicate';
   planId: PlanId;
   period: 'monthly' | 'yearly';
   amount: number;
   foundersPricing: boolean;
+  /** For a duplicate: where its refund stands. */
+  refundStatus: SecondSubscriptionStatus | null;
+};
+
+export type SecondSubscriptionStatus = 'pending' | 'refunded' | 'failed';
+
+/** GET /api/admin/billing/second-subscriptions: second subscriptions that were cancelled and refunded (issue 12 item 3). */
+export type SecondSubscription = {
+  id: string;
+  companyId: string;
+  companyName: string;
+  provider: 'stripe' | 'test';
+  planId: 'basic' | 'professional';
+  period: 'monthly' | 'yearly';
+  amount: number;
+  checkoutId: string;
+  providerSubscriptionId: string | null;
+  keptSubscriptionId: string | null;
+  status: SecondSubscriptionStatus;
+  refundIds: string[];
+  error: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
 };

@@ -42,6 +42,8 @@ export type TestCheckoutSummary = {
   testCards: { pays: string; declined: string };
   /** Present when the checkout is for a plan subscription (modules/billing) rather than an invoice. */
   plan?: { name: string; period: 'monthly' | 'yearly'; foundersPricing: boolean };
+  /** Why this checkout can no longer be paid, when it says more than the status (a plan checkout closed by a subscription). */
+  closedMessage?: string;
 };
 
 export const testCards = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;

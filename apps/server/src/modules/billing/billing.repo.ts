@@ -101,7 +101,7 @@ export async function foundersSpot(tx: Sql, companyId: string, cap: number): Pro
 
 export type CheckoutRow = {
   id: string; company_id: string; tier: 'basic' | 'professional'; billing_period: BillingPeriod; amount_cents: number; founders_pricing: boolean;
-  provider: 'stripe' | 'test'; provider_session_id: string | null; url: string | null; status: 'open' | 'completed' | 'expired' | 'failed';
+  provider: 'stripe' | 'test'; provider_session_id: string | null; url: string | null; status: 'open' | 'completed' | 'expired' | 'failed' | 'duplicate';
   created_by: string | null; created_at: Date; completed_at: Date | null;
 };
 
@@ -132,6 +132,25 @@ export async function findReusableCheckout(
 
 export async function setCheckoutProvider(tx: Sql, id: string, providerSessionId: string, url: string): Promise<void> {
   await tx.query('update subscription_checkouts set provider_session_id = $2, url = $3 where id = $1', [id, providerSessionId, url]);
+}
+
+/** The provider's answer for a checkout still open; false when it was closed meanwhile (the company subscribed). */
+export async function setCheckoutProviderIfOpen(tx: Sql, id: string, providerSessionId: string, url: string): Promise<boolean> {
+  const rows = await tx.query(
+    `update subscription_checkouts set provider_session_id = $2, url = $3 where id = $1 and status = 'open' returning id`, [id, providerSessionId, url]);
+  return rows.length > 0;
+}
+
+export type ClosedCheckout = { id: string; provider: 'stripe' | 'test'; provider_session_id: string | null };
+
+/** A subscription started: the company's other open checkouts can no longer be paid (their provider sessions are expired next). */
+export async function expireOtherOpenCheckouts(tx: Sql, companyId: string, keepId: string | null): Promise<ClosedCheckout[]> {
+  return tx.query<ClosedCheckout>(
+    `update subscription_checkouts set status = 'expired'
+      where company_id = $1 and status = 'open' and ($2::uuid is null or id <> $2)
+      returning id, provider, provider_session_id`,
+    [companyId, keepId],
+  );
 }
 
 export async function setCheckoutStatus(tx: Sql, id: string, status: CheckoutRow['status']): Promise<void> {

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billingMessages as m, checkoutInput, signupInput } from '@gears/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { adminRunner } from '../../platform/admin-run.ts';
 import { requireAuth, sessionCookie, setSessionCookie, type Auth } from '../../platform/auth-context.ts';
 import { loadMe } from '../account/account.service.ts';
 import { clientOf, endPreviousAccountSession } from '../auth/auth.routes.ts';
 import { PaymentProviderError } from '../payments/gateway.ts';
 import { webhookSecretOf } from '../payments/webhook-secret.ts';
 import { createCheckout, openPortal, readCheckout } from './checkout.service.ts';
+import { listSecondSubscriptions } from './second-subscription.service.ts';
 import { signup } from './signup.service.ts';
 import { subscriptionGatewayFor } from './subscription-gateway.ts';
 import { assertBillingAdmin, readSubscription, setCancelAtPeriodEnd, startTrial } from './subscription.service.ts';
@@ -89,6 +91,12 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
     await setCancelAtPeriodEnd(run, webhookSecretOf(config), { companyId: companyOf(auth), actorId: auth.userId, cancel: true });
     return req.tenant((tx) => readSubscription(tx, companyOf(auth)));
   });
+
+  // issue 12 item 3: second subscriptions (an older checkout paid after the company subscribed), cancelled and refunded.
+  const asAdmin = adminRunner(run);
+  r.get('/api/admin/billing/second-subscriptions', { schema: { tags: ['admin', ...tags] } }, async (req) => ({
+    secondSubscriptions: await asAdmin(req, 'billing.second-subscriptions', (tx) => listSecondSubscriptions(tx)),
+  }));
 
   r.post('/api/billing/resume', { schema: { tags } }, async (req) => {
     const auth = adminOf(req);

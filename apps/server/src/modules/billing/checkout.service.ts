@@ -7,6 +7,7 @@ import type { TxRunner } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { PaymentProviderError } from '../payments/gateway.ts';
 import * as repo from './billing.repo.ts';
+import * as duplicates from './duplicates.repo.ts';
 import { planOfCompany } from './limits.guard.ts';
 import { selfServicePlanOf } from './subscription.service.ts';
 import type { SubscriptionGateway } from './subscription-gateway.ts';
@@ -52,7 +53,14 @@ export async function createCheckout(
     await run((tx) => repo.setCheckoutStatus(tx, checkoutId, 'failed'));
     throw err instanceof PaymentProviderError ? err : new PaymentProviderError((err as Error).message);
   }
-  await run((tx) => repo.setCheckoutProvider(tx, checkoutId, created.providerSessionId, created.url));
+  const stillOpen = await run((tx) => repo.setCheckoutProviderIfOpen(tx, checkoutId, created.providerSessionId, created.url));
+  if (!stillOpen) {
+    // The company subscribed while the provider was making this session: close it there too, so it can never be paid.
+    await gateway.expireCheckout(created.providerSessionId).catch(() => {
+      // Not closed now: paying it later would be a second subscription, which is cancelled and refunded.
+    });
+    throw new AppError('CONFLICT', m.alreadySubscribed);
+  }
   return { url: created.url, checkoutId };
 }
 
@@ -66,10 +74,14 @@ export async function openPortal(run: TxRunner, gateway: SubscriptionGateway, co
 
 /** GET /api/billing/checkout/:id — /success?kind=subscription: the checkout by our id or the provider's, under RLS. */
 export async function readCheckout(run: TxRunner, key: string): Promise<SubscriptionCheckoutView> {
-  const row = await run((tx) => repo.findCheckoutView(tx, { id: uuidPattern.test(key) ? key : null, providerSessionId: key }));
-  if (!row) throw notFound(m.checkoutNotFound);
+  const found = await run(async (tx) => {
+    const row = await repo.findCheckoutView(tx, { id: uuidPattern.test(key) ? key : null, providerSessionId: key });
+    return row && { row, duplicate: row.status === 'duplicate' ? await duplicates.findDuplicateOfCheckout(tx, row.id) : null };
+  });
+  if (!found) throw notFound(m.checkoutNotFound);
+  const { row, duplicate } = found;
   return {
     checkoutId: row.id, kind: 'subscription', status: row.status === 'failed' ? 'expired' : row.status, planId: row.tier,
-    period: row.billing_period, amount: row.amount_cents / 100, foundersPricing: row.founders_pricing,
+    period: row.billing_period, amount: row.amount_cents / 100, foundersPricing: row.founders_pricing, refundStatus: duplicate?.status ?? null,
   };
 }

@@ -1,10 +1,13 @@
-import { isSelfServicePlan, subscriptionStatusFromProvider, type BillingPeriod } from '@gears/domain';
+import { hasLiveSubscription, isSecondSubscription, isSelfServicePlan, subscriptionStatusFromProvider, type BillingPeriod } from '@gears/domain';
 import { z } from 'zod';
 import type { Sql } from '../../db/database.ts';
 import type { Runners } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import * as payments from '../payments/payments.repo.ts';
 import * as repo from './billing.repo.ts';
+import * as duplicates from './duplicates.repo.ts';
+import { noFollowUp, settleWithProvider, type ProviderFollowUp } from './second-subscription.service.ts';
+import type { SubscriptionProviderActions } from './subscription-gateway.ts';
 
 /** The parts of Stripe's checkout session, subscription and invoice objects we read; anything else is ignored. */
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]).nullish();
@@ -16,6 +19,7 @@ const objectShape = z.object({
   client_reference_id: z.string().nullish(),
   customer: idOf,
   subscription: idOf,
+  invoice: idOf,
   status: z.string().nullish(),
   cancel_at_period_end: z.boolean().nullish(),
   cancel_at: z.number().nullish(),
@@ -31,7 +35,8 @@ type EventObject = SubscriptionEvent['data']['object'];
 
 export type SubscriptionOutcome =
   | 'subscribed' | 'subscription_updated' | 'subscription_canceled' | 'renewed' | 'payment_failed' | 'checkout_expired'
-  | 'duplicate' | 'stale' | 'ignored' | 'unknown_subscription' | 'already_completed' | 'awaiting_payment' | 'amount_mismatch' | 'kept_canceled';
+  | 'duplicate' | 'stale' | 'ignored' | 'unknown_subscription' | 'already_completed' | 'awaiting_payment' | 'amount_mismatch' | 'kept_canceled'
+  | 'second_subscription';
 
 const subscriptionTypes = new Set([
   'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid', 'invoice.payment_failed',
@@ -65,11 +70,13 @@ function periodEndOf(o: EventObject): Date | undefined {
 /**
  * Plan subscription events, after the shared webhook handler has checked the signature (modules/payments):
  * 1. the company through the allow-listed pre-tenant lookup (our checkout id or the provider's ids we stored);
- * 2. in one billing transaction for that company: record the event id in payment_events (a replay stops here), then
- *    apply it. An event older than the newest applied one (out of order) changes nothing; a deleted subscription
- *    stays canceled.
+ * 2. in one billing transaction for that company, under its billing lock: record the event id in payment_events (a
+ *    replay stops here), then apply it. An event older than the newest applied one (out of order) changes nothing; a
+ *    deleted subscription stays canceled. A subscription that starts closes the company's other open checkouts; a
+ *    checkout paid while another subscription is live is a second subscription and changes nothing (issue 12 item 3);
+ * 3. after commit, the provider is told (second-subscription.service.ts).
  */
-export async function handleSubscriptionEvent(run: Runners, json: unknown): Promise<SubscriptionOutcome> {
+export async function handleSubscriptionEvent(run: Runners, json: unknown, gateway: SubscriptionProviderActions): Promise<SubscriptionOutcome> {
   const parsed = eventShape.safeParse(json);
   if (!parsed.success) return 'ignored';
   const event = parsed.data;
@@ -81,28 +88,50 @@ export async function handleSubscriptionEvent(run: Runners, json: unknown): Prom
     providerSubscriptionId: subscriptionIdOf(event),
   }));
   if (!found) return 'unknown_subscription';
-  const billing = run.as({ userId: null, companyId: found.company_id, role: 'billing', isImpersonating: false });
-  return billing(async (tx) => {
+  const companyId = found.company_id;
+  const billing = run.as({ userId: null, companyId, role: 'billing', isImpersonating: false });
+  const done = await billing(async (tx): Promise<{ outcome: SubscriptionOutcome; followUp: ProviderFollowUp }> => {
+    await repo.lockCompanyBilling(tx, companyId);
     const checkout = found.checkout_id ? await repo.lockCheckout(tx, found.checkout_id) : null;
-    const stored = await repo.findSubscription(tx, found.company_id, { lock: true });
+    const stored = await repo.findSubscription(tx, companyId, { lock: true });
     // A checkout found by our id must not belong to another provider session: the metadata alone proves nothing.
-    if (isCheckout && (!checkout || (checkout.provider_session_id !== null && checkout.provider_session_id !== o.id))) return 'unknown_subscription';
+    if (isCheckout && (!checkout || (checkout.provider_session_id !== null && checkout.provider_session_id !== o.id))) {
+      return { outcome: 'unknown_subscription', followUp: noFollowUp(companyId) };
+    }
     const provider = checkout?.provider ?? (stored?.provider === 'none' ? null : stored?.provider) ?? null;
-    if (!provider) return 'unknown_subscription';
+    if (!provider) return { outcome: 'unknown_subscription', followUp: noFollowUp(companyId) };
     const eventId = await payments.insertEvent(tx, {
-      provider, eventId: event.id, type: event.type, companyId: found.company_id, invoiceId: null, sessionId: null,
+      provider, eventId: event.id, type: event.type, companyId, invoiceId: null, sessionId: null,
     });
-    if (!eventId) return 'duplicate';
+    // Any later delivery about a second subscription (a replay too) resumes its undoing if the provider refused it last time.
+    const pending = isCheckout && checkout!.status === 'duplicate' ? await duplicates.findDuplicateOfCheckout(tx, checkout!.id) : null;
+    if (!eventId) return { outcome: 'duplicate', followUp: { ...noFollowUp(companyId), duplicate: pending } };
     const outcome = isCheckout ? await applyCheckout(tx, event, checkout!, stored) : await applySubscription(tx, event, checkout, stored);
     await payments.setEventOutcome(tx, eventId, outcome);
-    if (outcome === 'subscribed' || outcome === 'subscription_canceled') {
+    if (outcome === 'subscribed' || outcome === 'subscription_canceled' || outcome === 'second_subscription') {
       await recordActivity(tx, {
-        companyId: found.company_id, userId: null, action: outcome, entityType: 'subscription', entityId: found.company_id,
-        details: { provider, eventId: event.id, type: event.type },
+        companyId, userId: null, action: outcome, entityType: 'subscription', entityId: companyId,
+        details: { provider, eventId: event.id, type: event.type, ...(outcome === 'second_subscription' ? { checkoutId: checkout!.id, subscriptionId: o.subscription } : {}) },
       });
     }
-    return outcome;
+    const followUp = noFollowUp(companyId);
+    followUp.duplicate = outcome === 'second_subscription' ? await duplicates.findDuplicateOfCheckout(tx, checkout!.id) : pending;
+    const after = await repo.findSubscription(tx, companyId);
+    if (subscriptionStarted(stored, after)) followUp.expired = await repo.expireOtherOpenCheckouts(tx, companyId, checkout?.id ?? null);
+    return { outcome, followUp };
   });
+  await settleWithProvider(run, gateway, done.followUp);
+  return done.outcome;
+}
+
+const liveNow = (s: repo.SubscriptionRow | null) => hasLiveSubscription(s && {
+  tier: s.tier, status: s.status, provider: s.provider, trialEnd: s.trial_end, currentPeriodEnd: s.current_period_end, cancelAtPeriodEnd: s.cancel_at_period_end,
+}, new Date());
+
+/** A live provider subscription that was not there before this event: the company's other checkouts must close. */
+function subscriptionStarted(before: repo.SubscriptionRow | null, after: repo.SubscriptionRow | null): boolean {
+  if (!liveNow(after)) return false;
+  return !liveNow(before) || before!.provider_subscription_id !== after!.provider_subscription_id;
 }
 
 const isStale = (event: SubscriptionEvent, stored: repo.SubscriptionRow | null) =>
@@ -115,9 +144,23 @@ async function applyCheckout(tx: Sql, event: SubscriptionEvent, checkout: repo.C
     await repo.setCheckoutStatus(tx, checkout.id, event.type === 'checkout.session.expired' ? 'expired' : 'failed');
     return 'checkout_expired';
   }
-  if (checkout.status === 'completed') return 'already_completed';
+  if (checkout.status === 'completed' || checkout.status === 'duplicate') return 'already_completed';
   if (o.payment_status !== 'paid' && o.payment_status !== 'no_payment_required') return 'awaiting_payment';
   if (o.amount_total !== null && o.amount_total !== undefined && o.amount_total !== checkout.amount_cents) return 'amount_mismatch';
+  if (isSecondSubscription(stored && {
+    tier: stored.tier, status: stored.status, provider: stored.provider, providerSubscriptionId: stored.provider_subscription_id, trialEnd: stored.trial_end,
+    currentPeriodEnd: stored.current_period_end, cancelAtPeriodEnd: stored.cancel_at_period_end,
+  }, o.subscription ?? null, new Date())) {
+    // Paid after the company subscribed (an older checkout): never a second plan, never a switch; undone after commit.
+    await repo.setCheckoutStatus(tx, checkout.id, 'duplicate');
+    await duplicates.recordDuplicate(tx, {
+      companyId: checkout.company_id, checkoutId: checkout.id, provider: checkout.provider, providerSessionId: o.id,
+      providerSubscriptionId: o.subscription ?? null, providerCustomerId: o.customer ?? null, providerInvoiceId: o.invoice ?? null,
+      keptSubscriptionId: stored!.provider_subscription_id, tier: checkout.tier, period: checkout.billing_period, amountCents: checkout.amount_cents,
+      eventId: event.id,
+    });
+    return 'second_subscription';
+  }
   if (checkout.provider_session_id === null) await repo.setCheckoutProvider(tx, checkout.id, o.id, checkout.url ?? '');
   await repo.setCheckoutStatus(tx, checkout.id, 'completed');
   const ids = { provider: checkout.provider, providerCustomerId: o.customer ?? undefined, providerSubscriptionId: o.subscription ?? undefined };

@@ -1,4 +1,7 @@
-import { checkTestCard, ledgerMessages as lm, planById, testCards, utcDateOf, type TestCheckoutPayInput, type TestCheckoutSummary } from '@gears/domain';
+import {
+  billingMessages as m, checkTestCard, hasLiveSubscription, ledgerMessages as lm, planById, testCards, utcDateOf, type TestCheckoutPayInput,
+  type TestCheckoutSummary,
+} from '@gears/domain';
 import type { Runners } from '../../db/runner.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './billing.repo.ts';
@@ -19,20 +22,34 @@ async function openTestCheckout(run: Runners, checkoutId: string) {
     if (!checkout || checkout.provider !== 'test' || !checkout.provider_session_id) return null;
     const company = await repo.findCompany(tx, checkout.company_id);
     const stored = await repo.findSubscription(tx, checkout.company_id);
-    return { checkout, companyName: company?.name ?? '', customerId: stored?.provider === 'test' ? stored.provider_customer_id : null };
+    const live = hasLiveSubscription(stored && {
+      tier: stored.tier, status: stored.status, provider: stored.provider, trialEnd: stored.trial_end, currentPeriodEnd: stored.current_period_end,
+      cancelAtPeriodEnd: stored.cancel_at_period_end,
+    }, new Date());
+    return { checkout, live, companyName: company?.name ?? '', customerId: stored?.provider === 'test' ? stored.provider_customer_id : null };
   });
 }
 
-const summaryStatus = { open: 'open', completed: 'paid', expired: 'expired', failed: 'failed' } as const;
+const summaryStatus = { open: 'open', completed: 'paid', expired: 'expired', failed: 'failed', duplicate: 'expired' } as const;
+
+/** Why a plan checkout cannot be paid (issue 12 item 3); null while it can. */
+function closedMessageOf(checkout: repo.CheckoutRow, live: boolean): string | null {
+  if (checkout.status === 'duplicate') return m.checkoutRefunded;
+  if (checkout.status === 'completed') return null;
+  if (live) return m.checkoutSuperseded;
+  return checkout.status === 'open' ? null : m.checkoutClosed;
+}
 
 export async function subscriptionTestCheckoutSummary(run: Runners, checkoutId: string): Promise<TestCheckoutSummary | null> {
   const opened = await openTestCheckout(run, checkoutId);
   if (!opened) return null;
   const { checkout } = opened;
+  const closedMessage = closedMessageOf(checkout, opened.live);
   return {
-    sessionId: checkout.id, mode: 'test', status: summaryStatus[checkout.status], amount: checkout.amount_cents / 100, currency: 'usd',
-    invoiceNumber: '', companyName: opened.companyName, testCards: { ...testCards },
+    sessionId: checkout.id, mode: 'test', status: closedMessage && checkout.status === 'open' ? 'expired' : summaryStatus[checkout.status],
+    amount: checkout.amount_cents / 100, currency: 'usd', invoiceNumber: '', companyName: opened.companyName, testCards: { ...testCards },
     plan: { name: `${planById(checkout.tier)!.name} Plan`, period: checkout.billing_period, foundersPricing: checkout.founders_pricing },
+    ...(closedMessage ? { closedMessage } : {}),
   };
 }
 
@@ -47,7 +64,9 @@ export async function payTestSubscriptionCheckout(run: Runners, secret: string, 
   if (!opened) return null;
   const { checkout } = opened;
   if (checkout.status === 'completed') throw new AppError('CONFLICT', lm.sessionPaid);
-  if (checkout.status !== 'open') throw new AppError('CONFLICT', lm.sessionClosed);
+  // Refused at payment time, not only at creation: the company may have subscribed since this checkout was made.
+  const closedMessage = closedMessageOf(checkout, opened.live);
+  if (closedMessage) throw new AppError('CONFLICT', closedMessage);
   const check = checkTestCard(card, utcDateOf(new Date()));
   if (check.outcome === 'invalid') return { ok: false, status: 400, message: check.message, field: check.field };
   if (check.outcome === 'declined') return { ok: false, status: 402, message: check.message };

@@ -3,6 +3,7 @@ import type { BillingPeriod } from '@gears/domain';
 import type { Runners } from '../../db/runner.ts';
 import { handleWebhook } from '../payments/webhook.service.ts';
 import { signPayload } from '../payments/webhook-signature.ts';
+import { testProviderActions } from './subscription-gateway.ts';
 
 /**
  * The test provider (DESIGN §5) has no servers of its own: what Stripe would deliver is built here as a
@@ -14,7 +15,7 @@ export async function deliverTestEvent(run: Runners, secret: string, type: strin
     data: { object },
   };
   const body = Buffer.from(JSON.stringify(event));
-  return handleWebhook(run, secret, body, signPayload(body, secret));
+  return handleWebhook(run, secret, body, signPayload(body, secret), testProviderActions);
 }
 
 /** The end of the first period from `start`: a calendar month or a year later (UTC). */

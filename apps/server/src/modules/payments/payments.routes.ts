@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerReaderOf } from '../ledger/ledger.access.ts';
+import { subscriptionGatewayFor } from '../billing/subscription-gateway.ts';
 import { gatewayFor, PaymentProviderError } from './gateway.ts';
 import * as service from './payments.service.ts';
 import { payTestCheckout, testCheckoutSummary } from './test-checkout.service.ts';
@@ -31,6 +32,7 @@ async function answerProviderFailure<T>(reply: FastifyReply, work: () => Promise
 export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const gateway = gatewayFor(deps.config);
+  const subscriptions = subscriptionGatewayFor(deps.config);
   const secret = () => webhookSecretOf(deps.config);
 
   r.post('/api/invoices/:id/payment-session', { schema: { tags, params: idParams } }, async (req, reply) => {
@@ -73,7 +75,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
     raw.post('/api/payments/webhook', { schema: { tags } }, async (req) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const header = req.headers[signatureHeaderName];
-      return handleWebhook(deps.run, secret(), body, Array.isArray(header) ? header[0] : header);
+      return handleWebhook(deps.run, secret(), body, Array.isArray(header) ? header[0] : header, subscriptions);
     });
   });
 }

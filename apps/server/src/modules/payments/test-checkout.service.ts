@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { checkTestCard, fromCents, ledgerMessages as m, testCards, utcDateOf, type TestCheckoutPayInput, type TestCheckoutSummary } from '@gears/domain';
 import type { Runners } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { testProviderActions } from '../billing/subscription-gateway.ts';
 import { payTestSubscriptionCheckout, subscriptionTestCheckoutSummary } from '../billing/test-checkout.service.ts';
 import * as repo from './payments.repo.ts';
 import { handleWebhook } from './webhook.service.ts';
@@ -64,6 +65,6 @@ export async function payTestCheckout(run: Runners, secret: string, sessionId: s
     },
   };
   const body = Buffer.from(JSON.stringify(event));
-  await handleWebhook(run, secret, body, signPayload(body, secret));
+  await handleWebhook(run, secret, body, signPayload(body, secret), testProviderActions);
   return { ok: true, redirectUrl: `/success?session_id=${s.id}` };
 }

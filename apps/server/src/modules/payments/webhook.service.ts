@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { lockQuoteForLedger } from '../ledger/quote-link.repo.ts';
 import { moveQuoteThrough } from '../quotes/workflow.service.ts';
 import { handleSubscriptionEvent, isSubscriptionEvent, type SubscriptionOutcome } from '../billing/subscription-events.service.ts';
+import type { SubscriptionProviderActions } from '../billing/subscription-gateway.ts';
 import * as repo from './payments.repo.ts';
 import { verifySignature } from './webhook-signature.ts';
 
@@ -39,14 +40,15 @@ export type WebhookOutcome =
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * POST /api/payments/webhook and the test checkout's signed event (DESIGN §5). Order of work:
+ * POST /api/payments/webhook and the test checkout's signed event (DESIGN §5); `subscriptions` is the plan provider
+ * the billing side may have to call back (the configured one; the test provider's own calls are local). Order of work:
  * 1. the signature over the raw body, 5 minutes' tolerance (tampered, wrong secret or old → 400, nothing changes);
  * 2. the session's company through the allow-listed pre-tenant lookup — never the metadata's say-so;
  * 3. in one tenant transaction for that company: record the event id (a replay stops here), then settle.
  * A paid session is final: an expiry or failure arriving after it (out of order) changes nothing.
  */
 export async function handleWebhook(
-  run: Runners, secret: string, rawBody: Buffer, signature: string | undefined,
+  run: Runners, secret: string, rawBody: Buffer, signature: string | undefined, subscriptions: SubscriptionProviderActions,
 ): Promise<{ received: true; outcome: WebhookOutcome | SubscriptionOutcome }> {
   const check = verifySignature(rawBody, signature, secret);
   if (!check.ok) throw new AppError('VALIDATION', m.badSignature, { details: { reason: check.reason } });
@@ -57,7 +59,7 @@ export async function handleWebhook(
     throw new AppError('VALIDATION', 'Malformed JSON body.');
   }
   // Plan subscriptions (modules/billing) share this endpoint, its signature check and the payment_events dedupe.
-  if (json && typeof json === 'object' && isSubscriptionEvent(json)) return { received: true, outcome: await handleSubscriptionEvent(run, json) };
+  if (json && typeof json === 'object' && isSubscriptionEvent(json)) return { received: true, outcome: await handleSubscriptionEvent(run, json, subscriptions) };
   const parsed = eventShape.safeParse(json);
   if (!parsed.success) return { received: true, outcome: 'ignored' };
   const event: StripeEvent = parsed.data;

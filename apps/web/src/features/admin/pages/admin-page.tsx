@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Building2, Inbox, Mail, MessageSquareQuote, Plug, ShieldAlert, UserRoundSearch } from 'lucide-react';
+import { Building2, CreditCard, Inbox, Mail, MessageSquareQuote, Plug, ShieldAlert, UserRoundSearch } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
@@ -9,11 +9,12 @@ import { LeadsTab } from '../components/leads-tab.tsx';
 import { OutboxTab } from '../components/outbox-tab.tsx';
 import { RegistrationRequestsTab } from '../components/registration-requests-tab.tsx';
 import { ReviewsTab } from '../components/reviews-tab.tsx';
+import { SecondSubscriptionsTab } from '../components/second-subscriptions-tab.tsx';
 import { SecurityEventsTab } from '../components/security-events-tab.tsx';
 import { IntegrationsTab } from '../components/integrations-tab.tsx';
 import { useConnectorAvailable } from '../../../lib/connectors.ts';
 
-const tabs = ['companies', 'requests', 'leads', 'reviews', 'outbox', 'security', 'integrations'] as const;
+const tabs = ['companies', 'requests', 'leads', 'reviews', 'outbox', 'security', 'billing', 'integrations'] as const;
 type AdminTab = (typeof tabs)[number];
 
 export function AdminPage() {
@@ -56,6 +57,10 @@ export function AdminPage() {
               <ShieldAlert aria-hidden="true" />
               Security events
             </TabsTrigger>
+            <TabsTrigger value="billing">
+              <CreditCard aria-hidden="true" />
+              Second subscriptions
+            </TabsTrigger>
             {hasIntegrations ? (
               <TabsTrigger value="integrations">
                 <Plug aria-hidden="true" />
@@ -80,6 +85,9 @@ export function AdminPage() {
           </TabsContent>
           <TabsContent value="security">
             <SecurityEventsTab />
+          </TabsContent>
+          <TabsContent value="billing">
+            <SecondSubscriptionsTab />
           </TabsContent>
           {hasIntegrations ? (
             <TabsContent value="integrations">

@@ -66,6 +66,21 @@ export function SubscriptionOutcome({ sessionId }: { sessionId: string | null })
       </OutcomeCard>
     );
   }
+  if (c.status === 'duplicate') {
+    // issue 12 item 3: an older checkout paid after the company subscribed changes nothing and is refunded.
+    const refund = c.refundStatus === 'refunded' ? 'has been refunded' : 'is being refunded';
+    return (
+      <OutcomeCard
+        icon="failed"
+        title="Your company already has a subscription"
+        text={`This checkout was paid after your company had already subscribed, so it did not change your plan. The ${formatChargeAmount(c.amount)} payment for the ${plan} ${refund}.`}
+      >
+        <Button asChild>
+          <Link to="/account/billing">Open billing</Link>
+        </Button>
+      </OutcomeCard>
+    );
+  }
   if (c.status === 'open') {
     return (
       <OutcomeCard icon="pending" title="Confirming your subscription…" text={`We are waiting for the payment for your ${plan} to be confirmed.`}>

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { PaymentSessionView, TestCheckoutSummary } from '@gears/domain';
+import type { PaymentSessionView, SubscriptionCheckoutView, TestCheckoutSummary } from '@gears/domain';
 import { buildMe, LocationProbe, renderWithSession } from '../../../test/test-utils.tsx';
 import { PaymentSuccessPage } from './payment-success-page.tsx';
 import { TestCheckoutPage } from './test-checkout-page.tsx';
@@ -21,12 +21,16 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+let summaryAnswer: TestCheckoutSummary;
+let subscriptionCheckout: SubscriptionCheckoutView | null;
 let payAnswers: Response[];
 let posted: unknown[];
 let sessionAnswers: (() => Response)[];
 let sessionReads: number;
 
 beforeEach(() => {
+  summaryAnswer = summary;
+  subscriptionCheckout = null;
   payAnswers = [];
   posted = [];
   sessionAnswers = [];
@@ -34,7 +38,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === `/api/checkout/test/${sessionId}`) return json(summary);
+      if (url === `/api/checkout/test/${sessionId}`) return json(summaryAnswer);
+      if (url === `/api/billing/checkout/${sessionId}` && subscriptionCheckout) return json(subscriptionCheckout);
       if (url === `/api/checkout/test/${sessionId}/pay` && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
         return payAnswers.shift() ?? json({ redirectUrl: `/success?session_id=${sessionId}` });
@@ -105,6 +110,28 @@ describe('test-mode checkout (/checkout/test/:sessionId)', () => {
     expect(screen.queryByText('Your card was declined.')).toBeNull();
     expect(screen.getByLabelText('Expiry (MM/YY)').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('location').textContent).toBe(`/checkout/test/${sessionId}`);
+  });
+});
+
+describe('an older plan checkout after the company subscribed (issue 12 item 3)', () => {
+  const closedMessage = 'This checkout is closed because your company already has an active subscription; nothing was charged. Manage your plan from the billing page.';
+
+  it('the test checkout says why it cannot be paid and offers no card form', async () => {
+    summaryAnswer = { ...summary, status: 'expired', invoiceNumber: '', plan: { name: 'Professional Plan', period: 'yearly', foundersPricing: true }, closedMessage };
+    at(`/checkout/test/${sessionId}`);
+    expect(await screen.findByText(closedMessage)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('a paid duplicate reads as refunded on /success, not as an active subscription', async () => {
+    subscriptionCheckout = {
+      checkoutId: sessionId, kind: 'subscription', status: 'duplicate', planId: 'professional', period: 'yearly', amount: 740, foundersPricing: true, refundStatus: 'refunded',
+    };
+    at(`/success?kind=subscription&session_id=${sessionId}`);
+    expect(await screen.findByText('Your company already has a subscription')).toBeTruthy();
+    expect(screen.getByText(/did not change your plan\. The \$740\.00 payment for the Professional plan has been refunded\./)).toBeTruthy();
+    expect(screen.queryByText('Subscription active')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open billing' }).getAttribute('href')).toBe('/account/billing');
   });
 });
 

@@ -100,7 +100,7 @@ export function TestCheckoutPage() {
                 </Link>
               </p>
             ) : (
-              <p className="text-sm">{m.sessionClosed}</p>
+              <p className="text-sm">{checkout.data.closedMessage ?? m.sessionClosed}</p>
             )}
           </CardContent>
         </Card>
