@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPayload } from '../src/modules/payments/webhook-signature.ts';
 import { webhookSecretOf } from '../src/modules/payments/webhook-secret.ts';
 import { crossSiteRoutes } from '../src/platform/origin-check.ts';
-import { createTestApp, insertUser, signIn, uniqueIp, type TestApp } from './harness.ts';
+import { createTestApp, insertUser, latestEmailTo, signIn, uniqueIp, type TestApp } from './harness.ts';
 import { convert, insertQuote, ledgerWorld, type LedgerWorld } from './ledger-fixtures.ts';
 
 /** issue 12 item 6: cookie-authenticated writes from another site answer 403 and change nothing. */
@@ -99,7 +99,8 @@ describe(`server-side Origin check on cookie-authenticated writes (${process.env
   it('an invitation is accepted from a foreign origin, with another session’s cookie (the token decides)', async () => {
     const invited = await w.call(w.a.clientAdmin, 'POST', '/api/invitations', { email: `origin-${Date.now()}@example.test`, role: 'technician' });
     expect(invited.statusCode).toBe(201);
-    const token = decodeURIComponent(String(invited.json().link).split('/invite/')[1]);
+    const mailed = (await latestEmailTo(t.db, invited.json().invitation.email))!.body_text.match(/\/invite\/(\S+)/)![1]!;
+    const token = decodeURIComponent(mailed);
     const res = await t.app.inject({
       method: 'POST', url: `/api/invitations/${encodeURIComponent(token)}/accept`, remoteAddress: uniqueIp(),
       payload: { name: 'New Tech', password: 'a long passphrase' }, headers: { origin: 'https://evil.example', cookie: user.cookie },

@@ -83,7 +83,8 @@ export async function approveRequest(tx: Sql, auth: Auth, id: string, input: App
     companyId = await repo.insertCompany(tx, name, row.email);
     role = 'client_admin';
   }
-  const invited = await inviteUser(tx, { companyId, actorId: auth.userId, email: row.email, role, config });
+  // Only a provider admin approves, and they see every account: the link comes back and an existing account is named.
+  const invited = await inviteUser(tx, { companyId, actorId: auth.userId, email: row.email, role, config, revealsAccounts: true });
   const updated = await repo.markApproved(tx, id, companyId, auth.userId);
   await recordSecurityEvent(tx, {
     companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email,

@@ -56,6 +56,12 @@ export async function revokeInvitation(tx: Sql, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The company of the account an email belongs to, in any company (definer function: accounts are unique across all). */
+export async function accountCompanyOfEmailUnscoped(tx: Sql, email: string): Promise<string | null> {
+  const rows = await tx.query<{ company_id: string }>('select company_id from auth_user_for_sign_in($1)', [email]);
+  return rows[0]?.company_id ?? null;
+}
+
 export async function emailHasAccountUnscoped(tx: Sql, email: string): Promise<boolean> {
   // Accounts are unique across all companies, so this must look past the tenant (definer function).
   const rows = await tx.query('select 1 from auth_user_for_sign_in($1)', [email]);

@@ -27,12 +27,22 @@ export function toInvitationSummary(row: repo.InvitationRow): InvitationSummary 
   };
 }
 
-/** Creates an invitation and emails its link; an earlier pending invitation for the same email is revoked. */
+/**
+ * Creates an invitation and emails its link; an earlier pending invitation for the same email is revoked.
+ *
+ * No one may learn from an invitation whether an address has an account elsewhere (issue 12 item 7). An address
+ * whose account is in another company gets the same answer and the same pending invitation as a new one, but its
+ * owner gets an email saying so instead of a link, so the invitation can never be accepted and simply expires.
+ * An address already in the inviting company is refused: the inviter can list that team anyway. A provider admin,
+ * who sees every account, is told either way (`revealsAccounts`), and only they get the link back: for anyone else
+ * it goes to the invitee's mailbox alone, or accepting it would tell the inviter what the address is.
+ */
 export async function inviteUser(
   tx: Sql,
-  opts: { companyId: string; actorId: string | null; email: string; role: Role; config: Config },
-): Promise<{ invitation: InvitationSummary; link: string }> {
-  if (await repo.emailHasAccountUnscoped(tx, opts.email)) {
+  opts: { companyId: string; actorId: string | null; email: string; role: Role; config: Config; revealsAccounts: boolean },
+): Promise<{ invitation: InvitationSummary; link: string | null }> {
+  const accountCompany = await repo.accountCompanyOfEmailUnscoped(tx, opts.email);
+  if (accountCompany && (opts.revealsAccounts || accountCompany === opts.companyId)) {
     throw new AppError('CONFLICT', 'A user with this email already exists.');
   }
   await repo.revokePendingInvitations(tx, opts.companyId, opts.email);
@@ -47,7 +57,7 @@ export async function inviteUser(
     expiresAt: new Date(Date.now() + invitationLifetimeMs),
   });
   const link = `${opts.config.publicUrl}/invite/${encodeURIComponent(token)}`;
-  await enqueueEmail(tx, {
+  await enqueueEmail(tx, accountCompany ? invitedElsewhereEmail(opts.email, row.company_name, opts.config) : {
     to: opts.email,
     subject: `You are invited to ${row.company_name} on GEARS Portal`,
     template: 'invitation',
@@ -58,7 +68,23 @@ export async function inviteUser(
     ].join('\n'),
   });
   await recordActivity(tx, { companyId: opts.companyId, userId: opts.actorId, action: 'invitation_created', entityType: 'invitation', entityId: row.id, details: { email: opts.email, role: opts.role } });
-  return { invitation: toInvitationSummary(row), link };
+  return { invitation: toInvitationSummary(row), link: opts.revealsAccounts ? link : null };
+}
+
+/** To the owner of an address that already has an account, in place of an invitation it could not accept. */
+function invitedElsewhereEmail(to: string, companyName: string, config: Config) {
+  return {
+    to,
+    subject: `${companyName} invited you to GEARS Portal`,
+    template: 'invitation_existing_account',
+    text: [
+      `${companyName} invited this address to join them on GEARS Portal.`,
+      'This address already has a GEARS Portal account, and an address belongs to one company only, so there is nothing to accept.',
+      `If you know them and want to work with them, ask them to invite another address. To use your account, sign in: ${config.publicUrl}/auth`,
+      `Forgot your password? Reset it here: ${config.publicUrl}/auth?tab=forgot`,
+      'If you do not know them, ignore this email.',
+    ].join('\n'),
+  };
 }
 
 /** The company whose team the caller manages: own company, or the impersonated one; an admin may name any. */
@@ -80,7 +106,8 @@ export async function createInvitation(tx: Sql, auth: Auth, input: CreateInvitat
   const companyId = teamCompanyOf(auth, input.companyId);
   const company = await tx.query('select id from companies where id = $1 and not is_provider', [companyId]);
   if (company.length === 0) throw notFound('Company not found');
-  return inviteUser(tx, { companyId, actorId: auth.userId, email: input.email, role: input.role, config });
+  const { invitation, link } = await inviteUser(tx, { companyId, actorId: auth.userId, email: input.email, role: input.role, config, revealsAccounts: auth.isAdmin });
+  return link ? { invitation, link } : { invitation };
 }
 
 export async function revokeInvitation(tx: Sql, auth: Auth, id: string): Promise<void> {

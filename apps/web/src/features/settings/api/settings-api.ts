@@ -117,14 +117,15 @@ export function useInvitations() {
   });
 }
 
-export type CreatedInvitation = { invitation: InvitationSummary; link: string };
+/** The link goes to the invitee's mailbox; only a provider admin gets it back as well (issue 12 item 7). */
+export type CreatedInvitation = { invitation: InvitationSummary; link?: string };
 
 export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; role: ClientRole }) => api.post<CreatedInvitation>('/api/invitations', input),
     onSuccess: (result) => {
-      toast.success('Invitation created', { description: `Send the link to ${result.invitation.email}.` });
+      toast.success('Invitation sent', { description: `We emailed an invitation to ${result.invitation.email}.` });
       void queryClient.invalidateQueries({ queryKey: settingsKeys.invitations });
     },
     onError: failed('Invitation not sent'),

@@ -15,7 +15,7 @@ export function InviteForm() {
   const create = useCreateInvitation();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<ClientRole>('technician');
-  const [link, setLink] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; link: string | null } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +23,7 @@ export function InviteForm() {
       { email: email.trim(), role },
       {
         onSuccess: (result) => {
-          setLink(result.link);
+          setSent({ email: result.invitation.email, link: result.link ?? null });
           setEmail('');
         },
       },
@@ -50,10 +50,12 @@ export function InviteForm() {
           {create.isPending ? 'Inviting…' : 'Invite'}
         </Button>
       </form>
-      {link ? (
-        <div className="grid gap-1.5 rounded-md bg-muted p-3">
-          <p className="text-sm font-medium">Invitation link — send it to your colleague:</p>
-          <CopyField value={link} label="Invitation link" />
+      {sent ? (
+        <div className="grid gap-1.5 rounded-md bg-muted p-3" role="status">
+          <p className="text-sm font-medium">
+            Invitation emailed to {sent.email}. The link in it works for 7 days.
+          </p>
+          {sent.link ? <CopyField value={sent.link} label="Invitation link" /> : null}
         </div>
       ) : null}
     </div>
