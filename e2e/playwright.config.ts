@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `node --import tsx apps/server/src/main.ts`,
+    // The server, with an SMTP sink for the emails journeys read links from (e2e/mail.ts).
+    command: `node --import tsx e2e/serve-with-mail-sink.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     // A first start initialises PGlite, migrates and seeds the demo: past a minute on a busy two-core machine.

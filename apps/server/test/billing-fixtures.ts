@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sessionCookieOf, uniqueIp, type TestApp } from './harness.ts';
+import { latestEmailTo, sessionCookieOf, uniqueIp, type TestApp } from './harness.ts';
 
 let counter = 0;
 export const uniqueName = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
@@ -11,13 +11,24 @@ export const signupBody = (overrides: Record<string, unknown> = {}) => {
 
 export type SignedUp = { cookie: string; companyId: string; userId: string; body: Record<string, unknown>; trial: Record<string, unknown> };
 
-/** Signs up through POST /api/public/signup, as a visitor on /signup-with-plan would. */
+/** The token of the newest sign-up confirmation link emailed to an address (issue 12 item 7). */
+export async function confirmationTokenFor(t: TestApp, email: string): Promise<string> {
+  const mail = await latestEmailTo(t.db, email);
+  const link = mail?.template === 'signup_confirm' ? mail.body_text.match(/https?:\/\/\S+/)?.[0] : undefined;
+  if (!link) throw new Error(`no confirmation link was emailed to ${email}`);
+  return new URL(link).searchParams.get('token')!;
+}
+
+/** Signs up as a visitor on /signup-with-plan would: the form (POST /api/public/signup), then the emailed link. */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}): Promise<SignedUp> {
   const body = signupBody(overrides);
   const res = await t.app.inject({ method: 'POST', url: '/api/public/signup', payload: body, remoteAddress: uniqueIp() });
-  if (res.statusCode !== 201) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
-  const json = res.json();
-  return { cookie: sessionCookieOf(res), companyId: json.me.user.companyId, userId: json.me.user.id, body, trial: json.trial };
+  if (res.statusCode !== 202) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
+  const token = await confirmationTokenFor(t, String(body.email));
+  const confirmed = await t.app.inject({ method: 'POST', url: '/api/public/signup/confirm', payload: { token }, remoteAddress: uniqueIp() });
+  if (confirmed.statusCode !== 201) throw new Error(`signup confirmation failed ${confirmed.statusCode}: ${confirmed.body}`);
+  const json = confirmed.json();
+  return { cookie: sessionCookieOf(confirmed), companyId: json.me.user.companyId, userId: json.me.user.id, body, trial: json.trial };
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

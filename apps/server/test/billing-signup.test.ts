@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages as m } from '@gears/domain';
 import { awaitRoomInWindow, createTestApp, insertCompany, insertUser, latestEmailTo, signIn, uniqueIp, type TestApp } from './harness.ts';
-import { caller, signUp, signupBody, subscriptionRow } from './billing-fixtures.ts';
+import { caller, confirmationTokenFor, signUp, signupBody, subscriptionRow } from './billing-fixtures.ts';
 
 describe(`billing: self-service sign-up with a plan and the free trial (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: TestApp;
@@ -72,24 +72,74 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
     expect(await countCompanies()).toBe(before);
   });
 
-  it('refuses an email that has an account and a company name that exists (409), case-insensitively', async () => {
+  it('refuses a company name that exists (409), case-insensitively, whatever the address', async () => {
     const first = await signUp(t);
-    const sameEmail = await post(signupBody({ email: String(first.body.email).toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().error.message).toBe(m.emailTaken);
     const sameCompany = await post(signupBody({ companyName: String(first.body.companyName).toLowerCase() }));
     expect(sameCompany.statusCode).toBe(409);
     expect(sameCompany.json().error.message).toBe(m.companyTaken);
+    const sameBoth = await post(signupBody({ email: first.body.email, companyName: String(first.body.companyName).toUpperCase() }));
+    expect(sameBoth.statusCode).toBe(409);
+    expect(sameBoth.json().error.message).toBe(m.companyTaken);
   });
 
-  it('a filled honeypot gets the same answer but creates no company, user or session', async () => {
+  it('a filled honeypot gets the same answer but creates no company, user, session or email', async () => {
     const before = await countCompanies();
     const body = signupBody({ website: 'http://spam.example' });
     const res = await post(body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ me: null, trial: { title: 'Free Trial Activated!' } });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'confirmation_sent', message: m.confirmationSent });
     expect(res.cookies.find((c) => c.name === 'gears_session')).toBeUndefined();
     expect(await countCompanies()).toBe(before);
+    expect(await latestEmailTo(t.db, body.email)).toBeNull();
+  });
+
+  it('nothing is created until the emailed link is used; the link works once', async () => {
+    const before = await countCompanies();
+    const body = signupBody();
+    const res = await post(body);
+    expect(res.statusCode).toBe(202);
+    expect(res.cookies.find((c) => c.name === 'gears_session')).toBeUndefined();
+    expect(await countCompanies()).toBe(before);
+    const mail = await latestEmailTo(t.db, body.email);
+    expect(mail).toMatchObject({ template: 'signup_confirm', subject: 'Confirm your email to start your GEARS Portal trial' });
+    expect(mail!.body_text).toContain(`https://portal.example.test/signup-with-plan?plan=basic&period=monthly&token=`);
+    const token = await confirmationTokenFor(t, body.email);
+    const confirm = (payload: object) => t.app.inject({ method: 'POST', url: '/api/public/signup/confirm', payload, remoteAddress: uniqueIp() });
+    const done = await confirm({ token });
+    expect(done.statusCode).toBe(201);
+    expect(done.json().me.user).toMatchObject({ email: body.email, role: 'client_admin', companyName: body.companyName });
+    expect(await countCompanies()).toBe(before + 1);
+    const again = await confirm({ token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(m.confirmationInvalid);
+    expect((await confirm({ token: 'x'.repeat(43) })).json().error.message).toBe(m.confirmationInvalid);
+    expect((await confirm({ token: 'short' })).statusCode).toBe(400);
+    expect(await countCompanies()).toBe(before + 1);
+  });
+
+  it('an expired link creates nothing', async () => {
+    const before = await countCompanies();
+    const body = signupBody();
+    expect((await post(body)).statusCode).toBe(202);
+    const token = await confirmationTokenFor(t, body.email);
+    await t.db.query(`update signup_confirmations set expires_at = now() - interval '1 second' where email = $1`, [body.email]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/public/signup/confirm', payload: { token }, remoteAddress: uniqueIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(m.confirmationInvalid);
+    expect(await countCompanies()).toBe(before);
+  });
+
+  it('two links for one address: the second says the account exists (its holder proved the address)', async () => {
+    const body = signupBody();
+    expect((await post(body)).statusCode).toBe(202);
+    const firstToken = await confirmationTokenFor(t, body.email);
+    expect((await post({ ...body, companyName: `${body.companyName} Two` })).statusCode).toBe(202);
+    const secondToken = await confirmationTokenFor(t, body.email);
+    const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/public/signup/confirm', payload: { token }, remoteAddress: uniqueIp() });
+    expect((await confirm(secondToken)).statusCode).toBe(201);
+    const late = await confirm(firstToken);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(m.emailTaken);
   });
 
   it('is rate limited per address', async () => {
@@ -107,7 +157,7 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
       const res = await t.app.inject({ method: 'POST', url: '/api/public/signup', payload: signupBody({ website: '' }), remoteAddress: ip });
       results.push(res.statusCode);
     }
-    expect(results.slice(0, 10).every((c) => c === 201)).toBe(true);
+    expect(results.slice(0, 10).every((c) => c === 202)).toBe(true);
     expect(results[10]).toBe(429);
     expect(results.length).toBe(11);
   });

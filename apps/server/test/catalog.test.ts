@@ -170,7 +170,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
 
   it('lists every readable table in this test, so a new table must be added here', async () => {
     const all = await publicTables();
-    expect(all.filter((n) => n !== 'schema_migrations' && n !== 'rate_limit_hits')).toEqual([...readableTables].sort());
+    expect(all.filter((n) => !['schema_migrations', 'rate_limit_hits', 'signup_confirmations'].includes(n))).toEqual([...readableTables].sort());
   });
 
   it.each(readableTables)('%s reads as empty without a tenant context, though rows exist', async (table) => {
@@ -183,6 +183,12 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
   it('denies rate_limit_hits to the runtime role outright', async () => {
     await t.db.query(`insert into rate_limit_hits (bucket, window_start, hits) values ('catalog', now(), 1)`);
     await expect(withTenant(t.db, anonymousContext, (tx) => tx.query('select * from rate_limit_hits'))).rejects.toThrow(/permission denied/);
+  });
+
+  it('denies signup_confirmations (pending sign-ups, password hashes) to the runtime role outright', async () => {
+    await t.db.query(`insert into signup_confirmations (token_hash, email, name, company_name, tier, password_hash, expires_at)
+      values ('catalog', 'c@example.test', 'C', 'C Co', 'basic', 'x', now() + interval '1 hour')`);
+    await expect(withTenant(t.db, anonymousContext, (tx) => tx.query('select * from signup_confirmations'))).rejects.toThrow(/permission denied/);
   });
 
   const usersAndCompanies = (ctx: TenantContext) =>

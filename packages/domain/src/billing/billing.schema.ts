@@ -20,6 +20,16 @@ export const signupInput = z.strictObject({
 });
 export type SignupInput = z.infer<typeof signupInput>;
 
+/**
+ * POST /api/public/signup answers this, the same for every address (issue 12 item 7): the account is created when the
+ * link emailed to the address is used (POST /api/public/signup/confirm), so the answer never says whether one exists.
+ */
+export type SignupRequested = { status: 'confirmation_sent'; message: string };
+
+/** POST /api/public/signup/confirm — the token from the emailed link. */
+export const signupConfirmInput = z.strictObject({ token: z.string().trim().min(20, 'This confirmation link is incomplete.').max(200) });
+export type SignupConfirmInput = z.infer<typeof signupConfirmInput>;
+
 /** POST /api/billing/checkout. */
 export const checkoutInput = z.strictObject({ planId, period: period.default('monthly') });
 export type CheckoutInput = z.input<typeof checkoutInput>;

@@ -23,6 +23,9 @@ export const billingMessages = {
   billingAdminOnly: 'Only your company administrator can manage billing.',
   providerNotBilled: 'The provider company has no subscription.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
+  /** issue 12 item 7: the sign-up form's one answer, whether or not the address has an account. */
+  confirmationSent: 'Check your email: we sent a link to confirm your address. Open it within 24 hours to start your free trial.',
+  confirmationInvalid: 'This confirmation link is invalid, expired or already used. Sign in if you finished signing up, or sign up again.',
   companyTaken: 'A company with this name already has an account. Ask its administrator to invite you.',
   alreadySubscribed: 'Your company already has an active subscription. Manage it from the billing page.',
   /** issue 12 item 2: the trial rule's refusals (trial.rules.ts). */

@@ -186,18 +186,6 @@ export async function lookupSubscriptionUnscoped(
   return rows[0] ?? null;
 }
 
-export type SignupOutcome = { outcome: 'created' | 'email_taken' | 'company_taken'; company_id: string | null; user_id: string | null; founders_pricing: boolean };
-
-/** Pre-tenant (ADR 0001 allow-list: billing_signup): a visitor creates their company, account and trial. */
-export async function signupUnscoped(
-  tx: Sql, s: { companyName: string; email: string; name: string; passwordHash: string; tier: 'basic' | 'professional'; trialEnd: Date; foundersCap: number },
-): Promise<SignupOutcome> {
-  const rows = await tx.query<SignupOutcome>('select * from billing_signup($1, $2, $3, $4, $5, $6, $7)', [
-    s.companyName, s.email, s.name, s.passwordHash, s.tier, s.trialEnd, s.foundersCap,
-  ]);
-  return rows[0]!;
-}
-
 export async function contactOf(tx: Sql, companyId: string, userId: string | null): Promise<{ company_name: string; email: string | null }> {
   const rows = await tx.query<{ company_name: string; email: string | null }>(
     `select c.name as company_name, coalesce((select u.email from users u where u.id = $2), c.contact_email) as email

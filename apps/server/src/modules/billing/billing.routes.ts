@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { billingMessages as m, checkoutInput, signupInput } from '@gears/domain';
+import { billingMessages as m, checkoutInput, signupConfirmInput, signupInput } from '@gears/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
@@ -11,7 +11,7 @@ import { PaymentProviderError } from '../payments/gateway.ts';
 import { webhookSecretOf } from '../payments/webhook-secret.ts';
 import { createCheckout, openPortal, readCheckout } from './checkout.service.ts';
 import { listSecondSubscriptions } from './second-subscription.service.ts';
-import { signup } from './signup.service.ts';
+import { confirmSignup, requestSignup } from './signup.service.ts';
 import { subscriptionGatewayFor } from './subscription-gateway.ts';
 import { assertBillingAdmin, readSubscription, setCancelAtPeriodEnd, startTrial } from './subscription.service.ts';
 
@@ -47,9 +47,14 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   r.post('/api/public/signup', { schema: { tags, body: signupInput } }, async (req, reply) => {
-    const done = await signup(run, req.body, { client: clientOf(req), previousToken: req.cookies[sessionCookie], config });
+    const answer = await requestSignup(run, req.body, { client: clientOf(req), config });
     deps.mailer.kick();
-    if (!done.token || !done.userId) return reply.status(201).send({ me: null, trial: done.result });
+    return reply.status(202).send(answer);
+  });
+
+  r.post('/api/public/signup/confirm', { schema: { tags, body: signupConfirmInput } }, async (req, reply) => {
+    const done = await confirmSignup(run, req.body.token, { client: clientOf(req), previousToken: req.cookies[sessionCookie], config });
+    deps.mailer.kick();
     await endPreviousAccountSession(req, done.userId);
     setSessionCookie(reply, config, done.token);
     req.cookies[sessionCookie] = done.token;

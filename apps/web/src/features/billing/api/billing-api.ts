@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingPeriod, BillingUrl, FoundersProgressResponse, MeResponse, SignupInput, SignupResult, SubscriptionResponse } from '@gears/domain';
+import type { BillingPeriod, BillingUrl, FoundersProgressResponse, MeResponse, SignupInput, SignupRequested, SignupResult, SubscriptionResponse } from '@gears/domain';
 import { api } from '../../../lib/api-client.ts';
 import { applySessionChange } from '../../../lib/session.ts';
 import { subscriptionQueryKey } from '../../../lib/subscription.ts';
@@ -12,14 +12,22 @@ export function useFoundersSpots() {
   });
 }
 
-/** POST /api/public/signup: company, account and the 7-day trial; the answer signs the new user in. */
+/**
+ * POST /api/public/signup: nothing is created yet; the same answer for every address (issue 12 item 7), and the
+ * emailed link finishes the sign-up (useConfirmSignup).
+ */
 export function useSignup() {
+  return useMutation({
+    mutationFn: (input: SignupInput) => api.post<SignupRequested>('/api/public/signup', input),
+  });
+}
+
+/** POST /api/public/signup/confirm: the emailed link creates the company, the account and the 7-day trial, and signs in. */
+export function useConfirmSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignupInput) => api.post<{ me: MeResponse | null; trial: SignupResult }>('/api/public/signup', input),
-    onSuccess: ({ me }) => {
-      if (me) applySessionChange(queryClient, me);
-    },
+    mutationFn: (token: string) => api.post<{ me: MeResponse; trial: SignupResult }>('/api/public/signup/confirm', { token }),
+    onSuccess: ({ me }) => applySessionChange(queryClient, me),
   });
 }
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { MailCheck } from 'lucide-react';
 import type { BillingPeriod, SelfServicePlanId } from '@gears/domain';
 import { billingMessages as m } from '@gears/domain/billing/messages';
 import { passwordProblem } from '@gears/domain/platform/password.rules';
@@ -9,16 +8,18 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
-import { formatLongDate } from '../../../lib/format.ts';
 import { useSignup } from '../api/billing-api.ts';
 
 const empty = { name: '', email: '', password: '', companyName: '', website: '' };
 
-/** The account part of /signup-with-plan: name, email, password, company; the plan comes from the page. */
+/**
+ * The account part of /signup-with-plan: name, email, password, company; the plan comes from the page. Sending it
+ * creates nothing yet: the answer is the same for every address, and the link emailed to it starts the trial.
+ */
 export function SignupForm({ planId, period, planName }: { planId: SelfServicePlanId; period: BillingPeriod; planName: string }) {
   const signup = useSignup();
-  const navigate = useNavigate();
   const [values, setValues] = useState(empty);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const set = (key: keyof typeof empty) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
   const server = fieldErrors(signup.error);
@@ -31,14 +32,36 @@ export function SignupForm({ planId, period, planName }: { planId: SelfServicePl
     if (passwordProblem(values.password)) return;
     signup.mutate(
       { planId, period, name: values.name.trim(), email: values.email.trim(), password: values.password, companyName: values.companyName.trim(), website: values.website },
-      {
-        onSuccess: ({ me, trial }) => {
-          toast.success(m.trialActivated, { description: `Your ${planName} trial runs until ${formatLongDate(trial.trial_end_date)}. No card needed.` });
-          navigate(me ? '/dashboard' : '/auth', { replace: true });
-        },
-      },
+      { onSuccess: () => setSentTo(values.email.trim()) },
     );
   };
+
+  if (sentTo) {
+    return (
+      <div role="status" className="grid gap-3">
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <MailCheck className="size-5 text-success" aria-hidden="true" />
+          Check your email
+        </p>
+        <p className="text-sm">
+          We sent a link to <strong className="break-all">{sentTo}</strong>. Open it within 24 hours to confirm your address and start
+          your {planName} trial. Nothing is created until then.
+        </p>
+        <p className="text-sm text-muted-foreground">No email after a few minutes? Look in your spam folder, or send the form again.</p>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-fit"
+          onClick={() => {
+            signup.reset();
+            setSentTo(null);
+          }}
+        >
+          Change the details
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Create your account" noValidate>
@@ -73,7 +96,7 @@ export function SignupForm({ planId, period, planName }: { planId: SelfServicePl
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={signup.isPending}>
-        {signup.isPending ? 'Creating your account...' : 'Start My Free Trial'}
+        {signup.isPending ? 'Sending...' : 'Start My Free Trial'}
       </Button>
       <p className="text-xs text-muted-foreground">7 days free, no credit card. You choose how to pay before the trial ends.</p>
     </form>

@@ -22,16 +22,19 @@ let subscriptionAnswer: SubscriptionResponse;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let posted: { url: string; body: unknown }[];
 let signupAnswer: () => Response;
+let confirmAnswer: () => Response;
 
 beforeEach(() => {
   posted = [];
   subscriptionAnswer = trial;
-  signupAnswer = () => json({ me: buildMe({ user: { role: 'client_admin' } }), trial: { trial_end_date: '2026-03-17T12:00:00.000Z', planId: 'professional', foundersPricing: true, title: 'Free Trial Activated!' } }, 201);
+  signupAnswer = () => json({ status: 'confirmation_sent', message: 'Check your email: we sent a link to confirm your address. Open it within 24 hours to start your free trial.' }, 202);
+  confirmAnswer = () => json({ me: buildMe({ user: { role: 'client_admin' } }), trial: { trial_end_date: '2026-03-17T12:00:00.000Z', planId: 'professional', foundersPricing: true, title: 'Free Trial Activated!' } }, 201);
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body ?? 'null')) });
     if (url === '/api/public/founders') return json({ total: 25, claimed: 20, spotsLeft: 5 });
     if (url === '/api/billing/subscription') return json(subscriptionAnswer);
     if (url === '/api/public/signup') return signupAnswer();
+    if (url === '/api/public/signup/confirm') return confirmAnswer();
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   }));
 });
@@ -66,7 +69,7 @@ describe('/signup-with-plan', () => {
     expect(screen.getByText('7-day free trial, no credit card')).toBeTruthy();
   });
 
-  it('shows the plan at the founders price with the spots left, sends the account and goes to the dashboard', async () => {
+  it('shows the plan at the founders price with the spots left, sends the account and asks to confirm the address by email', async () => {
     at('/signup-with-plan?plan=professional&period=monthly');
     expect(screen.getByRole('heading', { name: 'Professional Plan' })).toBeTruthy();
     expect(await screen.findByText('5 of 25 founders spots left')).toBeTruthy();
@@ -76,21 +79,44 @@ describe('/signup-with-plan', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'gravel pit forever' } });
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Granite Quarry' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start My Free Trial' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(screen.getByText('casey@example.test')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/signup-with-plan?plan=professional&period=monthly');
     expect(posted).toEqual([{ url: '/api/public/signup', body: {
       planId: 'professional', period: 'monthly', name: 'Casey Quarry', email: 'casey@example.test', password: 'gravel pit forever', companyName: 'Granite Quarry', website: '',
     } }]);
   });
 
+  it('the emailed link: one click confirms, signs in and goes to the dashboard', async () => {
+    at('/signup-with-plan?plan=professional&period=monthly&token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    expect(screen.getByText('Confirm your email')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create your account' })).toBeNull();
+    expect(posted).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and start my trial' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(posted).toEqual([{ url: '/api/public/signup/confirm', body: { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' } }]);
+  });
+
+  it('a used or expired link says so, with the ways on', async () => {
+    const message = 'This confirmation link is invalid, expired or already used. Sign in if you finished signing up, or sign up again.';
+    confirmAnswer = () => json({ error: { code: 'VALIDATION', message } }, 400);
+    at('/signup-with-plan?plan=basic&period=yearly&token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and start my trial' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Sign up again' }).getAttribute('href')).toBe('/signup-with-plan?plan=basic&period=yearly');
+  });
+
   it("shows the server's field message and stays", async () => {
-    signupAnswer = () => json({ error: { code: 'CONFLICT', message: 'An account with this email already exists. Sign in instead.', details: [{ path: 'email', message: 'An account with this email already exists. Sign in instead.' }] } }, 409);
+    const taken = 'A company with this name already has an account. Ask its administrator to invite you.';
+    signupAnswer = () => json({ error: { code: 'CONFLICT', message: taken, details: [{ path: 'companyName', message: taken }] } }, 409);
     at('/signup-with-plan?plan=basic');
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Casey' } });
-    fireEvent.change(screen.getByLabelText('Work email'), { target: { value: 'taken@example.test' } });
+    fireEvent.change(screen.getByLabelText('Work email'), { target: { value: 'casey@example.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'gravel pit forever' } });
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Quarry' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start My Free Trial' }));
-    expect(await screen.findByText('An account with this email already exists. Sign in instead.')).toBeTruthy();
+    expect(await screen.findByText(taken)).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/signup-with-plan?plan=basic');
   });
 

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useSubscription } from '../../../lib/subscription.ts';
 import { useFoundersSpots } from '../api/billing-api.ts';
 import { PlanPrice } from '../components/plan-price.tsx';
+import { SignupConfirm } from '../components/signup-confirm.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
 import { SignedInTrial } from '../components/signed-in-trial.tsx';
 
@@ -25,6 +26,8 @@ export function SignupWithPlanPage() {
   const trialOffered = status !== 'signed-in' || subscription.data?.trialAvailable !== false;
   const planId = params.get('plan') ?? '';
   const period: BillingPeriod = params.get('period') === 'yearly' ? 'yearly' : 'monthly';
+  // The link the sign-up form emailed (issue 12 item 7): the last step, whoever is signed in on this browser.
+  const confirmToken = params.get('token');
 
   if (!isSelfServicePlan(planId)) {
     const enterprise = planId === 'enterprise';
@@ -115,10 +118,10 @@ export function SignupWithPlanPage() {
         <Card>
           <CardHeader>
             <CardTitle id="account-heading" className="text-xl">
-              {status !== 'signed-in' ? 'Create your account' : trialOffered ? 'Start the trial for your company' : 'Your company’s plan'}
+              {confirmToken ? 'Confirm your email' : status !== 'signed-in' ? 'Create your account' : trialOffered ? 'Start the trial for your company' : 'Your company’s plan'}
             </CardTitle>
             <CardDescription>
-              {status === 'signed-in' ? `Signed in as ${user?.email}.` : (
+              {confirmToken ? 'One step left: nothing is created until you confirm.' : status === 'signed-in' ? `Signed in as ${user?.email}.` : (
                 <>
                   Already have an account?{' '}
                   <Link to={`/auth?returnTo=${encodeURIComponent(`/signup-with-plan?plan=${planId}&period=${period}`)}`} className="font-medium text-accent-text underline">
@@ -129,7 +132,9 @@ export function SignupWithPlanPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {status === 'loading' ? null : status === 'signed-in' ? (
+            {confirmToken ? (
+              <SignupConfirm token={confirmToken} planName={plan.name} restartTo={`/signup-with-plan?plan=${planId}&period=${period}`} />
+            ) : status === 'loading' ? null : status === 'signed-in' ? (
               <SignedInTrial planId={planId} planName={plan.name} />
             ) : (
               <SignupForm planId={planId} period={period} planName={plan.name} />
