@@ -42,7 +42,7 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
       provider, 'INVOICE', invoice.number, w.a.name, 'Dana Client', 'Excavator overhaul', `Invoice date ${today()}`, 'Terms Net 30',
       `Due date ${addDays(today(), 30)}`, 'Reference (PO) PO-7788', `Sales order ${invoice.orderNumber}`,
       'Hydraulic pump', 'Main pump, rebuilt · SKU HP-200', '$400.00', '$800.00', 'Track link assembly', '$1,234.56', '$3,703.68',
-      'Subtotal $4,503.68', 'Tax (8.25%) $371.55', 'Total $4,875.23', 'Amount paid $0.00', 'Balance due $4,875.23', 'Status Unpaid',
+      'Subtotal $4,503.68', 'Tax (8.25 %) $371.55', 'Total $4,875.23', 'Amount paid $0.00', 'Balance due $4,875.23', 'Status Unpaid',
     ]) expect(text).toContain(s);
   });
 
@@ -52,7 +52,7 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
     for (const s of ['SALES ORDER', invoice.orderNumber, `Order date ${today()}`, 'Total $4,875.23', 'Status Confirmed']) expect(inline.text).toContain(s);
     const q = await download(w.a.manager, 'quote', quote.id);
     expect(q.res.headers['content-disposition']).toBe(`attachment; filename="quote_${quote.quoteNumber}.pdf"`);
-    for (const s of ['QUOTE', quote.quoteNumber, `Quote date ${today()}`, `Expires ${addDays(today(), 30)} (Valid)`, 'Subtotal $4,503.68', 'Total $4,503.68']) {
+    for (const s of ['QUOTE', quote.quoteNumber, `Quote date ${today()}`, `Expires ${addDays(today(), 30)} (Valid)`, 'Subtotal $4,503.68', 'Tax (0 %) $0.00', 'Total incl. tax $4,503.68']) {
       expect(q.text).toContain(s);
     }
   });
@@ -88,7 +88,7 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
     const { text, pages } = await download(w.a.manager, 'quote', q.id);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Bolt kit 60');
-    expect(text).toContain('Total $240.00');
+    expect(text).toContain('Total incl. tax $240.00');
     expect(text).toContain(`page ${pages} of ${pages}`);
   });
 

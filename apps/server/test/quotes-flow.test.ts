@@ -103,7 +103,9 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
     expect(mail!.body_text).toContain('https://portal.example.test/dashboard/quotes');
     expect(mail!.body_text).toContain('$400.00');
     expect(mail!.body_text).toContain('$239.88');
-    expect(mail!.body_text).toContain('Total Quote Value: $639.88');
+    // No default tax rate set: the quote shows tax at 0 %, and its total incl. tax (issue 13 item 2).
+    expect(mail!.body_text).toContain('Tax (0 %): $0.00');
+    expect(mail!.body_text).toContain('Total Quote Value (incl. tax): $639.88');
     for (const secret of ['$100.00', '$19.99', '$159.97', '300']) expect(mail!.body_text).not.toContain(secret);
 
     // The client now sees client prices, the Quote Ready banner and Accept (not the technician).

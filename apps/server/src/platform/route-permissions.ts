@@ -72,6 +72,8 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/admin/reviews/:id/approve': 'admin.provider',
   'POST /api/admin/reviews/:id/reject': 'admin.provider',
   'GET /api/admin/security-events': 'admin.provider',
+  'GET /api/admin/tax-settings': 'admin.provider',
+  'PATCH /api/admin/tax-settings': 'admin.provider',
   'GET /api/admin/connectors': 'admin.provider',
   'GET /api/admin/connectors/zoho/status': 'admin.provider',
   'GET /api/admin/connectors/zoho/authorize': 'admin.provider',

@@ -1,5 +1,6 @@
 export * from './terms.rules.ts';
 export * from './money.rules.ts';
+export * from './tax.rules.ts';
 export * from './invoice-status.rules.ts';
 export * from './documents.rules.ts';
 export * from './summary.rules.ts';

@@ -3,6 +3,7 @@ import { isIsoDate } from '../maintenance/dates.rules.ts';
 import { invoicePaymentStatuses, invoiceStatuses, packageStatuses, salesOrderStatuses } from './invoice-status.rules.ts';
 import { ledgerMessages as m } from './messages.ts';
 import { shippingAddressInput, shipToView } from './ship-to.schema.ts';
+import { taxRateInput } from './tax.rules.ts';
 import { maxTermsDays, normaliseTerms } from './terms.rules.ts';
 
 const id = z.uuid({ message: 'Not a valid id.' });
@@ -12,7 +13,8 @@ const optionalText = (max: number) => z.string().trim().max(max, `At most ${max}
 
 /**
  * POST /api/quote-requests/:id/convert. termsDays: 0 (default) = 'Due on receipt', or days for 'Net {days}';
- * strings such as 'net 30' or 'Due on receipt' are read too. taxRate in percent (default 0: no tax).
+ * strings such as 'net 30' or 'Due on receipt' are read too. taxRate in percent: omitted, the quote's own rate (what the client accepted); another
+ * rate is recorded beside the quote's and shown to the client before paying.
  */
 export const convertQuoteInput = z.strictObject({
   termsDays: z
@@ -27,7 +29,7 @@ export const convertQuoteInput = z.strictObject({
       }
       return terms.days;
     }),
-  taxRate: z.number({ error: m.badTaxRate }).min(0, m.badTaxRate).max(100, m.badTaxRate).default(0),
+  taxRate: taxRateInput.optional(),
   referenceNumber: optionalText(100),
   /** This order's ship-to when it is not the company's shipping address (settings); empty = the company's. */
   shipToAddress: shippingAddressInput.optional().transform((v) => v ?? null),
@@ -115,6 +117,10 @@ export const invoiceView = z.object({
   dueDate: z.string(),
   referenceNumber: z.string().nullable(),
   taxRate: z.number(),
+  /** The rate on the accepted quote (null: not recorded, invoices before issue 13). */
+  quoteTaxRate: z.number().nullable(),
+  /** 'Tax changed from X % on the quote to Y % on this invoice.' when the rates differ, else null. */
+  taxChangeNotice: z.string().nullable(),
   subtotal: z.number(),
   taxTotal: z.number(),
   total: z.number(),

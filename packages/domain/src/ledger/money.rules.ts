@@ -1,4 +1,5 @@
 import { lineTotalOf } from '../quotes/pricing.rules.ts';
+import { taxCentsOf } from './tax.rules.ts';
 
 /**
  * Money in the ledger: numeric(12,2) in the database, dollars with cents in the API, whole cents in
@@ -14,12 +15,12 @@ export const lineTotalCents = (unitPrice: number | string, quantity: number | st
 export type LedgerTotals = { subtotal: number; taxTotal: number; total: number };
 
 /**
- * Document totals from lines: subtotal = Σ line totals; tax = subtotal × rate %, rounded half up to the cent
- * (0 when no rate is given); total = subtotal + tax. Amounts in dollars.
+ * Document totals from lines: subtotal = Σ line totals; tax = subtotal × rate %, once per document, rounded half up
+ * to the cent (taxCentsOf; 0 when no rate is given); total = subtotal + tax. Amounts in dollars.
  */
 export function ledgerTotals(lines: readonly { unitPrice: number | string; quantity: number | string }[], taxRatePercent = 0): LedgerTotals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotalCents(l.unitPrice, l.quantity), 0);
-  const tax = Math.round((subtotal * taxRatePercent) / 100);
+  const tax = taxCentsOf(subtotal, taxRatePercent);
   return { subtotal: fromCents(subtotal), taxTotal: fromCents(tax), total: fromCents(subtotal + tax) };
 }
 

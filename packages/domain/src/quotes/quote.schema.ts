@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxRateInput } from '../ledger/tax.rules.ts';
 import { quoteMessages as m } from './messages.ts';
 import { normalizeQuantity } from './pricing.rules.ts';
 import { quoteStatuses, quoteUrgencies } from './quote-status.rules.ts';
@@ -36,7 +37,10 @@ export const createQuoteRequestInput = z.strictObject({
 });
 export type CreateQuoteRequestInput = z.infer<typeof createQuoteRequestInput>;
 
-/** Request fields. adminNotes, expiryDate and assignedAdminId are for provider admins (not impersonating) only. */
+/**
+ * Request fields. adminNotes, expiryDate, assignedAdminId and taxRate are for provider admins only. taxRate (percent,
+ * up to 3 decimals; null = the provider's default) can change until the client accepts; a sent quote is re-sent.
+ */
 export const updateQuoteRequestInput = z
   .strictObject({
     title,
@@ -51,6 +55,7 @@ export const updateQuoteRequestInput = z
     adminNotes: optionalText(5000),
     expiryDate: isoDate.nullable(),
     assignedAdminId: id.nullable(),
+    taxRate: taxRateInput.nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
@@ -63,7 +68,8 @@ export const changeQuoteStatusInput = z.strictObject({
 export type ChangeQuoteStatusInput = z.infer<typeof changeQuoteStatusInput>;
 
 /** Send to client: the expiry defaults to the quote date + 30 days. */
-export const sendQuoteInput = z.strictObject({ expiryDate: isoDate.optional() }).nullish();
+/** taxRate: this quote's rate when not chosen before (else the quote's, else the provider's default). */
+export const sendQuoteInput = z.strictObject({ expiryDate: isoDate.optional(), taxRate: taxRateInput.optional() }).nullish();
 export type SendQuoteInput = z.infer<typeof sendQuoteInput>;
 
 /** Accept / decline: an optional note kept in the status history. */
@@ -197,10 +203,16 @@ export const clientQuoteRequest = z.strictObject({
   view: z.literal('client'),
   /** All items on the detail route; the first 3 on the list (itemCount gives the '+N more items'). */
   items: z.array(clientQuoteItem),
-  /** null before the quote is sent to the client. */
+  /** The subtotal (Σ line totals); null before the quote is sent to the client. */
   totalClientCost: z.number().nullable(),
+  /** The quote's tax rate in percent, its tax (once on the subtotal, half up) and the total incl. tax; null before sent. */
+  taxRate: z.number().nullable(),
+  taxTotal: z.number().nullable(),
+  totalWithTax: z.number().nullable(),
   /** 'Pricing will be calculated and provided by our team after review.' while prices are hidden, else null. */
   pricingNote: z.string().nullable(),
+  /** The invoice charges another tax rate than the quote showed: the notice and the invoice's total (else null). */
+  invoiceTaxChange: z.object({ notice: z.string(), total: z.number() }).nullable(),
   /** spec 03 §4 'Update Available' badge. */
   hasUpdate: z.boolean(),
   /** spec 03 §2 client alert banner. */
@@ -227,7 +239,15 @@ export const adminQuoteRequest = z.strictObject({
   view: z.literal('admin'),
   items: z.array(adminQuoteItem),
   totalVendorCost: z.number(),
+  /** The subtotal (Σ line totals at client prices). */
   totalClientCost: z.number(),
+  /** The quote's rate (the provider's default until chosen or sent), its tax and the total incl. tax. */
+  taxRate: z.number(),
+  /** False while the rate is the provider's default, not yet fixed on the quote (it is when the quote is sent). */
+  taxRateChosen: z.boolean(),
+  taxTotal: z.number(),
+  totalWithTax: z.number(),
+  canEditTaxRate: z.boolean(),
   adminNotes: z.string().nullable(),
   assignedAdminId: z.uuid().nullable(),
   vendorResponseDate: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { approveRegistrationInput, messages, startImpersonationInput } from '@gears/domain';
+import { approveRegistrationInput, messages, startImpersonationInput, updateTaxSettingsInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
@@ -10,6 +10,7 @@ import { loadMe } from '../account/account.service.ts';
 import * as registration from '../team/registration.service.ts';
 import * as service from './admin.service.ts';
 import * as outbox from './outbox.service.ts';
+import * as taxSettings from './tax-settings.service.ts';
 
 const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 
@@ -65,6 +66,13 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     deps.mailer.kick();
     return reply.status(201).send(out);
   });
+
+  // The provider's default tax rate, given to each quote when sent unless chosen on the quote (issue 13 item 2).
+  r.get('/api/admin/tax-settings', { schema: { tags: ['admin'] } }, async (req) =>
+    asAdmin(req, 'tax-settings.read', (tx) => taxSettings.getTaxSettings(tx)));
+
+  r.patch('/api/admin/tax-settings', { schema: { tags: ['admin'], body: updateTaxSettingsInput } }, async (req) =>
+    asAdmin(req, 'tax-settings.update', (tx, auth) => taxSettings.updateTaxSettings(tx, auth, req.body)));
 
   r.get('/api/admin/security-events', { schema: { tags: ['admin'] } }, async (req) => ({
     events: await asAdmin(req, 'security-events.list', (tx) => service.listSecurityEvents(tx)),

@@ -134,6 +134,8 @@ export async function documentLines(tx: Sql, type: DocumentType, id: string, com
 
 export type PdfExtraRow = {
   contact_name: string | null; contact_email: string | null; tax_rate: number | null; subtotal: number | null; tax_total: number | null;
+  /** Invoices: the rate on the accepted quote, when recorded (a different invoice rate is printed as a change). */
+  quote_tax_rate: number | null;
   ship_date: string | null; delivery_date: string | null; paid_at: Date | null;
   /** Orders and packing slips: the order's own ship-to and the company's shipping address (settings). */
   ship_to_address: string | null; company_shipping_address: string | null;
@@ -141,22 +143,24 @@ export type PdfExtraRow = {
 
 export async function documentExtras(tx: Sql, type: DocumentType, id: string, companyId: string): Promise<PdfExtraRow> {
   const sql: Record<DocumentType, string> = {
-    quote: `select q.contact_name, q.contact_email, null::float8 as tax_rate, null::float8 as subtotal, null::float8 as tax_total,
+    quote: `select q.contact_name, q.contact_email, coalesce(q.tax_rate, provider_default_tax_rate())::float8 as tax_rate,
+              null::float8 as quote_tax_rate, null::float8 as subtotal, null::float8 as tax_total,
               null::text as ship_date, null::text as delivery_date, null::timestamptz as paid_at,
               null::text as ship_to_address, null::text as company_shipping_address
               from quote_requests q where q.id = $1 and q.company_id = $2`,
-    order: `select q.contact_name, q.contact_email, null::float8 as tax_rate, o.subtotal::float8 as subtotal, o.tax_total::float8 as tax_total,
+    order: `select q.contact_name, q.contact_email, null::float8 as tax_rate, null::float8 as quote_tax_rate, o.subtotal::float8 as subtotal, o.tax_total::float8 as tax_total,
               null::text as ship_date, o.delivery_date::text as delivery_date, null::timestamptz as paid_at,
               o.ship_to_address, c.shipping_address as company_shipping_address
               from sales_orders o join quote_requests q on q.id = o.quote_request_id and q.company_id = o.company_id
               join companies c on c.id = o.company_id
              where o.id = $1 and o.company_id = $2`,
-    invoice: `select q.contact_name, q.contact_email, i.tax_rate::float8 as tax_rate, i.subtotal::float8 as subtotal,
+    invoice: `select q.contact_name, q.contact_email, i.tax_rate::float8 as tax_rate, i.quote_tax_rate::float8 as quote_tax_rate,
+              i.subtotal::float8 as subtotal,
               i.tax_total::float8 as tax_total, null::text as ship_date, null::text as delivery_date, i.paid_at,
               null::text as ship_to_address, null::text as company_shipping_address
               from invoices i join quote_requests q on q.id = i.quote_request_id and q.company_id = i.company_id
              where i.id = $1 and i.company_id = $2`,
-    package: `select q.contact_name, q.contact_email, null::float8 as tax_rate, null::float8 as subtotal, null::float8 as tax_total,
+    package: `select q.contact_name, q.contact_email, null::float8 as tax_rate, null::float8 as quote_tax_rate, null::float8 as subtotal, null::float8 as tax_total,
               p.ship_date::text as ship_date, null::text as delivery_date, null::timestamptz as paid_at,
               o.ship_to_address, c.shipping_address as company_shipping_address
               from shipping_packages p join sales_orders o on o.id = p.sales_order_id and o.company_id = p.company_id

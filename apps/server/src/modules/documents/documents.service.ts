@@ -1,7 +1,7 @@
 import {
   documentFileName, documentPeriodRange, documentTypeLabels, fromCents, invoiceBalance, invoicePaymentStatus, invoicePaymentStatusLabels,
   ledgerMessages as m, ledgerTotals, lineTotalCents, packageStatusLabels, quoteExpiryDate, quoteExpiryLabel, quoteStatusLabel, shipToLines,
-  shipToOf, termsLabel,
+  shipToOf, formatTaxRate, taxChangeOf, termsLabel,
   type DocumentList, type DocumentSummary, type DocumentType, type InvoiceStatus, type ListDocumentsQuery, type PackageStatus,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
@@ -74,15 +74,16 @@ export async function documentPdfData(tx: Sql, reader: LedgerReader, type: Docum
   const money = (v: number) => formatMoney(v);
   if (type === 'quote') {
     details.push(['Quote date', row.quote_date ?? row.doc_date], ['Expires', `${summary.expiryDate} ${summary.expiryLabel}`]);
-    const t = ledgerTotals(lines);
-    totals.push(['Subtotal', money(t.subtotal)], ['Tax', money(0)], ['Total', money(Number(row.total))]);
+    // The quote's own rate (the provider's default until it is sent), tax once on the subtotal (tax.rules.ts).
+    const t = ledgerTotals(lines, Number(extras.tax_rate ?? 0));
+    totals.push(['Subtotal', money(t.subtotal)], [`Tax (${formatTaxRate(Number(extras.tax_rate ?? 0))})`, money(t.taxTotal)], ['Total incl. tax', money(t.total)]);
   } else if (type === 'order' || type === 'invoice') {
     details.push([type === 'order' ? 'Order date' : 'Invoice date', row.doc_date]);
     if (type === 'invoice') {
       details.push(['Terms', summary.termsLabel ?? ''], ['Due date', row.due_date ?? ''], ['Sales order', row.order_number ?? '']);
     } else if (extras.delivery_date) details.push(['Delivery date', extras.delivery_date]);
     if (row.reference_number) details.push(['Reference (PO)', row.reference_number]);
-    const rate = extras.tax_rate ? ` (${Number(extras.tax_rate)}%)` : '';
+    const rate = type === 'invoice' ? ` (${formatTaxRate(Number(extras.tax_rate ?? 0))})` : '';
     totals.push(['Subtotal', money(Number(extras.subtotal))], [`Tax${rate}`, money(Number(extras.tax_total))], ['Total', money(Number(row.total))]);
     if (type === 'invoice') totals.push(['Amount paid', money(Number(row.amount_paid ?? 0))], ['Balance due', money(summary.balance ?? 0)]);
   } else {
@@ -90,9 +91,11 @@ export async function documentPdfData(tx: Sql, reader: LedgerReader, type: Docum
       ['Tracking', row.tracking_number ?? '—']);
   }
   details.push(['Status', summary.statusLabel]);
-  const note = type === 'invoice' && row.status === 'paid' && extras.paid_at
+  const taxChange = type === 'invoice' ? taxChangeOf(extras.quote_tax_rate, Number(extras.tax_rate ?? 0)) : null;
+  const statusNote = type === 'invoice' && row.status === 'paid' && extras.paid_at
     ? `Paid in full on ${new Date(extras.paid_at).toISOString().slice(0, 10)}. Thank you.`
     : type === 'invoice' && row.status === 'void' ? 'This invoice has been voided and is not payable.' : null;
+  const note = [taxChange && `${taxChange} Total ${money(Number(row.total))}.`, statusNote].filter(Boolean).join(' ') || null;
   return {
     fileName: summary.fileName,
     data: {

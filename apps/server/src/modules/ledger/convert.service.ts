@@ -37,14 +37,17 @@ export async function convertQuote(
     position: i + 1, itemName: it.item_name, description: it.description, sku: it.sku, quantity: Number(it.quantity),
     unitPrice: Number(it.client_price), lineTotal: fromCents(lineTotalCents(it.client_price, it.quantity)),
   }));
-  const totals = ledgerTotals(lines, input.taxRate);
+  // The invoice repeats the rate the client accepted unless the provider admin sets another; both are recorded and
+  // a change is shown to the client before paying (issue 13 item 2).
+  const taxRate = input.taxRate ?? Number(quote.tax_rate);
+  const totals = ledgerTotals(lines, taxRate);
   const order = await repo.insertOrder(tx, {
     companyId: quote.company_id, quoteRequestId: quote.id, orderDate: opts.today, createdBy: opts.actorId, shipToAddress: input.shipToAddress, ...totals,
   });
   await repo.insertLines(tx, quote.company_id, 'order', order.id, lines);
   const invoice = await repo.insertInvoice(tx, {
     companyId: quote.company_id, quoteRequestId: quote.id, salesOrderId: order.id, invoiceDate: opts.today, termsDays: input.termsDays,
-    dueDate: invoiceDueDate(opts.today, input.termsDays), referenceNumber: input.referenceNumber, taxRate: input.taxRate,
+    dueDate: invoiceDueDate(opts.today, input.termsDays), referenceNumber: input.referenceNumber, taxRate, quoteTaxRate: Number(quote.tax_rate),
     createdBy: opts.actorId, ...totals,
   });
   await repo.insertLines(tx, quote.company_id, 'invoice', invoice.id, lines);
@@ -57,7 +60,10 @@ export async function convertQuote(
   await setPaymentLink(tx, quote.id, quote.company_id, paymentLink);
   await recordActivity(tx, {
     companyId: quote.company_id, userId: opts.actorId, action: 'quote_converted', entityType: 'quote_request', entityId: quote.id,
-    details: { salesOrderId: order.id, orderNumber: order.number, invoiceId: invoice.id, invoiceNumber: invoice.number, total: totals.total },
+    details: {
+      salesOrderId: order.id, orderNumber: order.number, invoiceId: invoice.id, invoiceNumber: invoice.number, total: totals.total,
+      taxRate, quoteTaxRate: Number(quote.tax_rate),
+    },
   });
 
   const orderRow = (await repo.findOrder(tx, order.id, quote.company_id))!;

@@ -1,6 +1,6 @@
 import {
   invoiceBalance, invoicePaymentStatus, invoicePaymentStatusColours, isActiveOrderStatus, isInvoiceOverdue, isInvoicePayable,
-  packageStatusColours, shipToOf, termsLabel,
+  packageStatusColours, shipToOf, taxChangeOf, termsLabel,
   type Invoice, type InvoiceStatus, type LedgerLine, type PackageStatus, type SalesOrder, type SalesOrderStatus, type ShippingPackage,
 } from '@gears/domain';
 import type { InvoiceRow, LineRow, OrderRow, PackageRow } from './ledger.repo.ts';
@@ -50,7 +50,9 @@ export function toInvoice(i: InvoiceRow, today: string, callerMayPay: boolean, l
     subject: i.subject, salesOrderId: i.sales_order_id, orderNumber: i.order_number, number: i.number, status: facts.status,
     paymentStatus, paymentStatusColour: invoicePaymentStatusColours[paymentStatus], isOverdue: isInvoiceOverdue(facts, today),
     invoiceDate: i.invoice_date, termsDays: i.terms_days, termsLabel: termsLabel(i.terms_days), dueDate: i.due_date,
-    referenceNumber: i.reference_number, taxRate: Number(i.tax_rate), subtotal: Number(i.subtotal), taxTotal: Number(i.tax_total),
+    referenceNumber: i.reference_number, taxRate: Number(i.tax_rate),
+    quoteTaxRate: i.quote_tax_rate === null ? null : Number(i.quote_tax_rate),
+    taxChangeNotice: taxChangeOf(i.quote_tax_rate === null ? null : Number(i.quote_tax_rate), Number(i.tax_rate)), subtotal: Number(i.subtotal), taxTotal: Number(i.tax_total),
     total: facts.total, amountPaid: facts.amountPaid, balance: invoiceBalance(facts), paidAt: iso(i.paid_at), voidedAt: iso(i.voided_at),
     voidReason: i.void_reason, canPay: callerMayPay && isInvoicePayable(facts),
     lines: lines.filter((l) => l.document_id === i.id).map(toLine),

@@ -49,6 +49,7 @@ export type InvoiceRow = {
   due_date: string;
   reference_number: string | null;
   tax_rate: number;
+  quote_tax_rate: number | null;
   subtotal: number;
   tax_total: number;
   total: number;
@@ -89,7 +90,7 @@ const orderSelect = `select o.id, o.company_id, c.name as customer_name, o.quote
 
 const invoiceSelect = `select i.id, i.company_id, c.name as customer_name, i.quote_request_id, q.quote_number, q.title as subject,
     i.sales_order_id, o.number as order_number, i.number, i.status, i.invoice_date::text as invoice_date, i.terms_days,
-    i.due_date::text as due_date, i.reference_number, i.tax_rate::float8 as tax_rate, i.subtotal::float8 as subtotal,
+    i.due_date::text as due_date, i.reference_number, i.tax_rate::float8 as tax_rate, i.quote_tax_rate::float8 as quote_tax_rate, i.subtotal::float8 as subtotal,
     i.tax_total::float8 as tax_total, i.total::float8 as total, i.amount_paid::float8 as amount_paid, i.paid_at,
     i.voided_at, i.void_reason, i.created_at, i.updated_at
   from invoices i
@@ -197,14 +198,14 @@ export async function insertOrder(
 export async function insertInvoice(
   tx: Sql,
   i: { companyId: string; quoteRequestId: string; salesOrderId: string; invoiceDate: string; termsDays: number; dueDate: string;
-    referenceNumber: string | null; taxRate: number; createdBy: string } & Totals,
+    referenceNumber: string | null; taxRate: number; quoteTaxRate: number; createdBy: string } & Totals,
 ): Promise<{ id: string; number: string }> {
   const rows = await tx.query<{ id: string; number: string }>(
     `insert into invoices (company_id, quote_request_id, sales_order_id, invoice_date, terms_days, due_date, reference_number,
-                           tax_rate, subtotal, tax_total, total, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id, number`,
+                           tax_rate, quote_tax_rate, subtotal, tax_total, total, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id, number`,
     [i.companyId, i.quoteRequestId, i.salesOrderId, i.invoiceDate, i.termsDays, i.dueDate, i.referenceNumber, i.taxRate,
-      i.subtotal, i.taxTotal, i.total, i.createdBy],
+      i.quoteTaxRate, i.subtotal, i.taxTotal, i.total, i.createdBy],
   );
   return rows[0]!;
 }

@@ -3,11 +3,13 @@ import type { Sql } from '../../db/database.ts';
 
 /** The ledger's reads and writes on quote requests (tables of migration 0006, owned by modules/quotes). */
 
-export type LockedQuote = { id: string; company_id: string; status: QuoteStatus; title: string; total_client_cost: number };
+/** tax_rate: the rate the quote showed (its own, else the provider's default it would have been sent with). */
+export type LockedQuote = { id: string; company_id: string; status: QuoteStatus; title: string; total_client_cost: number; tax_rate: number };
 
 export async function lockQuoteForLedger(tx: Sql, id: string, companyId: string | null): Promise<LockedQuote | null> {
   const rows = await tx.query<LockedQuote>(
-    `select id, company_id, status, title, total_client_cost::float8 as total_client_cost from quote_requests
+    `select id, company_id, status, title, total_client_cost::float8 as total_client_cost,
+            coalesce(tax_rate, provider_default_tax_rate())::float8 as tax_rate from quote_requests
       where id = $1 and ($2::uuid is null or company_id = $2) for update`,
     [id, companyId],
   );

@@ -1,4 +1,4 @@
-import { formatQuoteRequestNumber, lineTotalOf, quoteUrgencyLabel, type QuoteUrgency } from '@gears/domain';
+import { formatQuoteRequestNumber, formatTaxRate, lineTotalOf, quoteUrgencyLabel, taxedTotalsOf, type QuoteUrgency } from '@gears/domain';
 import type { OutgoingEmail } from '../../platform/mail.ts';
 
 /** Dollars with cents, as every price, line and total is shown (DESIGN §6). */
@@ -10,7 +10,10 @@ export type QuoteEmailFacts = {
   companyName: string;
   contactName: string | null;
   expiryDate: string;
+  /** The subtotal (Σ line totals). */
   totalClientCost: number;
+  /** The quote's tax rate in percent. */
+  taxRate: number;
   /** Client prices only: this type has no vendor fields on purpose. */
   items: { itemName: string; quantity: number; clientPrice: number }[];
 };
@@ -18,6 +21,7 @@ export type QuoteEmailFacts = {
 /** spec 03 §7 send-quote-email type quote_ready: title, recipient, company, total value and the link to /dashboard/quotes. */
 export function quoteReadyEmail(to: string, q: QuoteEmailFacts, publicUrl: string): OutgoingEmail {
   const lines = q.items.map((i) => `  - ${i.itemName} × ${i.quantity}: ${usd(lineTotalOf(i.clientPrice, i.quantity))}`);
+  const totals = taxedTotalsOf(q.totalClientCost, q.taxRate);
   return {
     to,
     subject: `Quote Ready: ${q.title}`,
@@ -29,7 +33,9 @@ export function quoteReadyEmail(to: string, q: QuoteEmailFacts, publicUrl: strin
       '',
       ...lines,
       '',
-      `Total Quote Value: ${usd(q.totalClientCost)}`,
+      `Subtotal: ${usd(totals.subtotal)}`,
+      `Tax (${formatTaxRate(totals.taxRate)}): ${usd(totals.taxTotal)}`,
+      `Total Quote Value (incl. tax): ${usd(totals.total)}`,
       `Valid until: ${q.expiryDate}`,
       '',
       `View and accept or decline the quote: ${publicUrl}/dashboard/quotes`,

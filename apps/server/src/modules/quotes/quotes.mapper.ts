@@ -1,7 +1,7 @@
 import {
   areQuoteItemsLocked, can, canClientDeleteQuote, canClientRespond, clientSeesQuotePrices, formatQuoteRequestNumber, hasQuoteUpdateBadge,
   lineTotalOf, quoteClientBanner, quoteMessages, quoteRequestExpiryLabel, quoteStatusLabel, quoteStatuses, quoteTransitions,
-  quoteUrgencyLabel, type AdminQuoteItem, type AdminQuoteRequest, type ClientQuoteItem, type ClientQuoteRequest, type QuoteStatus,
+  quoteUrgencyLabel, taxChangeOf, taxedTotalsOf, type AdminQuoteItem, type AdminQuoteRequest, type ClientQuoteItem, type ClientQuoteRequest, type QuoteStatus,
   type QuoteStatusEvent,
 } from '@gears/domain';
 import type { QuoteActor } from './quotes.context.ts';
@@ -87,6 +87,20 @@ function toAdminItem(item: ItemRow): AdminQuoteItem {
   };
 }
 
+/** Subtotal, tax once on it (half up) and the total incl. tax, at the rate in effect (tax.rules.ts). */
+export function quoteTaxOf(row: QuoteRow) {
+  const rate = Number(row.effective_tax_rate);
+  const t = taxedTotalsOf(row.total_client_cost, rate);
+  return { taxRate: rate, taxTotal: t.taxTotal, totalWithTax: t.total };
+}
+
+/** The live invoice's tax change against the quote ('Tax changed from X % …') and its total; null when unchanged. */
+function invoiceTaxChangeOf(row: QuoteRow): { notice: string; total: number } | null {
+  const inv = row.invoice_tax === null ? null : parse(row.invoice_tax);
+  const notice = inv ? taxChangeOf(inv.quoteTaxRate === null ? null : Number(inv.quoteTaxRate), Number(inv.taxRate)) : null;
+  return inv && notice ? { notice, total: Number(inv.total) } : null;
+}
+
 export function toClientQuote(row: QuoteRow, actor: QuoteActor, today: string): ClientQuoteRequest {
   const showPrices = clientSeesQuotePrices(row.status, row.quote_number !== null);
   const mayRespond = canClientRespond(row.status) && canRespondRole(actor);
@@ -96,7 +110,9 @@ export function toClientQuote(row: QuoteRow, actor: QuoteActor, today: string): 
     statusLabel: quoteStatusLabel(row.status, 'client'),
     items: parse(row.items).map((i) => toClientItem(i, showPrices)),
     totalClientCost: showPrices ? Number(row.total_client_cost) : null,
+    ...(showPrices ? quoteTaxOf(row) : { taxRate: null, taxTotal: null, totalWithTax: null }),
     pricingNote: showPrices ? null : quoteMessages.pricingPending,
+    invoiceTaxChange: invoiceTaxChangeOf(row),
     hasUpdate: hasQuoteUpdateBadge(row.status),
     banner: quoteClientBanner(row.status, row.payment_link),
     canAccept: mayRespond,
@@ -113,6 +129,9 @@ export function toAdminQuote(row: QuoteRow, today: string, events: EventRow[] = 
     items: parse(row.items).map(toAdminItem),
     totalVendorCost: Number(row.total_vendor_cost),
     totalClientCost: Number(row.total_client_cost),
+    ...quoteTaxOf(row),
+    taxRateChosen: row.tax_rate !== null,
+    canEditTaxRate: !areQuoteItemsLocked(row.status),
     adminNotes: row.admin_notes,
     assignedAdminId: row.assigned_admin_id,
     vendorResponseDate: isoOrNull(row.vendor_response_date),

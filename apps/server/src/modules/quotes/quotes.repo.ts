@@ -40,6 +40,11 @@ export type QuoteRow = {
   client_notes: string | null;
   total_vendor_cost: string;
   total_client_cost: string;
+  /** This quote's chosen rate (null: not chosen yet) and the rate in effect (the provider's default until chosen). */
+  tax_rate: string | null;
+  effective_tax_rate: string;
+  /** The live (not void) invoice's rates and total, to tell the client of a tax change before paying. */
+  invoice_tax: { taxRate: number; quoteTaxRate: number | null; total: number } | string | null;
   quote_number: string | null;
   quote_date: string | null;
   expiry_date: string | null;
@@ -70,6 +75,9 @@ const quoteColumns = `q.id, q.company_id, c.name as company_name, q.number, q.ti
   case when e.id is null then null else json_build_object('id', e.id, 'name', e.name, 'model', e.model, 'status', e.status) end as equipment,
   q.created_by, u.name as created_by_name, q.assigned_admin_id, q.admin_notes, q.client_notes,
   q.total_vendor_cost::text as total_vendor_cost, q.total_client_cost::text as total_client_cost, q.quote_number,
+  q.tax_rate::text as tax_rate, coalesce(q.tax_rate, provider_default_tax_rate())::text as effective_tax_rate,
+  (select json_build_object('taxRate', iv.tax_rate::float8, 'quoteTaxRate', iv.quote_tax_rate::float8, 'total', iv.total::float8)
+     from invoices iv where iv.quote_request_id = q.id and iv.company_id = q.company_id and iv.status <> 'void' limit 1) as invoice_tax,
   q.quote_date::text as quote_date, q.expiry_date::text as expiry_date, q.vendor_response_date, q.client_response_date,
   q.client_notification_sent, q.payment_link, q.sync_error, q.is_demo, q.archived_at, q.created_at, q.updated_at,
   q.created_at::text as created_key,
@@ -181,6 +189,7 @@ const updatableColumns = {
   quoteNumber: 'quote_number', quoteDate: 'quote_date', vendorResponseDate: 'vendor_response_date',
   clientResponseDate: 'client_response_date', clientNotificationSent: 'client_notification_sent', archivedAt: 'archived_at',
   totalVendorCost: 'total_vendor_cost', totalClientCost: 'total_client_cost', paymentLink: 'payment_link', syncError: 'sync_error',
+  taxRate: 'tax_rate',
 } as const;
 export type QuotePatch = Partial<Record<keyof typeof updatableColumns, unknown>>;
 

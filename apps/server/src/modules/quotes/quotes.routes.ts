@@ -54,7 +54,7 @@ function registerRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/quote-requests/:id/send', { schema: { tags, params: idParams, body: sendQuoteInput } }, async (req) => {
     const result = await req.tenant((tx) =>
-      workflow.sendQuoteToClient(tx, actor(req), req.params.id, { expiryDate: req.body?.expiryDate, publicUrl: deps.config.publicUrl }));
+      workflow.sendQuoteToClient(tx, actor(req), req.params.id, { expiryDate: req.body?.expiryDate, taxRate: req.body?.taxRate, publicUrl: deps.config.publicUrl }));
     deps.mailer.kick();
     return result;
   });

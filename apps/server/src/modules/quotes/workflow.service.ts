@@ -73,7 +73,7 @@ export async function sendQuoteToClient(
   tx: Sql,
   actor: QuoteActor,
   id: string,
-  opts: { expiryDate?: string; publicUrl: string; /** false only for demo data */ notify?: boolean },
+  opts: { expiryDate?: string; taxRate?: number; publicUrl: string; /** false only for demo data */ notify?: boolean },
 ): Promise<SendQuoteResult> {
   const locked = await lockQuote(tx, actor, id);
   requireProviderAdmin(actor);
@@ -93,7 +93,10 @@ export async function sendQuoteToClient(
   const quoteNumber = row.quote_number ?? formatQuoteNumber(await repo.nextQuoteNumber(tx));
   // The flag records that the client was emailed: only set when an email goes out; a re-send without one keeps an earlier notification.
   const emailing = opts.notify !== false && Boolean(row.contact_email);
-  const patch: StatusPatch = { quoteNumber, quoteDate, expiryDate, ...(emailing ? { clientNotificationSent: true } : {}) };
+  // The rate is fixed on the quote when sent (the provider's default unless chosen), so what the client accepts is what
+  // the invoice repeats (issue 13 item 2).
+  const taxRate = opts.taxRate ?? Number(row.effective_tax_rate);
+  const patch: StatusPatch = { quoteNumber, quoteDate, expiryDate, taxRate, ...(emailing ? { clientNotificationSent: true } : {}) };
   if (locked.status === 'sent_to_client') {
     // Sending again (e.g. after a price change) re-notifies without a status change.
     await repo.updateQuote(tx, row.id, row.company_id, patch);
@@ -110,7 +113,7 @@ export async function sendQuoteToClient(
     emailSent = true;
     await enqueueEmail(tx, quoteReadyEmail(row.contact_email, {
       title: row.title, quoteNumber, companyName: row.company_name ?? 'Unknown Company', contactName: row.contact_name, expiryDate,
-      totalClientCost: Number(row.total_client_cost),
+      totalClientCost: Number(row.total_client_cost), taxRate,
       items: items.map((i) => ({ itemName: i.item_name, quantity: Number(i.quantity), clientPrice: Number(i.client_price) })),
     }, opts.publicUrl));
   } else {

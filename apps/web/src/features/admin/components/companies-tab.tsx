@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useCompanies, useStartImpersonation } from '../api/admin-api.ts';
 import { ImpersonateForm } from './impersonate-form.tsx';
+import { TaxSettingsCard } from './tax-settings-card.tsx';
 
 export function CompaniesTab() {
   const companies = useCompanies();
@@ -16,6 +17,7 @@ export function CompaniesTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <ImpersonateForm onStart={(clientId) => start.mutate(clientId)} isPending={start.isPending} />
+      <TaxSettingsCard />
       {companies.isPending ? (
         <SkeletonRows label="Loading companies" />
       ) : companies.isError ? (

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { AdminQuoteRequest } from '@gears/domain';
+import { formatTaxRate, isTaxRate, taxChangeOf, taxRateMessages } from '@gears/domain/ledger/tax.rules';
 import { termsLabel } from '@gears/domain/ledger/terms.rules';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
@@ -18,22 +19,23 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
   const convert = useConvertQuote();
   const [termsDays, setTermsDays] = useState(0);
   const [reference, setReference] = useState('');
-  const [taxRate, setTaxRate] = useState('0');
+  // The invoice repeats the rate the client accepted; another rate is shown to the client as a change before paying.
+  const [taxRate, setTaxRate] = useState(String(quote.taxRate));
   const [shipTo, setShipTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const companyAddress = useCompanyShipping(open ? quote.companyId : null);
   useEffect(() => {
-    if (open) (setTermsDays(0), setReference(''), setTaxRate('0'), setShipTo(''), setError(null));
-  }, [open]);
+    if (open) (setTermsDays(0), setReference(''), setTaxRate(String(quote.taxRate)), setShipTo(''), setError(null));
+  }, [open, quote.taxRate]);
   const shipToHint = companyAddress.data
     ? `Leave empty to ship to ${quote.companyName}'s address: ${companyAddress.data.replace(/\n/g, ', ')}.`
     : `Leave empty to ship to ${quote.companyName}'s address from its settings${companyAddress.isSuccess ? ' (none on file yet)' : ''}.`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const rate = taxRate.trim() === '' ? 0 : Number(taxRate);
-    if (!Number.isFinite(rate) || rate < 0 || rate > 100) {
-      setError('The tax rate must be between 0 and 100 percent.');
+    const rate = taxRate.trim() === '' ? quote.taxRate : Number(taxRate);
+    if (!isTaxRate(rate)) {
+      setError(taxRateMessages.badTaxRate);
       return;
     }
     setError(null);
@@ -46,7 +48,7 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
         <DialogHeader>
           <DialogTitle>Convert to invoice</DialogTitle>
           <DialogDescription>
-            Creates a sales order and an invoice for {quote.quoteNumber ?? quote.number} ({money(quote.totalClientCost)}) from the accepted client prices.
+            Creates a sales order and an invoice for {quote.quoteNumber ?? quote.number} ({money(quote.totalWithTax)} incl. {formatTaxRate(quote.taxRate)} tax) from the accepted client prices.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
@@ -62,8 +64,11 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
           <FormField id="convert-reference" label="PO / reference number" hint="The client's purchase order, printed on the invoice.">
             <Input id="convert-reference" value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
           </FormField>
-          <FormField id="convert-tax" label="Tax rate (%)" error={error} hint="0 for no tax.">
-            <Input id="convert-tax" type="number" min={0} max={100} step={0.01} inputMode="decimal" value={taxRate} onChange={(event) => setTaxRate(event.target.value)} />
+          <FormField
+            id="convert-tax" label="Tax rate (%)" error={error}
+            hint={taxChangeOf(quote.taxRate, Number(taxRate)) ? `The client will see: ${taxChangeOf(quote.taxRate, Number(taxRate))}` : `The quote's rate, ${formatTaxRate(quote.taxRate)}.`}
+          >
+            <Input id="convert-tax" type="number" min={0} max={100} step={0.001} inputMode="decimal" value={taxRate} onChange={(event) => setTaxRate(event.target.value)} />
           </FormField>
           <FormField id="convert-ship-to" label="Ship to (this order only)" hint={shipToHint}>
             <Textarea id="convert-ship-to" rows={3} maxLength={600} value={shipTo} onChange={(event) => setShipTo(event.target.value)} />

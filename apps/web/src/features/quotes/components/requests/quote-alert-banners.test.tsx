@@ -43,6 +43,23 @@ describe('QuoteAlertBanners (spec 03 §2)', () => {
     expect(within(blue).getByRole('button', { name: 'Pay Now' })).toBeTruthy();
   });
 
+  it('Payment Due says, before paying, when the invoice charges another tax rate than the quote showed, with the new total', async () => {
+    const notice = 'Tax changed from 0 % on the quote to 8.25 % on this invoice.';
+    const changed = { ...due, invoiceTaxChange: { notice, total: 3911.31 } };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) =>
+      json({ items: new URLSearchParams(url.split('?')[1]).get('status') === 'payment_due' ? [changed] : [], nextCursor: null })));
+    show(buildMe({ user: { role: 'client_admin' } }));
+    const blue = await screen.findByRole('region', { name: 'Payment Due: Service kit' });
+    expect(within(blue).getByRole('status').textContent).toBe(`${notice} New total: $3,911.31`);
+    expect(within(blue).getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('no tax notice when the invoice repeats the quote\'s rate', async () => {
+    show(buildMe({ user: { role: 'client_admin' } }));
+    const blue = await screen.findByRole('region', { name: 'Payment Due: Service kit' });
+    expect(within(blue).queryByRole('status')).toBeNull();
+  });
+
   it('a dismissed banner stays dismissed for the session', async () => {
     const first = show(buildMe({ user: { role: 'client_admin' } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss Quote Ready: Track rebuild' }));

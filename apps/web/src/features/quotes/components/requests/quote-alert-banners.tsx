@@ -9,6 +9,7 @@ import { quoteDetailsUrl } from '../../../../lib/quote-links.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useQuoteBanners } from '../../api/requests-api.ts';
 import { canPayInvoices, PayNowButton } from '../payments/pay-now-button.tsx';
+import { TaxChangeNotice } from './quote-tax-totals.tsx';
 
 const dismissedKey = 'gears-quote-banners-dismissed';
 
@@ -67,6 +68,7 @@ function QuoteBanner({ quote, canPay, onDismiss }: { quote: ClientQuoteRequest; 
               ? `GEARS has priced ${quote.quoteNumber ?? quote.number}. Review it, then accept or decline.`
               : `Invoice for ${quote.quoteNumber ?? quote.number} is ready to pay by card.`}
           </p>
+          {!isReady && quote.invoiceTaxChange ? <TaxChangeNotice {...quote.invoiceTaxChange} className="p-2" /> : null}
         </div>
       </div>
       <div className="flex items-center gap-2 self-end sm:self-center">

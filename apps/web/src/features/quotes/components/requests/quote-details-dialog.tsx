@@ -13,6 +13,7 @@ import { canPayInvoices, PayNowButton } from '../payments/pay-now-button.tsx';
 import { AdminQuoteActions } from './admin-quote-actions.tsx';
 import { EquipmentTypeBadge, formatDay, money, QuoteStatusBadge, UpdateBadge, UrgencyBadge } from './quote-display.tsx';
 import { QuoteItemsManager } from './quote-items-manager.tsx';
+import { QuoteTotals } from './quote-tax-totals.tsx';
 import { ExpiryText, referenceOf } from './request-card.tsx';
 import { StatusHistory } from './status-history.tsx';
 import { SyncActions } from './sync-actions.tsx';
@@ -49,24 +50,6 @@ function RequestInformation({ quote }: { quote: QuoteRequestView }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function TotalQuoteValue({ quote }: { quote: QuoteRequestView }) {
-  const isAdmin = quote.view === 'admin';
-  const pending = quote.view === 'client' && quote.totalClientCost === null;
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg bg-muted/60 p-3">
-      <div className="grid gap-0.5">
-        <span className="text-sm text-muted-foreground">Total Quote Value</span>
-        <span className="text-2xl font-semibold tabular-nums">{pending ? 'Pricing pending' : money(quote.totalClientCost)}</span>
-      </div>
-      {isAdmin ? (
-        <p className="text-right text-xs text-muted-foreground">
-          Vendor cost {money(quote.totalVendorCost)} · Margin {money(quote.totalClientCost - quote.totalVendorCost)}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -143,7 +126,7 @@ export function QuoteDetailsDialog({ id, onClose, actions }: { id: string | null
             <Section title="Items">
               <QuoteItemsManager quote={quote} />
             </Section>
-            <TotalQuoteValue quote={quote} />
+            <QuoteTotals quote={quote} />
             {quote.view === 'admin' ? (
               <>
                 <AdminQuoteActions quote={quote} />

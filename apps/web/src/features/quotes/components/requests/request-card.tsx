@@ -22,9 +22,9 @@ export function ExpiryText({ quote }: { quote: QuoteRequestView }) {
   );
 }
 
-/** Client prices appear once the quote is sent to the client; before that the spec's note stands in. */
+/** Client prices appear once the quote is sent to the client; before that the spec's note stands in. Incl. tax. */
 export const totalText = (quote: QuoteRequestView): string =>
-  quote.view === 'client' && quote.totalClientCost === null ? 'Pricing pending' : money(quote.totalClientCost);
+  quote.view === 'client' && (quote.totalClientCost === null || quote.totalWithTax === null) ? 'Pricing pending' : money(quote.totalWithTax);
 
 /** spec 03 §2 Quote request card: at most 3 items plus '+N more items'; buttons by role and status. */
 export function RequestCard({ quote, actions }: { quote: QuoteRequestView; actions: QuoteActions }) {

@@ -18,7 +18,7 @@ export function RequestsTable({ quotes, actions }: { quotes: QuoteRequestView[];
           <TableHead>Status</TableHead>
           <TableHead>Urgency</TableHead>
           <TableHead className="text-right">Items</TableHead>
-          <TableHead className="text-right">Total</TableHead>
+          <TableHead className="text-right">Total incl. tax</TableHead>
           <TableHead>Quote · expiry</TableHead>
           <TableHead>
             <span className="sr-only">Actions</span>
@@ -54,7 +54,7 @@ export function RequestsTable({ quotes, actions }: { quotes: QuoteRequestView[];
               <UrgencyBadge urgency={quote.urgency} label={quote.urgencyLabel} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{quote.itemCount}</TableCell>
-            <TableCell className="text-right tabular-nums">{money(quote.totalClientCost)}</TableCell>
+            <TableCell className="text-right tabular-nums">{money(quote.totalWithTax)}</TableCell>
             <TableCell className="whitespace-nowrap">
               <div className="grid gap-0.5">
                 <span className="tabular-nums">{referenceOf(quote)}</span>

@@ -27,7 +27,7 @@ export function buildAdminItem(over: Partial<AdminQuoteItem> = {}): AdminQuoteIt
 export function buildClientQuote(over: Partial<ClientQuoteRequest> = {}): ClientQuoteRequest {
   return {
     ...common, view: 'client', status: 'sent_to_client', statusLabel: 'Updated by GEARS', items: [buildClientItem()], itemCount: 1,
-    totalClientCost: 964, pricingNote: null, hasUpdate: true, banner: 'quote_ready', canAccept: true, canDecline: true, canEditItems: false,
+    totalClientCost: 964, taxRate: 0, taxTotal: 0, totalWithTax: 964, invoiceTaxChange: null, pricingNote: null, hasUpdate: true, banner: 'quote_ready', canAccept: true, canDecline: true, canEditItems: false,
     ...over,
   };
 }
@@ -37,6 +37,7 @@ export function buildAdminQuote(over: Partial<AdminQuoteRequest> = {}): AdminQuo
   return {
     ...common, view: 'admin', status: 'new', statusLabel: 'New Request', quoteNumber: null, quoteDate: null, expiryDate: null,
     expiryLabel: null, items: [buildAdminItem()], itemCount: 1, totalVendorCost: 241, totalClientCost: 964, adminNotes: null,
+    taxRate: 0, taxRateChosen: false, taxTotal: 0, totalWithTax: 964, canEditTaxRate: true,
     assignedAdminId: null, vendorResponseDate: null, syncError: null, allowedTransitions: ['submitted', 'cancelled'], canEditItems: true,
     isReadyToSend: true, history: [], canDelete: true, ...over,
   };
