@@ -198,3 +198,6 @@ export const deleteEquipmentResult = z.object({
   message: z.string(),
 });
 export type DeleteEquipmentResult = z.infer<typeof deleteEquipmentResult>;
+
+export const restoreEquipmentResult = z.object({ equipment, message: z.string() });
+export type RestoreEquipmentResult = z.infer<typeof restoreEquipmentResult>;

@@ -19,4 +19,9 @@ export const equipmentMessages = {
   badFileName: 'The file name is not allowed.',
   scanNeedsCode: 'Send the scanned code or the equipment id.',
   offlineScanNeedsId: 'An offline scan needs its clientScanId (offline_{time}_{random}).',
+  /** Archived equipment (kept for its history, DESIGN §6) is read-only until restored. */
+  archived: 'This equipment is archived. Restore it to make changes.',
+  notArchived: 'This equipment is not archived.',
+  restored: 'Equipment restored',
+  restoreSerialTaken: 'Another equipment in the register now has this serial number. Change or archive that one first, then restore.',
 } as const;

@@ -4,7 +4,7 @@ import type { TxRunner } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './equipment.repo.ts';
-import { deleteEquipment, requireEquipment } from './equipment.service.ts';
+import { deleteEquipment, requireLiveEquipment } from './equipment.service.ts';
 import type { Scope } from '../../platform/scope.ts';
 
 /** Why one item failed, in words a user can act on; another company's id reads as plain 'Not found'. */
@@ -38,7 +38,7 @@ async function eachItem(run: TxRunner, ids: string[], log: LogError, work: (tx: 
 /** spec 02 §7 Bulk status: update, then activity_logs 'equipment_status_bulk_update' per item. */
 export function bulkUpdateStatus(run: TxRunner, scope: Scope, input: BulkStatusInput, log: LogError): Promise<BulkResult> {
   return eachItem(run, input.ids, log, async (tx, id) => {
-    const row = await requireEquipment(tx, scope, id);
+    const row = await requireLiveEquipment(tx, scope, id);
     await repo.updateEquipment(tx, id, row.company_id, {
       status: input.status,
       lifecycleStage: lifecycleStageOf(row.current_condition_rating, input.status),
@@ -53,7 +53,7 @@ export function bulkUpdateStatus(run: TxRunner, scope: Scope, input: BulkStatusI
 /** spec 02 §7 Bulk assignment to a location: updates location, then 'equipment_bulk_assignment' per item. */
 export function bulkAssignLocation(run: TxRunner, scope: Scope, input: BulkLocationInput, log: LogError): Promise<BulkResult> {
   return eachItem(run, input.ids, log, async (tx, id) => {
-    const row = await requireEquipment(tx, scope, id);
+    const row = await requireLiveEquipment(tx, scope, id);
     await repo.updateEquipment(tx, id, row.company_id, { location: input.location });
     await recordActivity(tx, {
       companyId: row.company_id, userId: scope.actorId, action: 'equipment_bulk_assignment', entityType: 'equipment', entityId: id,

@@ -254,6 +254,15 @@ export async function archiveEquipment(tx: Sql, id: string, companyId: string): 
   return rows.length > 0;
 }
 
+/** Brings an archived row back; a live row with its serial now raises equipment_serial_key (23505). */
+export async function unarchiveEquipment(tx: Sql, id: string, companyId: string): Promise<boolean> {
+  const rows = await tx.query(
+    'update equipment set archived_at = null, updated_at = now() where id = $1 and company_id = $2 and archived_at is not null returning id',
+    [id, companyId],
+  );
+  return rows.length > 0;
+}
+
 export async function deleteEquipmentRow(tx: Sql, id: string, companyId: string): Promise<boolean> {
   const rows = await tx.query('delete from equipment where id = $1 and company_id = $2 returning id', [id, companyId]);
   return rows.length > 0;

@@ -8,6 +8,7 @@ import { csvRoutes } from './csv.routes.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { idParams } from './params.ts';
 import * as service from './equipment.service.ts';
+import { restoreEquipment } from './archive.service.ts';
 import { fileRoutes } from './files.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
 import { scanRoutes } from './scans.routes.ts';
@@ -64,6 +65,12 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete('/api/equipment/:id', { schema: { tags, params: idParams } }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.deleteEquipment(tx, scope, req.params.id));
+  });
+
+  // Archived equipment back into the register; allowed to whoever may archive it (route-permissions.ts).
+  r.post('/api/equipment/:id/restore', { schema: { tags, params: idParams } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => restoreEquipment(tx, scope, req.params.id));
   });
 
   await fileRoutes(app, deps);

@@ -27,6 +27,13 @@ export async function requireEquipment(tx: Sql, scope: Scope, id: string): Promi
   return row;
 }
 
+/** As requireEquipment, for a change: archived equipment is read-only until restored (409). */
+export async function requireLiveEquipment(tx: Sql, scope: Scope, id: string): Promise<repo.EquipmentRow> {
+  const row = await requireEquipment(tx, scope, id);
+  if (row.archived_at) throw new AppError('CONFLICT', equipmentMessages.archived);
+  return row;
+}
+
 export function draftOf(input: Omit<CreateEquipmentInput, 'companyId'>): EquipmentDraft {
   return {
     name: input.name,
@@ -87,7 +94,7 @@ export async function getEquipment(tx: Sql, scope: Scope, id: string): Promise<E
 
 /** spec 02 §2 inline edits and any other field; the lifecycle stage follows the condition rating. */
 export async function updateEquipment(tx: Sql, scope: Scope, id: string, patch: UpdateEquipmentInput): Promise<Equipment> {
-  const row = await requireEquipment(tx, scope, id);
+  const row = await requireLiveEquipment(tx, scope, id);
   assertMayChangeFinancials(scope, toEquipment(row), patch);
   const rating = patch.currentConditionRating !== undefined ? patch.currentConditionRating : row.current_condition_rating;
   const status = patch.status ?? row.status;

@@ -2,7 +2,7 @@ import type { EquipmentDocument, EquipmentImage } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { notFound } from '../../platform/errors.ts';
 import { newFileKey, type FileStorage } from '../../platform/files.ts';
-import { requireEquipment } from './equipment.service.ts';
+import { requireEquipment, requireLiveEquipment } from './equipment.service.ts';
 import type { Scope } from '../../platform/scope.ts';
 import * as repo from './files.repo.ts';
 import { checkUpload, type Upload } from '../../platform/uploads.ts';
@@ -35,7 +35,7 @@ const viewOf = (kind: FileKind): ((row: repo.StoredFileRow) => EquipmentImage | 
  */
 export async function addFile(run: TxRunner, files: FileStorage, scope: Scope, kind: FileKind, equipmentId: string, upload: Upload) {
   const checked = checkUpload(kind, upload);
-  const equipment = await run((tx) => requireEquipment(tx, scope, equipmentId));
+  const equipment = await run((tx) => requireLiveEquipment(tx, scope, equipmentId));
   const key = newFileKey(equipment.company_id, `equipment/${equipmentId}/${kind}`, checked.ext);
   const note = (kind === 'images' ? upload.fields.caption : upload.fields.description)?.trim().slice(0, 500) || null;
   await files.put(key, upload.data);
@@ -70,7 +70,10 @@ export async function readFile(run: TxRunner, files: FileStorage, scope: Scope, 
 }
 
 export async function removeFile(run: TxRunner, files: FileStorage, scope: Scope, kind: FileKind, equipmentId: string, fileId: string) {
-  const key = await run((tx) => repo.deleteStoredFile(tx, tableOf[kind], equipmentId, fileId, scope.companyId));
+  const key = await run(async (tx) => {
+    await requireLiveEquipment(tx, scope, equipmentId);
+    return repo.deleteStoredFile(tx, tableOf[kind], equipmentId, fileId, scope.companyId);
+  });
   if (!key) throw notFound();
   await files.remove(key);
 }

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
 import { readCompany, type Scope } from '../../platform/scope.ts';
-import { equipmentStats, requireEquipment } from './equipment.service.ts';
+import { equipmentStats, requireEquipment, requireLiveEquipment } from './equipment.service.ts';
 import { labelQrMargin, renderLabelSheet, type LabelData } from './labels.pdf.ts';
 
 /**
@@ -22,7 +22,7 @@ const qrImageOptions = { type: 'png', width: 400, margin: 4, errorCorrectionLeve
 
 /** Generates (or regenerates) the equipment's QR id: 'EQ-' + 8 characters, unique within the company. */
 export async function generateQrCode(tx: Sql, scope: Scope, id: string, publicUrl: string): Promise<QrCodeResult> {
-  const row = await requireEquipment(tx, scope, id);
+  const row = await requireLiveEquipment(tx, scope, id);
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newQrCodeId(randomBytes(8));
     if (await repo.qrCodeTaken(tx, row.company_id, code)) continue;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { assignableRoleOrder, effectiveToday, equipmentMessages, maintenanceMessages, taskNumberFrom } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import * as equipmentRepo from './equipment-link.repo.ts';
 import * as repo from './tasks.repo.ts';
@@ -10,10 +10,17 @@ import * as repo from './tasks.repo.ts';
 /** The caller's today: the browser's date hint when plausible, else the server's UTC date (dates.rules.ts). */
 export const todayOf = (hint?: string | null): string => effectiveToday(new Date(), hint);
 
-/** A live (not archived) equipment the caller can see, else 404. */
-export async function requireLinkedEquipment(tx: Sql, scope: Scope, id: string): Promise<equipmentRepo.LinkedEquipmentRow> {
+/** An equipment the caller can see, archived or not (its history stays readable), else 404. */
+export async function requireVisibleEquipment(tx: Sql, scope: Scope, id: string): Promise<equipmentRepo.LinkedEquipmentRow> {
   const row = await equipmentRepo.findEquipment(tx, id, scope.companyId);
-  if (!row || row.archived_at) throw notFound(equipmentMessages.notFound);
+  if (!row) throw notFound(equipmentMessages.notFound);
+  return row;
+}
+
+/** An equipment new work is recorded against: visible (else 404) and not archived (409 until restored). */
+export async function requireLinkedEquipment(tx: Sql, scope: Scope, id: string): Promise<equipmentRepo.LinkedEquipmentRow> {
+  const row = await requireVisibleEquipment(tx, scope, id);
+  if (row.archived_at) throw new AppError('CONFLICT', equipmentMessages.archived);
   return row;
 }
 

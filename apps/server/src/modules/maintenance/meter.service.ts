@@ -6,7 +6,7 @@ import type { Sql } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Scope } from '../../platform/scope.ts';
 import * as equipmentRepo from './equipment-link.repo.ts';
-import { recordEquipmentActivity, requireLinkedEquipment, todayOf } from './maintenance.context.ts';
+import { recordEquipmentActivity, requireLinkedEquipment, requireVisibleEquipment, todayOf } from './maintenance.context.ts';
 import * as repo from './meter.repo.ts';
 import { usageMap } from './tasks.mapper.ts';
 import * as tasksRepo from './tasks.repo.ts';
@@ -57,7 +57,7 @@ export async function recordMeterReading(tx: Sql, scope: Scope, input: RecordMet
 }
 
 export async function listMeterReadings(tx: Sql, scope: Scope, equipmentId: string, limit: number) {
-  const equipment = await requireLinkedEquipment(tx, scope, equipmentId);
+  const equipment = await requireVisibleEquipment(tx, scope, equipmentId);
   const rows = await repo.listReadings(tx, equipment.id, equipment.company_id, limit);
   return { readings: rows.map(toReading), averageDailyHours: await averageOf(tx, equipment.id), windowDays: usageWindowDays };
 }

@@ -10,7 +10,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { writeCompany, type Scope } from '../../platform/scope.ts';
 import * as equipmentRepo from './equipment-link.repo.ts';
 import {
-  companyForWrite, insertWithNumber, readCompany, recordEquipmentActivity, requireLinkedEquipment, requireMembers, todayOf,
+  companyForWrite, insertWithNumber, readCompany, recordEquipmentActivity, requireLinkedEquipment, requireMembers, requireVisibleEquipment,
+  todayOf,
 } from './maintenance.context.ts';
 import * as meterRepo from './meter.repo.ts';
 import * as repairsRepo from './repairs.repo.ts';
@@ -191,7 +192,7 @@ export async function assignableTeam(tx: Sql, scope: Scope, requestedCompany: st
 /** Counts by display status, repair counts, and the completion rate of spec 02 §9. */
 export async function maintenanceSummary(tx: Sql, scope: Scope, q: SummaryQuery): Promise<MaintenanceSummary> {
   const companyId = readCompany(scope, q.companyId);
-  if (q.equipmentId) await requireLinkedEquipment(tx, scope, q.equipmentId);
+  if (q.equipmentId) await requireVisibleEquipment(tx, scope, q.equipmentId);
   const today = todayOf(q.today);
   const byDisplayStatus = Object.fromEntries(taskDisplayStatuses.map((s) => [s, 0])) as MaintenanceSummary['byDisplayStatus'];
   for (const row of await repo.countTasks(tx, companyId, today, q.equipmentId ?? null)) {
