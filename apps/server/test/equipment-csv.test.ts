@@ -175,6 +175,16 @@ describe(`CSV import and export (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect((await call(a, 'GET', '/api/equipment/export.csv?search=x')).statusCode).toBe(400);
     });
 
+    it('an export with nothing in it answers 404 "No equipment to export" (spec 02 §5), not a header-only file', async () => {
+      for (const query of ['status=retired', 'search=nothing-like-this', 'archived=true']) {
+        const res = await call(a, 'GET', `/api/equipment/export.csv?${query}`);
+        expect([query, res.statusCode, res.headers['content-type']]).toEqual([query, 404, expect.stringContaining('application/json')]);
+        expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'No equipment to export' });
+      }
+      const empty = await newTenant(t);
+      expect((await call(empty, 'GET', '/api/equipment/export.csv')).json().error.message).toBe('No equipment to export');
+    });
+
     it('round trip: an exported file imports into another company unchanged and exports identically', async () => {
       const first = (await call(a, 'GET', '/api/equipment/export.csv?sort=name')).body;
       const c = await newTenant(t);

@@ -50,6 +50,9 @@ describe(`repair requests (${process.env.TEST_DB ?? 'pglite'})`, () => {
       const res = await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/${action}`, {});
       expect([res.statusCode, res.json().error.message]).toEqual([409, m.repairTransition('declined', action)]);
     }
+    // Issue 13 item 12: English, not "A declined repair request cannot be declined."
+    expect((await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/decline`, {})).json().error.message).toBe('This repair request is already declined.');
+    expect((await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/approve`, {})).json().error.message).toBe('A declined repair request cannot be approved.');
     expect((await call(a, 'GET', `/api/maintenance/repairs/${repair.id}`)).json().status).toBe('declined');
   });
 

@@ -201,7 +201,9 @@ describe(`maintenance tasks (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const onEquipment = await call(admin, 'POST', '/api/maintenance/tasks', buildTask({ equipmentId, title: 'Provider inspection' }));
     expect(onEquipment.statusCode).toBe(201);
     expect(onEquipment.json().task.companyId).toBe(a.companyId);
-    expect((await call(admin, 'POST', '/api/maintenance/tasks', buildTask())).statusCode).toBe(400);
+    const unnamed = await call(admin, 'POST', '/api/maintenance/tasks', buildTask());
+    // Issue 13 item 12: the message names the task, not "this equipment".
+    expect([unnamed.statusCode, unnamed.json().error.message]).toEqual([400, 'Choose the company for this task (companyId).']);
     const named = await call(admin, 'POST', '/api/maintenance/tasks', buildTask({ companyId: a.companyId, title: 'Named' }));
     expect(named.json().task.companyId).toBe(a.companyId);
     const other = await newTenant(t);

@@ -1,4 +1,3 @@
-import { equipmentMessages } from '@gears/domain';
 import type { Auth } from './auth-context.ts';
 import { AppError, notFound } from './errors.ts';
 
@@ -21,10 +20,13 @@ export function readCompany(scope: Scope, requested: string | undefined): string
   return scope.companyId;
 }
 
-/** The company a write goes to: the caller's own; a provider admin who is not impersonating must name it. */
-export function writeCompany(scope: Scope, requested: string | undefined): string {
+/**
+ * The company a write goes to: the caller's own; a provider admin who is not impersonating must name it, and
+ * `chooseMessage` says for what ("Choose the company for this task (companyId).").
+ */
+export function writeCompany(scope: Scope, requested: string | undefined, chooseMessage = 'Choose the company (companyId).'): string {
   if (scope.companyId === null) {
-    if (!requested) throw new AppError('VALIDATION', equipmentMessages.chooseCompany);
+    if (!requested) throw new AppError('VALIDATION', chooseMessage);
     return requested;
   }
   // DESIGN §4: an id in the request must belong to the caller's company; another tenant's id answers 404.

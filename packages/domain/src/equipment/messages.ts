@@ -24,4 +24,6 @@ export const equipmentMessages = {
   notArchived: 'This equipment is not archived.',
   restored: 'Equipment restored',
   restoreSerialTaken: 'Another equipment in the register now has this serial number. Change or archive that one first, then restore.',
+  /** spec 02 §5 Bulk operations: an export with nothing in it. */
+  noEquipmentToExport: 'No equipment to export',
 } as const;

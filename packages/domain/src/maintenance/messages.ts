@@ -1,3 +1,7 @@
+import { withArticle } from '../platform/words.rules.ts';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** spec 02 §5 and §8: maintenance and repair messages, written once for server and web. */
 export const maintenanceMessages = {
   missingInformation: 'Missing information: Maintenance title and due date are required',
@@ -17,7 +21,7 @@ export const maintenanceMessages = {
   recurrenceNotForRepairs: 'Recurrence applies only to maintenance, not to repairs',
   kindDoesNotFitType: 'That type of work does not match maintenance or repair',
   useCompleteAction: 'Complete a task with the complete action',
-  statusChange: (from: string, to: string) => `A ${from.replace('_', ' ')} task cannot become ${to.replace('_', ' ')}.`,
+  statusChange: (from: string, to: string) => `${capitalize(withArticle(`${from.replace('_', ' ')} task`))} cannot become ${to.replace('_', ' ')}.`,
   finishedTaskLocked: 'A completed or cancelled task can only have its notes changed.',
   taskHasPartsUsed: 'Parts were used on this task, so it is kept for the stock ledger. Cancel it instead.',
   taskCompleted: 'Task completed',
@@ -37,6 +41,12 @@ export const maintenanceMessages = {
   repairApproveFailed: 'Failed to approve repair request',
   repairDeclineFailed: 'Failed to decline repair request',
   repairCompleteFailed: 'Failed to complete repair',
-  repairTransition: (status: string, action: string) => `A ${status} repair request cannot be ${action === 'complete' ? 'completed' : `${action}d`}.`,
+  /** Same status again: "already approved"; another: "A declined repair request cannot be approved." */
+  repairTransition: (status: string, action: string) => {
+    const done = action === 'complete' ? 'completed' : `${action}d`;
+    return status === done ? `This repair request is already ${done}.` : `${capitalize(withArticle(`${status} repair request`))} cannot be ${done}.`;
+  },
+  /** A provider admin outside impersonation creating a task without an equipment names the company. */
+  chooseTaskCompany: 'Choose the company for this task (companyId).',
   attachmentTypes: 'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.',
 } as const;

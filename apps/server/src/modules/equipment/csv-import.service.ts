@@ -64,7 +64,7 @@ function tally(dryRun: boolean) {
  */
 export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Promise<ImportResult> {
   if (opts.extension !== '.csv') throw new AppError('UNSUPPORTED_MEDIA_TYPE', equipmentMessages.csvOnly);
-  const companyId = writeCompany(scope, opts.companyId);
+  const companyId = writeCompany(scope, opts.companyId, equipmentMessages.chooseCompany);
   if (scope.companyId === null && !(await run((tx) => companyExists(tx, companyId)))) throw notFound('Company not found');
   await assertLooksLikeText(opts.file);
 

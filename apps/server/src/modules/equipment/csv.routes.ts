@@ -33,7 +33,7 @@ export async function csvRoutes(app: FastifyInstance, _deps: AppDeps) {
 
   r.get('/api/equipment/export.csv', { schema: { tags, querystring: exportEquipmentQuery } }, async (req, reply) => {
     const scope = scopeOf(requireAuth(req));
-    const stream = exportCsv((fn) => req.tenant(fn), scope, req.query);
+    const stream = await exportCsv((fn) => req.tenant(fn), scope, req.query);
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', contentDisposition('attachment', exportFileName()));
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -69,7 +69,7 @@ export function draftOf(input: Omit<CreateEquipmentInput, 'companyId'>): Equipme
 /** spec 02 §2 Add New Equipment. A duplicate serial within the company is a 409 with the spec's message. */
 export async function createEquipment(tx: Sql, scope: Scope, input: CreateEquipmentInput): Promise<Equipment> {
   assertMayChangeFinancials(scope, {}, input);
-  const companyId = writeCompany(scope, input.companyId);
+  const companyId = writeCompany(scope, input.companyId, equipmentMessages.chooseCompany);
   if (scope.companyId === null && !(await repo.companyExists(tx, companyId))) throw notFound('Company not found');
   await assertWithinLimit(tx, companyId, 'equipment');
   const draft = draftOf(input);

@@ -39,7 +39,7 @@ export async function companyForWrite(
     if (requested && requested !== equipment.company_id) throw notFound('Company not found');
     return { companyId: equipment.company_id, equipment };
   }
-  const companyId = writeCompany(scope, requested);
+  const companyId = writeCompany(scope, requested, maintenanceMessages.chooseTaskCompany);
   if (scope.companyId === null && !(await equipmentRepo.companyExists(tx, companyId))) throw notFound('Company not found');
   return { companyId, equipment: null };
 }
