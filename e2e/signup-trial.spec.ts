@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demo, login } from './fixtures.ts';
 import { emailedLink } from './mail.ts';
 
 // issue 6: visitor → /pricing → sign up with a plan → confirm the emailed link → 7-day trial active → dashboard, then billing shows the trial.
@@ -45,4 +46,41 @@ test('a visitor picks a plan on /pricing, signs up and lands on the dashboard wi
   await page.goto('/account/billing');
   await expect(page.getByText('Subscribe before your trial ends')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe: Professional, monthly' })).toBeVisible();
+});
+
+// issue 12 item 2: a trial never replaces a plan. A company that used its trial, or whose plan the provider manages, is not
+// offered one on /signup-with-plan: no trial button, the server's reason, and the way to billing.
+test('a company that already used its trial, or has a managed plan, is not offered a trial', async ({ page }) => {
+  const id = Date.now().toString(36);
+  const email = `robin-${id}@example.test`;
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto('/signup-with-plan?plan=basic&period=monthly');
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('Your name').fill('Robin Gravel');
+  await form.getByLabel('Work email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('gravel pit forever');
+  await form.getByLabel('Company name').fill(`Basalt Works ${id}`);
+  await form.getByRole('button', { name: 'Start My Free Trial' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  await page.goto(await emailedLink(email, '/signup-with-plan'));
+  await page.getByRole('button', { name: 'Confirm and start my trial' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Back on the sign-up page for another plan: the trial was used.
+  await page.goto('/signup-with-plan?plan=professional&period=monthly');
+  await expect(page.getByText(`No free trial for Basalt Works ${id}`)).toBeVisible();
+  await expect(page.getByText('Your company has already used its free trial. Choose a plan to subscribe from the billing page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start My Free Trial' })).toHaveCount(0);
+  await expect(page.getByText('7-day free trial, no credit card')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open billing' }).click();
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  await expect(page.getByText('Subscribe before your trial ends')).toBeVisible();
+
+  // The demo client company's plan is managed by the provider (Professional): a trial would downgrade it.
+  await page.context().clearCookies();
+  await login(page, demo.clientAdmin);
+  await page.goto('/signup-with-plan?plan=basic&period=monthly');
+  await expect(page.getByText(`No free trial for ${demo.clientCompany}`)).toBeVisible();
+  await expect(page.getByText('This company already has a plan; a free trial is only for companies that never had one.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start My Free Trial' })).toHaveCount(0);
 });
