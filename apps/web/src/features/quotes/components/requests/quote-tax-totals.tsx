@@ -89,7 +89,7 @@ export function QuoteTotals({ quote }: { quote: QuoteRequestView }) {
             </div>
           ))}
         </dl>
-        <div className="grid gap-0.5 text-right">
+        <div className="grid gap-0.5 sm:text-right">
           <span className="text-sm text-muted-foreground">{pending ? 'Total Quote Value' : 'Total incl. tax'}</span>
           <span className="text-2xl font-semibold tabular-nums">{pending ? 'Pricing pending' : money(quote.totalWithTax)}</span>
         </div>
