@@ -63,7 +63,7 @@ test('quote to cash: request, price, send, accept, invoice, pay by card, downloa
   const ready = client.getByRole('region', { name: `Quote Ready: ${title}` });
   await expect(ready.getByText('Action Required')).toBeVisible();
   await ready.getByRole('link', { name: 'View Quote' }).click();
-  await expect(details.getByText('Total Quote Value')).toBeVisible();
+  await expect(details.getByText('Total incl. tax')).toBeVisible();
   await expect(details.getByRole('listitem', { name: 'Hydraulic pump' })).toContainText('$2,000');
   await expect(details.getByText('$250')).toHaveCount(0);
   await details.getByRole('button', { name: 'Accept' }).click();
