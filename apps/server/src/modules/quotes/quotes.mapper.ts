@@ -104,8 +104,10 @@ function invoiceTaxChangeOf(row: QuoteRow): { notice: string; total: number } | 
 export function toClientQuote(row: QuoteRow, actor: QuoteActor, today: string): ClientQuoteRequest {
   const showPrices = clientSeesQuotePrices(row.status, row.quote_number !== null);
   const mayRespond = canClientRespond(row.status) && canRespondRole(actor);
+  // ADR 0008: any request of the company with 'quotes.delete', one's own with 'quotes.request'.
+  const mayDelete = can(actor.role, 'quotes.delete') || (can(actor.role, 'quotes.request') && row.created_by === actor.actorId);
   return {
-    ...common(row, today, canClientDeleteQuote(row.status) && row.archived_at === null),
+    ...common(row, today, mayDelete && canClientDeleteQuote(row.status) && row.archived_at === null),
     view: 'client',
     statusLabel: quoteStatusLabel(row.status, 'client'),
     items: parse(row.items).map((i) => toClientItem(i, showPrices)),
@@ -117,7 +119,7 @@ export function toClientQuote(row: QuoteRow, actor: QuoteActor, today: string): 
     banner: quoteClientBanner(row.status, row.payment_link),
     canAccept: mayRespond,
     canDecline: mayRespond,
-    canEditItems: clientMayEdit(row.status) && !areQuoteItemsLocked(row.status),
+    canEditItems: can(actor.role, 'quotes.request') && clientMayEdit(row.status) && !areQuoteItemsLocked(row.status),
   };
 }
 

@@ -3,6 +3,7 @@ import { equipmentTypes, maintenanceSchedules } from '@gears/domain/equipment/fi
 import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import type { AddEquipmentErrors, AddEquipmentValues } from './add-equipment-form.ts';
 import { humanize, statusLabel } from './equipment-display.tsx';
 import { TagInput } from './tag-input.tsx';
@@ -30,6 +31,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every field of spec 02 §2 Add New Equipment, in three groups. */
 export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
+  // ADR 0008: money fields only for a role that may set them; left empty, the record is created without them.
+  const mayEditFinancials = useCan('equipment.editFinancials');
   const text = (field: keyof AddEquipmentValues, label: string, extra: Record<string, unknown> = {}) => (
     <FormField id={id(field)} label={label} error={errors[field]}>
       <Input
@@ -86,8 +89,8 @@ export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
       <Section title="Purchase and maintenance">
         {text('purchaseDate', 'Purchase date', { type: 'date' })}
         {text('warrantyExpiry', 'Warranty expiry', { type: 'date' })}
-        {text('purchasePrice', 'Purchase price (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })}
-        {text('currentValue', 'Current value (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })}
+        {mayEditFinancials ? text('purchasePrice', 'Purchase price (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }) : null}
+        {mayEditFinancials ? text('currentValue', 'Current value (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }) : null}
         <FormField id={id('maintenanceSchedule')} label="Maintenance schedule">
           <NativeSelect
             id={id('maintenanceSchedule')}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { usePermissions } from '../../../lib/permissions.ts';
 import { bulkSummary, useBulkDelete, useBulkLocation, useBulkStatus } from '../api/bulk-api.ts';
 import { BulkScheduleDialog } from './bulk-schedule-dialog.tsx';
 import { statusLabel } from './equipment-display.tsx';
@@ -16,6 +17,8 @@ type Operation = 'status' | 'location' | 'schedule' | 'delete' | 'labels' | null
 
 const compact = 'h-12 flex-col gap-0.5 px-1 text-[11px] sm:h-8 sm:flex-row sm:gap-2 sm:px-3 sm:text-xs';
 type BulkBarProps = { ids: string[]; onClear: () => void };
+/** Tailwind needs whole class names: the phone grid for as many buttons as the role is shown. */
+const gridCols = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'] as const;
 
 function ResultLine({ result }: { result: BulkResult | undefined }) {
   if (!result) return null;
@@ -40,6 +43,11 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
   const bulkLocation = useBulkLocation();
   const bulkDelete = useBulkDelete();
   const close = () => setOperation(null);
+  const can = usePermissions();
+  // Actions the role may not take are not shown (ADR 0008); scheduling and labels are for everyone.
+  const mayEdit = can('equipment.edit');
+  const mayDelete = can('equipment.delete');
+  const buttons = 2 + (mayEdit ? 2 : 0) + (mayDelete ? 1 : 0);
   const count = `${ids.length} selected`;
 
   return (
@@ -56,15 +64,19 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
             Clear
           </Button>
         </div>
-        <div className="grid grid-cols-5 gap-2 sm:flex">
-          <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('status')}>
-            <RefreshCw aria-hidden="true" />
-            Status
-          </Button>
-          <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('location')}>
-            <MapPin aria-hidden="true" />
-            Location
-          </Button>
+        <div className={`grid ${gridCols[buttons]} gap-2 sm:flex`}>
+          {mayEdit ? (
+            <>
+              <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('status')}>
+                <RefreshCw aria-hidden="true" />
+                Status
+              </Button>
+              <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('location')}>
+                <MapPin aria-hidden="true" />
+                Location
+              </Button>
+            </>
+          ) : null}
           <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('schedule')}>
             <CalendarPlus aria-hidden="true" />
             <span className="sm:hidden">Schedule</span>
@@ -74,10 +86,12 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
             <Printer aria-hidden="true" />
             QR labels
           </Button>
-          <Button size="sm" variant="outline" className={`${compact} text-destructive`} onClick={() => setOperation('delete')}>
-            <Archive aria-hidden="true" />
-            Delete
-          </Button>
+          {mayDelete ? (
+            <Button size="sm" variant="outline" className={`${compact} text-destructive`} onClick={() => setOperation('delete')}>
+              <Archive aria-hidden="true" />
+              Delete
+            </Button>
+          ) : null}
         </div>
       </div>
 
@@ -123,7 +137,7 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
       <BulkScheduleDialog ids={ids} open={operation === 'schedule'} onOpenChange={(open) => !open && close()} />
 
       <ConfirmDialog
-        open={operation === 'delete'}
+        open={operation === 'delete' && mayDelete}
         onOpenChange={(open) => !open && close()}
         title={`Delete ${count}?`}
         description="Machines with nothing linked are deleted. Machines with images, documents, scans or history are archived instead: hidden from the register, their records kept. Financial records are never deleted."

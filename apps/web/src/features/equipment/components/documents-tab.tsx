@@ -10,12 +10,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { documentAccept, documentProblem, formatFileSize, useDeleteFile, useEquipmentDocuments, useUploadFile } from '../api/files-api.ts';
 import { FilePickerButton } from './file-picker-button.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 
 /** spec 02 §2 documents tab: upload (.pdf .doc .docx .txt .jpg .jpeg .png), list, open, delete. */
 export function DocumentsTab({ equipmentId }: { equipmentId: string }) {
   const documents = useEquipmentDocuments(equipmentId);
   const upload = useUploadFile('documents', equipmentId);
   const remove = useDeleteFile('documents', equipmentId);
+  const mayEdit = useCan('equipment.edit');
   const [deleting, setDeleting] = useState<EquipmentDocument | null>(null);
 
   function onFile(file: File) {
@@ -28,7 +30,7 @@ export function DocumentsTab({ equipmentId }: { equipmentId: string }) {
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">Manuals, warranties, invoices: .pdf .doc .docx .txt .jpg .jpeg .png, up to 20 MB.</p>
-        <FilePickerButton label="Upload document" accept={documentAccept} onFile={onFile} busy={upload.isPending} />
+        {mayEdit ? <FilePickerButton label="Upload document" accept={documentAccept} onFile={onFile} busy={upload.isPending} /> : null}
       </div>
       {documents.isPending ? (
         <SkeletonRows rows={3} label="Loading documents" />
@@ -59,9 +61,11 @@ export function DocumentsTab({ equipmentId }: { equipmentId: string }) {
                   <Download aria-hidden="true" />
                 </a>
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${document.fileName}`} onClick={() => setDeleting(document)}>
-                <Trash2 aria-hidden="true" />
-              </Button>
+              {mayEdit ? (
+                <Button variant="ghost" size="icon" aria-label={`Delete ${document.fileName}`} onClick={() => setDeleting(document)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { usePermissions } from '../../../lib/permissions.ts';
 import { equipmentServiceUrl, scheduleMaintenanceUrl } from '../../../lib/maintenance-links.ts';
 import { requestQuoteUrl } from '../../../lib/quote-links.ts';
 import { useEquipment } from '../api/equipment-api.ts';
@@ -31,6 +32,7 @@ type DetailDialogProps = { id: string | null; tab: DetailTab; onTabChange: (tab:
 export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailDialogProps) {
   const equipment = useEquipment(id);
   const [deleting, setDeleting] = useState(false);
+  const can = usePermissions();
   const notFound = equipment.error instanceof ApiError && equipment.error.status === 404;
 
   return (
@@ -117,19 +119,25 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
                     Service history
                   </Link>
                 </Button>
-                <Button asChild size="sm" variant="outline">
-                  <Link to={requestQuoteUrl(equipment.data.id)}>
-                    <FilePlus2 aria-hidden="true" />
-                    Request Quote
-                  </Link>
-                </Button>
+                {can('quotes.request') ? (
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={requestQuoteUrl(equipment.data.id)}>
+                      <FilePlus2 aria-hidden="true" />
+                      Request Quote
+                    </Link>
+                  </Button>
+                ) : null}
               </div>
-              <Button variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
-                <Trash2 aria-hidden="true" />
-                Delete equipment
-              </Button>
+              {can('equipment.delete') ? (
+                <Button variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete equipment
+                </Button>
+              ) : null}
             </div>
-            <DeleteEquipmentDialog equipment={equipment.data} open={deleting} onOpenChange={setDeleting} onDone={onClose} />
+            {can('equipment.delete') ? (
+              <DeleteEquipmentDialog equipment={equipment.data} open={deleting} onOpenChange={setDeleting} onDone={onClose} />
+            ) : null}
           </>
         ) : null}
       </DialogContent>

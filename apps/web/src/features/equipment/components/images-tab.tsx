@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { imageAccept, imageProblem, useDeleteFile, useEquipmentImages, useUploadFile } from '../api/files-api.ts';
 import { FilePickerButton } from './file-picker-button.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 
 function Thumbnail({ image, onOpen }: { image: EquipmentImage; onOpen: () => void }) {
   const [failed, setFailed] = useState(false);
@@ -33,6 +34,7 @@ export function ImagesTab({ equipmentId }: { equipmentId: string }) {
   const images = useEquipmentImages(equipmentId);
   const upload = useUploadFile('images', equipmentId);
   const remove = useDeleteFile('images', equipmentId);
+  const mayEdit = useCan('equipment.edit');
   const [viewing, setViewing] = useState<EquipmentImage | null>(null);
   const [deleting, setDeleting] = useState<EquipmentImage | null>(null);
 
@@ -46,7 +48,7 @@ export function ImagesTab({ equipmentId }: { equipmentId: string }) {
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">PNG, JPEG or WebP, up to 10 MB. The first image is the equipment's photo.</p>
-        <FilePickerButton label="Upload image" accept={imageAccept} onFile={onFile} busy={upload.isPending} />
+        {mayEdit ? <FilePickerButton label="Upload image" accept={imageAccept} onFile={onFile} busy={upload.isPending} /> : null}
       </div>
       {images.isPending ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="status" aria-label="Loading images">
@@ -63,15 +65,17 @@ export function ImagesTab({ equipmentId }: { equipmentId: string }) {
           {images.data.map((image) => (
             <li key={image.id} className="relative">
               <Thumbnail image={image} onOpen={() => setViewing(image)} />
-              <Button
-                variant="secondary"
-                size="icon"
-                className="absolute top-1 right-1 size-9 bg-card/90 md:size-8"
-                aria-label={`Delete ${image.fileName}`}
-                onClick={() => setDeleting(image)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              {mayEdit ? (
+                <Button
+                  variant="secondary"
+                  size="icon"
+                  className="absolute top-1 right-1 size-9 bg-card/90 md:size-8"
+                  aria-label={`Delete ${image.fileName}`}
+                  onClick={() => setDeleting(image)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

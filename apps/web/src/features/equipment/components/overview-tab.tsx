@@ -6,6 +6,8 @@ import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { isValidEquipmentYear } from '@gears/domain/equipment/fields.rules';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { usePermissions } from '../../../lib/permissions.ts';
 import { formatMoney, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useUpdateEquipment } from '../api/equipment-api.ts';
 import { AvailabilityLine, formatHours, humanize, statusLabel } from './equipment-display.tsx';
@@ -26,13 +28,29 @@ const parseHours = (text: string): InlineParse => {
   if (Number.isNaN(hours)) return { ok: false, error: 'Enter the hours as a number' };
   return hours < 0 ? { ok: false, error: 'Hours cannot be negative' } : { ok: true, value: hours };
 };
+const parseMoney = (label: string) => (text: string): InlineParse => {
+  if (!text.trim()) return { ok: true, value: null };
+  const amount = Number(text);
+  if (Number.isNaN(amount)) return { ok: false, error: `Enter the ${label.toLowerCase()} as a number` };
+  return amount < 0 ? { ok: false, error: `${label} cannot be negative` } : { ok: true, value: Math.round(amount * 100) / 100 };
+};
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-0.5">
+    <div className={cn('grid min-w-0 gap-0.5', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="min-w-0 truncate">{children}</dd>
     </div>
+  );
+}
+
+/** The inline editor for a role that may edit; the plain value otherwise (ADR 0008). */
+function EditableField({ editable, ...props }: React.ComponentProps<typeof InlineField> & { editable: boolean }) {
+  if (editable) return <InlineField {...props} />;
+  return (
+    <Fact label={props.label} className={props.className}>
+      {props.display}
+    </Fact>
   );
 }
 
@@ -42,6 +60,9 @@ const moneyOr = (value: number | null) => (value === null ? '—' : formatMoney(
 export function OverviewTab({ equipment }: { equipment: Equipment }) {
   const update = useUpdateEquipment(equipment.id);
   const [photoFailed, setPhotoFailed] = useState(false);
+  const can = usePermissions();
+  // ADR 0008: a role that may not edit sees the values; money fields have their own permission.
+  const mayEdit = can('equipment.edit');
 
   async function save(patch: UpdateEquipmentInput) {
     try {
@@ -66,10 +87,11 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
         )}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <InlineField className="col-span-2 sm:col-span-1" label="Name" display={equipment.name} initial={equipment.name} parse={parseName} onSave={(v) => save({ name: v as string })} />
-        <InlineField label="Model" display={equipment.model ?? '—'} initial={equipment.model ?? ''} parse={parseTrimmed} onSave={(v) => save({ model: v as string | null })} />
-        <InlineField label="Serial" display={equipment.serial ?? '—'} initial={equipment.serial ?? ''} parse={parseTrimmed} onSave={(v) => save({ serial: v as string | null })} />
-        <InlineField
+        <EditableField editable={mayEdit} className="col-span-2 sm:col-span-1" label="Name" display={equipment.name} initial={equipment.name} parse={parseName} onSave={(v) => save({ name: v as string })} />
+        <EditableField editable={mayEdit} label="Model" display={equipment.model ?? '—'} initial={equipment.model ?? ''} parse={parseTrimmed} onSave={(v) => save({ model: v as string | null })} />
+        <EditableField editable={mayEdit} label="Serial" display={equipment.serial ?? '—'} initial={equipment.serial ?? ''} parse={parseTrimmed} onSave={(v) => save({ serial: v as string | null })} />
+        <EditableField
+          editable={mayEdit}
           label="Year"
           display={equipment.year === null ? '—' : String(equipment.year)}
           initial={equipment.year === null ? '' : String(equipment.year)}
@@ -78,7 +100,8 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
           type="number"
           step={1}
         />
-        <InlineField
+        <EditableField
+          editable={mayEdit}
           label="Hours"
           display={formatHours(equipment.hours)}
           initial={equipment.hours === null ? '' : String(equipment.hours)}
@@ -99,7 +122,7 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
               id="detail-status"
               value={equipment.status}
               className="h-9"
-              disabled={update.isPending}
+              disabled={update.isPending || !mayEdit}
               onChange={(event) => void save({ status: event.target.value as EquipmentStatus }).catch(() => undefined)}
             >
               {equipmentStatuses.map((status) => (
@@ -120,8 +143,28 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
         <Fact label="Last maintenance">{dateOr(equipment.lastMaintenance)}</Fact>
         <Fact label="Purchase date">{dateOr(equipment.purchaseDate)}</Fact>
         <Fact label="Warranty expiry">{dateOr(equipment.warrantyExpiry)}</Fact>
-        <Fact label="Purchase price">{moneyOr(equipment.purchasePrice)}</Fact>
-        <Fact label="Current value">{moneyOr(equipment.currentValue)}</Fact>
+        <EditableField
+          editable={can('equipment.editFinancials')}
+          label="Purchase price"
+          display={moneyOr(equipment.purchasePrice)}
+          initial={equipment.purchasePrice === null ? '' : String(equipment.purchasePrice)}
+          parse={parseMoney('Purchase price')}
+          onSave={(v) => save({ purchasePrice: v as number | null })}
+          type="number"
+          step={0.01}
+          min={0}
+        />
+        <EditableField
+          editable={can('equipment.editFinancials')}
+          label="Current value"
+          display={moneyOr(equipment.currentValue)}
+          initial={equipment.currentValue === null ? '' : String(equipment.currentValue)}
+          parse={parseMoney('Current value')}
+          onSave={(v) => save({ currentValue: v as number | null })}
+          type="number"
+          step={0.01}
+          min={0}
+        />
         <Fact label="QR code">{equipment.qrCodeId ? <span className="font-mono">{equipment.qrCodeId}</span> : 'Needs QR'}</Fact>
         <Fact label="Updated">{formatDateTime(equipment.updatedAt)}</Fact>
         <div className="col-span-2 grid gap-1">

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { qrDownloadUrl, useGenerateQr, useQrImage } from '../api/qr-api.ts';
 import { printQrLabel } from './print-label.ts';
 
@@ -29,17 +30,25 @@ export function QrPreview({ equipment }: { equipment: Equipment }) {
   const image = useQrImage(equipment.id, equipment.qrCodeId);
   const src = useObjectUrl(image.data);
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  // A new code changes the equipment record (and retires printed labels): 'equipment.edit' (ADR 0008).
+  const mayGenerate = useCan('equipment.edit');
 
   if (!equipment.qrCodeId) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6 text-center">
         <QrCode className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">No QR Code Available</p>
-        <p className="max-w-sm text-sm text-muted-foreground">Generate a code to print a label; scanning it opens this equipment for your team.</p>
-        <Button onClick={() => generate.mutate(equipment.id)} disabled={generate.isPending}>
-          <QrCode aria-hidden="true" />
-          {generate.isPending ? 'Generating…' : 'Generate QR Code'}
-        </Button>
+        {mayGenerate ? (
+          <>
+            <p className="max-w-sm text-sm text-muted-foreground">Generate a code to print a label; scanning it opens this equipment for your team.</p>
+            <Button onClick={() => generate.mutate(equipment.id)} disabled={generate.isPending}>
+              <QrCode aria-hidden="true" />
+              {generate.isPending ? 'Generating…' : 'Generate QR Code'}
+            </Button>
+          </>
+        ) : (
+          <p className="max-w-sm text-sm text-muted-foreground">A supervisor or manager can generate a code for this equipment.</p>
+        )}
       </div>
     );
   }
@@ -90,10 +99,12 @@ export function QrPreview({ equipment }: { equipment: Equipment }) {
             <Printer aria-hidden="true" />
             Print Label
           </Button>
-          <Button variant="ghost" onClick={() => setConfirmRegenerate(true)} disabled={generate.isPending}>
-            <RefreshCw aria-hidden="true" />
-            Regenerate
-          </Button>
+          {mayGenerate ? (
+            <Button variant="ghost" onClick={() => setConfirmRegenerate(true)} disabled={generate.isPending}>
+              <RefreshCw aria-hidden="true" />
+              Regenerate
+            </Button>
+          ) : null}
         </div>
       </div>
       <ConfirmDialog

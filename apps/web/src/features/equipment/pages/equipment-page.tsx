@@ -4,6 +4,7 @@ import { Download, FileUp, Plus, QrCode, ScanLine } from 'lucide-react';
 import type { EquipmentSort, EquipmentStatus } from '@gears/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { usePermissions } from '../../../lib/permissions.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -28,6 +29,7 @@ const compact = 'h-14 flex-col gap-1 px-1 text-xs sm:h-9 sm:flex-row sm:gap-2 sm
 export function EquipmentPage() {
   usePageMeta('Equipment', { noindex: true });
   const { me } = useSession();
+  const can = usePermissions();
   const stats = useEquipmentStats();
   const [params, updateParams] = useSearchParamsEditor();
   const [search, setSearch] = useState('');
@@ -84,11 +86,14 @@ export function EquipmentPage() {
         description="Your fleet register: machines, photos, documents and QR labels."
         actions={
           // Phones: the main action full width, the others as a compact row of four (DESIGN §6a one-hand reach).
-          <div className="grid w-full grid-cols-4 gap-2 sm:flex sm:w-auto sm:flex-wrap">
-            <Button className="col-span-4 sm:order-last" onClick={() => setDialog('add')}>
-              <Plus aria-hidden="true" />
-              Add Equipment
-            </Button>
+          // Actions the role may not take are not shown (ADR 0008).
+          <div className={`grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap ${can('equipment.import') ? 'grid-cols-4' : 'grid-cols-3'}`}>
+            {can('equipment.create') ? (
+              <Button className="col-span-full sm:order-last" onClick={() => setDialog('add')}>
+                <Plus aria-hidden="true" />
+                Add Equipment
+              </Button>
+            ) : null}
             <Button asChild variant="outline" className={compact}>
               <Link to="/dashboard/scanner">
                 <ScanLine aria-hidden="true" />
@@ -99,10 +104,12 @@ export function EquipmentPage() {
               <QrCode aria-hidden="true" />
               QR Codes
             </Button>
-            <Button variant="outline" className={compact} onClick={() => setDialog('import')}>
-              <FileUp aria-hidden="true" />
-              Import
-            </Button>
+            {can('equipment.import') ? (
+              <Button variant="outline" className={compact} onClick={() => setDialog('import')}>
+                <FileUp aria-hidden="true" />
+                Import
+              </Button>
+            ) : null}
             <Button asChild variant="outline" className={compact}>
               <a href={exportUrl(filters)} download>
                 <Download aria-hidden="true" />
@@ -120,7 +127,7 @@ export function EquipmentPage() {
         filters={filters}
         hasFilters={hasFilters}
         onClearFilters={() => (setSearch(''), setStatus(''))}
-        onAdd={() => setDialog('add')}
+        onAdd={can('equipment.create') ? () => setDialog('add') : null}
         selected={selected}
         onToggle={toggle}
         onToggleAll={toggleAll}
@@ -131,12 +138,12 @@ export function EquipmentPage() {
 
       <EquipmentDetailDialog id={openId} tab={tab} onTabChange={(next) => openId && openDetail(openId, next)} onClose={closeDetail} />
       <AddEquipmentDialog
-        open={dialog === 'add'}
+        open={dialog === 'add' && can('equipment.create')}
         onOpenChange={(open) => setDialog(open ? 'add' : null)}
         needsCompany={needsCompany}
         onCreated={(id) => updateParams((next) => (next.delete('dialog'), next.set('id', id)))}
       />
-      <ImportDialog open={dialog === 'import'} onOpenChange={(open) => setDialog(open ? 'import' : null)} needsCompany={needsCompany} />
+      <ImportDialog open={dialog === 'import' && can('equipment.import')} onOpenChange={(open) => setDialog(open ? 'import' : null)} needsCompany={needsCompany} />
       <QrManagerDialog open={dialog === 'qr-manager'} onOpenChange={(open) => setDialog(open ? 'qr-manager' : null)} selectedIds={[...selected]} />
     </div>
   );

@@ -1,8 +1,11 @@
 import { CalendarClock, Check, Gauge, Pencil, Play, Repeat, Trash2, User } from 'lucide-react';
 import type { MaintenanceTask } from '@gears/domain';
 import { recurrenceLabels } from '@gears/domain/maintenance/recurrence.rules';
+import { isOwnTask } from '@gears/domain/platform/permissions.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { daysFromToday, formatDay } from '../../../lib/local-date.ts';
+import { usePermissions } from '../../../lib/permissions.ts';
+import { useSession } from '../../../lib/session.ts';
 import { humanize, PriorityBadge, TaskStatusBadge } from './task-display.tsx';
 
 export type TaskActions = {
@@ -36,6 +39,11 @@ function HoursLine({ task }: { task: MaintenanceTask }) {
 
 export function TaskRow({ task, today, actions }: { task: MaintenanceTask; today: string; actions: TaskActions }) {
   const open = task.status === 'pending' || task.status === 'in_progress';
+  // ADR 0008: one's own task may be started and completed by anyone; others' need the planner's permissions.
+  const can = usePermissions();
+  const own = isOwnTask(task, useSession().user?.id ?? '');
+  const mayWork = (own && can('tasks.workOwn')) || can('tasks.edit');
+  const mayComplete = (own && can('tasks.workOwn')) || can('tasks.completeAny');
   return (
     <li
       className={`grid gap-2 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center ${task.isOverdue ? 'border-destructive/50' : ''}`}
@@ -72,26 +80,28 @@ export function TaskRow({ task, today, actions }: { task: MaintenanceTask; today
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
-        {task.status === 'pending' ? (
+        {task.status === 'pending' && mayWork ? (
           <Button size="sm" variant="outline" onClick={() => actions.onStart(task)}>
             <Play aria-hidden="true" />
             Start
           </Button>
         ) : null}
-        {open ? (
+        {open && mayComplete ? (
           <Button size="sm" onClick={() => actions.onComplete(task)}>
             <Check aria-hidden="true" />
             Complete
           </Button>
         ) : null}
-        {open ? (
+        {open && can('tasks.edit') ? (
           <Button size="icon" variant="ghost" aria-label={`Edit ${task.title}`} onClick={() => actions.onEdit(task)}>
             <Pencil aria-hidden="true" />
           </Button>
         ) : null}
-        <Button size="icon" variant="ghost" className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${task.title}`} onClick={() => actions.onDelete(task)}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        {can('tasks.delete') ? (
+          <Button size="icon" variant="ghost" className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${task.title}`} onClick={() => actions.onDelete(task)}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : null}
       </div>
     </li>
   );

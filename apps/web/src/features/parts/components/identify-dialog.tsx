@@ -16,7 +16,8 @@ type IdentifyDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onOpenPart: (id: string) => void;
-  onAddNew: (prefill: Partial<PartFormValues>) => void;
+  /** Absent for a role that may not add parts (ADR 0008). */
+  onAddNew: ((prefill: Partial<PartFormValues>) => void) | null;
 };
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
@@ -117,17 +118,19 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
               )}
             </section>
             {result.enrichment.status === 'failed' ? <p className="text-xs text-muted-foreground">AI enrichment failed: {result.enrichment.error}</p> : null}
-            <Button
-              variant={result.matches.length > 0 ? 'outline' : 'default'}
-              onClick={() =>
-                onAddNew({
-                  partName: s?.partName ?? '', partNumber: s?.partNumber ?? '', manufacturer: s?.manufacturer ?? '', description: s?.description ?? '',
-                })
-              }
-            >
-              <Plus aria-hidden="true" />
-              Add as new part{s?.partName ? `: ${s.partName}` : ''}
-            </Button>
+            {onAddNew ? (
+              <Button
+                variant={result.matches.length > 0 ? 'outline' : 'default'}
+                onClick={() =>
+                  onAddNew({
+                    partName: s?.partName ?? '', partNumber: s?.partNumber ?? '', manufacturer: s?.manufacturer ?? '', description: s?.description ?? '',
+                  })
+                }
+              >
+                <Plus aria-hidden="true" />
+                Add as new part{s?.partName ? `: ${s.partName}` : ''}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </DialogContent>

@@ -9,6 +9,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney, formatDate } from '../../../lib/format.ts';
+import { usePermissions } from '../../../lib/permissions.ts';
 import { usePart, useRestorePart } from '../api/parts-api.ts';
 import { useOpenTasks, useRecordMovement } from '../api/stock-api.ts';
 import { DeletePartDialog } from './delete-part-dialog.tsx';
@@ -48,6 +49,7 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
   const part = usePart(id);
   const tasks = useOpenTasks();
   const record = useRecordMovement(id ?? '');
+  const can = usePermissions();
   const restore = useRestorePart();
   const [deleting, setDeleting] = useState(false);
   const p = part.data;
@@ -76,38 +78,46 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
                   <span className="min-w-0 flex-1">
                     Archived {formatDate(p.archivedAt!)}: kept for its history and read-only. Its part number stays reserved.
                   </span>
-                  <Button size="sm" className="self-start sm:self-auto" onClick={() => restore.mutate(p.id)} disabled={restore.isPending}>
-                    <ArchiveRestore aria-hidden="true" />
-                    {restore.isPending ? 'Restoring…' : 'Restore part'}
-                  </Button>
+                  {can('parts.edit') ? (
+                    <Button size="sm" className="self-start sm:self-auto" onClick={() => restore.mutate(p.id)} disabled={restore.isPending}>
+                      <ArchiveRestore aria-hidden="true" />
+                      {restore.isPending ? 'Restoring…' : 'Restore part'}
+                    </Button>
+                  ) : null}
                 </div>
               </Alert>
             ) : null}
             <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-              <PartPhoto part={p} readOnly={archived} />
+              <PartPhoto part={p} readOnly={archived || !can('parts.edit')} />
               <div className="grid content-start gap-3">
                 <Facts part={p} />
                 {p.equipment.length > 0 ? <p className="text-xs text-muted-foreground">Fits: {p.equipment.map((e) => e.name).join(', ')}</p> : null}
                 <div className={archived ? 'hidden' : 'flex flex-wrap gap-2'}>
-                  <Button size="sm" variant="outline" onClick={() => onEdit(p)}>
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => onRequestQuote(p)}>
-                    <FileQuestion aria-hidden="true" />
-                    Request quote
-                  </Button>
-                  <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
+                  {can('parts.edit') ? (
+                    <Button size="sm" variant="outline" onClick={() => onEdit(p)}>
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                  ) : null}
+                  {can('quotes.request') ? (
+                    <Button size="sm" variant="outline" onClick={() => onRequestQuote(p)}>
+                      <FileQuestion aria-hidden="true" />
+                      Request quote
+                    </Button>
+                  ) : null}
+                  {can('parts.delete') ? (
+                    <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  ) : null}
                 </div>
               </div>
             </div>
             {archived ? null : (
               <section className="grid gap-2" aria-label="Stock">
                 <h3 className="text-sm font-semibold">Stock movement</h3>
-                <StockMovementForm part={p} tasks={tasks.data ?? []} onSubmit={(input) => record.mutateAsync(input)} />
+                <StockMovementForm part={p} tasks={tasks.data ?? []} onSubmit={(input) => record.mutateAsync(input)} mayReceive={can('stock.receiveAdjust')} />
               </section>
             )}
             <section className="grid gap-2">
@@ -118,7 +128,7 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
               <h3 className="text-sm font-semibold">Quote requests</h3>
               <QuotesList partId={p.id} />
             </section>
-            <DeletePartDialog part={p} open={deleting} onOpenChange={setDeleting} onDone={onClose} />
+            {can('parts.delete') ? <DeletePartDialog part={p} open={deleting} onOpenChange={setDeleting} onDone={onClose} /> : null}
           </div>
         ) : null}
       </DialogContent>

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useCreatePart, useUpdatePart } from '../api/parts-api.ts';
 import { initialPartValues, toCreatePart, toUpdatePart, validatePart, valuesOfPart, type PartFormErrors, type PartFormValues } from './part-form.ts';
 
@@ -25,6 +26,8 @@ export function PartDialog({ open, onOpenChange, part, prefill, onSaved }: PartD
   const create = useCreatePart();
   const update = useUpdatePart(part?.id ?? '');
   const pending = create.isPending || update.isPending;
+  // ADR 0008: the unit cost is a money field; a role that may not set it sees it, read-only.
+  const mayEditCost = useCan('parts.editCost');
   useEffect(() => {
     if (open) (setValues(part ? valuesOfPart(part) : initialPartValues(prefill)), setErrors({}));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,7 +82,7 @@ export function PartDialog({ open, onOpenChange, part, prefill, onSaved }: PartD
             {field('category', 'Category', { placeholder: 'e.g. Filters' })}
             {field('supplier', 'Supplier')}
             {field('location', 'Storage location', { placeholder: 'e.g. Shelf B3' })}
-            {field('unitCost', 'Unit cost (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })}
+            {field('unitCost', 'Unit cost (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01, readOnly: !mayEditCost })}
             {field('leadTimeDays', 'Lead time (days)', number)}
             {field('minStock', 'Reorder point (min stock) *', number, 'Low stock at or below this number.')}
             {part ? null : field('unitsInStock', 'Units in stock now', number, 'Recorded in the ledger as received.')}

@@ -15,7 +15,8 @@ type PartsTableProps = {
   lowStock: boolean;
   includeArchived: boolean;
   onOpen: (part: Part) => void;
-  onAdd: () => void;
+  /** Absent for a role that may not add parts (ADR 0008). */
+  onAdd: (() => void) | null;
   onClear: () => void;
 };
 
@@ -38,10 +39,12 @@ export function PartsTable({ search, lowStock, includeArchived, onOpen, onAdd, o
         title="No parts in your inventory yet"
         description="Add the parts you keep on the shelf; stock changes are recorded in a ledger."
         action={
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            Add Part
-          </Button>
+          onAdd ? (
+            <Button onClick={onAdd}>
+              <Plus aria-hidden="true" />
+              Add Part
+            </Button>
+          ) : undefined
         }
       />
     );

@@ -8,9 +8,9 @@ afterEach(cleanup);
 
 const task = { id: '5d1c2a3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', taskNumber: 'MT-ABCDEFGH', title: '250-hour service' };
 
-function setup(unitsInStock = 3) {
+function setup(unitsInStock = 3, mayReceive = true) {
   const onSubmit = vi.fn(async () => undefined);
-  render(<StockMovementForm part={{ partName: 'Hydraulic filter', unitsInStock }} tasks={[task]} onSubmit={onSubmit} />);
+  render(<StockMovementForm part={{ partName: 'Hydraulic filter', unitsInStock }} tasks={[task]} onSubmit={onSubmit} mayReceive={mayReceive} />);
   return onSubmit;
 }
 const kind = (name: 'Receive' | 'Use' | 'Adjust') => fireEvent.click(screen.getByRole('radio', { name }));
@@ -61,5 +61,14 @@ describe('StockMovementForm', () => {
     fireEvent.change(screen.getByLabelText('Used on task'), { target: { value: task.id } });
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ kind: 'used', quantity: 2, reason: null, taskId: task.id }));
+  });
+
+  it('offers a role without receive/adjust (ADR 0008) only Use, and records it', async () => {
+    const onSubmit = setup(3, false);
+    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual(['Use']);
+    quantity('1');
+    fireEvent.change(screen.getByLabelText('Used on task'), { target: { value: task.id } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ kind: 'used', quantity: 1, reason: null, taskId: task.id }));
   });
 });

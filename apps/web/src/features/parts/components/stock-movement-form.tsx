@@ -13,6 +13,8 @@ type StockMovementFormProps = {
   part: Pick<Part, 'partName' | 'unitsInStock'>;
   tasks: Pick<MaintenanceTask, 'id' | 'taskNumber' | 'title'>[];
   onSubmit: (input: RecordMovementInput) => Promise<unknown>;
+  /** 'stock.receiveAdjust' (ADR 0008): everyone records stock use; receiving and adjusting is the supervisor's. */
+  mayReceive: boolean;
 };
 
 const hints: Record<StockMovementKind, string> = {
@@ -22,8 +24,9 @@ const hints: Record<StockMovementKind, string> = {
 };
 
 /** Receive, use (on a task) or adjust stock. The result may never go below zero, checked before sending. */
-export function StockMovementForm({ part, tasks, onSubmit }: StockMovementFormProps) {
-  const [kind, setKind] = useState<StockMovementKind>('received');
+export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMovementFormProps) {
+  const kinds = mayReceive ? stockMovementKinds : (['used'] as const);
+  const [kind, setKind] = useState<StockMovementKind>(kinds[0]);
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('');
   const [taskId, setTaskId] = useState('');
@@ -64,8 +67,8 @@ export function StockMovementForm({ part, tasks, onSubmit }: StockMovementFormPr
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border p-3" aria-label="Record stock movement">
-      <div className="grid grid-cols-3 gap-1 rounded-md bg-muted p-1" role="radiogroup" aria-label="Movement">
-        {stockMovementKinds.map((k) => (
+      <div className={`grid gap-1 rounded-md bg-muted p-1 ${kinds.length === 1 ? 'grid-cols-1' : 'grid-cols-3'}`} role="radiogroup" aria-label="Movement">
+        {kinds.map((k) => (
           <button
             key={k}
             type="button"

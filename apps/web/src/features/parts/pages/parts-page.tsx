@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
@@ -39,6 +40,8 @@ function PartsInventory() {
   const [editor, setEditor] = useState<Editor>(null);
   const [quoteFor, setQuoteFor] = useState<Part | null>(null);
   const [identifying, setIdentifying] = useState(false);
+  // ADR 0008: adding and editing parts is a supervisor's; actions the role may not take are not shown.
+  const mayEdit = useCan('parts.edit');
   const lowStock = params.get('filter') === 'low-stock';
   const showArchived = params.get('archived') === 'show';
   const tab = params.get('tab') === 'quotes' ? 'quotes' : 'parts';
@@ -59,10 +62,12 @@ function PartsInventory() {
               <ScanSearch aria-hidden="true" />
               Identify from photo
             </Button>
-            <Button onClick={() => setEditor({ part: null })}>
-              <Plus aria-hidden="true" />
-              Add Part
-            </Button>
+            {mayEdit ? (
+              <Button onClick={() => setEditor({ part: null })}>
+                <Plus aria-hidden="true" />
+                Add Part
+              </Button>
+            ) : null}
           </div>
         }
       />
@@ -106,7 +111,7 @@ function PartsInventory() {
             lowStock={lowStock}
             includeArchived={showArchived}
             onOpen={(part) => set('id', part.id)}
-            onAdd={() => setEditor({ part: null })}
+            onAdd={mayEdit ? () => setEditor({ part: null }) : null}
             onClear={() => (setSearch(''), set('filter', null), set('archived', null))}
           />
         </TabsContent>
@@ -128,7 +133,7 @@ function PartsInventory() {
         open={identifying}
         onOpenChange={setIdentifying}
         onOpenPart={(id) => (setIdentifying(false), set('id', id))}
-        onAddNew={(prefill) => (setIdentifying(false), setEditor({ part: null, prefill }))}
+        onAddNew={mayEdit ? (prefill) => (setIdentifying(false), setEditor({ part: null, prefill })) : null}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { RevealWhen } from '../../../components/reveal-when.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useFeatures } from '../../../lib/features.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
@@ -43,6 +44,7 @@ export function QuotesPage() {
   const openDetails = (quote: QuoteRequestView) => update((next) => next.set('quote', quote.id));
   const closeDetails = () => update((next) => next.delete('quote'));
   const openCreate = () => update((next) => next.set('new', '1'));
+  const mayRequest = useCan('quotes.request');
   const { actions, dialogs } = useQuoteActions(openDetails, (quote) => {
     if (detailsId === quote.id) closeDetails();
   });
@@ -88,7 +90,7 @@ export function QuotesPage() {
             )}
           </TabsList>
           <TabsContent value="requests">
-            <RequestsPanel companyId={scope ?? ''} actions={actions} onCreate={openCreate} />
+            <RequestsPanel companyId={scope ?? ''} actions={actions} onCreate={mayRequest ? openCreate : null} />
           </TabsContent>
           <TabsContent value="documents">
             <DocumentsArea key={scope ?? 'scope'} companyId={scope} defaultTab={params.get('invoice') ? 'invoice' : 'quote'} />
@@ -102,7 +104,7 @@ export function QuotesPage() {
       </RevealWhen>
 
       <CreateQuoteDialog
-        open={creating}
+        open={creating && mayRequest}
         equipmentId={params.get('equipmentId') ?? ''}
         onOpenChange={(open) =>
           update((next) => {

@@ -10,6 +10,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRelativeAge } from '../../../lib/format.ts';
+import { usePermissions } from '../../../lib/permissions.ts';
 import { useClearScans, useDeleteScan, useScanHistory } from '../api/scanner-api.ts';
 import { ScanDetailsDialog } from './scan-details-dialog.tsx';
 import { sourceLabels } from './scan-labels.ts';
@@ -24,6 +25,9 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
   const clear = useClearScans();
   const [viewing, setViewing] = useState<ScanEntry | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  // ADR 0008: deleting an entry is a supervisor's, clearing the company's history the client admin's.
+  const can = usePermissions();
+  const mayClear = can('scans.clearHistory');
   const scans = history.data?.pages.flatMap((page) => page.scans) ?? [];
   const historyLimit = history.data?.pages[0]?.historyLimit ?? null;
 
@@ -33,7 +37,7 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
         <h2 id="scan-history-heading" className="text-lg font-semibold">
           Scan History
         </h2>
-        {canClear && scans.length > 0 ? (
+        {mayClear && canClear && scans.length > 0 ? (
           <Button variant="outline" size="sm" className="text-destructive" onClick={() => setConfirmClear(true)}>
             <Trash2 aria-hidden="true" />
             Clear All
@@ -66,9 +70,11 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
               <Button variant="ghost" size="icon" onClick={() => setViewing(scan)} aria-label={`View details of the scan of ${scan.equipmentName}`}>
                 <Eye aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon" onClick={() => remove.mutate(scan.id)} disabled={remove.isPending} aria-label={`Delete the scan of ${scan.equipmentName}`}>
-                <Trash2 aria-hidden="true" />
-              </Button>
+              {can('scans.delete') ? (
+                <Button variant="ghost" size="icon" onClick={() => remove.mutate(scan.id)} disabled={remove.isPending} aria-label={`Delete the scan of ${scan.equipmentName}`}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -86,7 +92,7 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
           </Link>
         </p>
       ) : null}
-      {!canClear ? <p className="text-xs text-muted-foreground">To clear a company's history, view the portal as that client.</p> : null}
+      {mayClear && !canClear ? <p className="text-xs text-muted-foreground">To clear a company's history, view the portal as that client.</p> : null}
       <ScanDetailsDialog scan={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={confirmClear}

@@ -14,7 +14,7 @@ const dateOr = (value: string | null) => (value ? formatDate(`${value.slice(0, 1
 const words = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : '—');
 
 /** spec 02 §2 matched card: the equipment's facts and what to do next. */
-function FoundCard({ equipment, logged }: { equipment: Equipment; logged: string }) {
+function FoundCard({ equipment, logged, mayRequestQuote }: { equipment: Equipment; logged: string; mayRequestQuote: boolean }) {
   const facts: [string, string][] = [
     ['Manufacturer', equipment.manufacturer ?? '—'],
     ['Model', equipment.model ?? '—'],
@@ -61,12 +61,14 @@ function FoundCard({ equipment, logged }: { equipment: Equipment; logged: string
             Schedule Maintenance
           </Link>
         </Button>
-        <Button asChild variant="outline" className="sm:col-span-2">
-          <Link to={requestQuoteUrl(equipment.id)}>
-            <FilePlus2 aria-hidden="true" />
-            Request Quote
-          </Link>
-        </Button>
+        {mayRequestQuote ? (
+          <Button asChild variant="outline" className="sm:col-span-2">
+            <Link to={requestQuoteUrl(equipment.id)}>
+              <FilePlus2 aria-hidden="true" />
+              Request Quote
+            </Link>
+          </Button>
+        ) : null}
       </div>
     </div>
   );
@@ -79,12 +81,19 @@ function copy(text: string) {
   );
 }
 
-export function ScanResultCard({ outcome, onScanAnother }: { outcome: ScanOutcome; onScanAnother: () => void }) {
+type ScanResultCardProps = {
+  outcome: ScanOutcome;
+  onScanAnother: () => void;
+  /** The scanner passes the caller's 'quotes.request' permission (ADR 0008): Request Quote is hidden without it. */
+  mayRequestQuote?: boolean;
+};
+
+export function ScanResultCard({ outcome, onScanAnother, mayRequestQuote = true }: ScanResultCardProps) {
   const tone = outcome.kind === 'found' ? 'border-success/50 bg-success/5' : outcome.kind === 'queued' ? 'border-info/40 bg-info/5' : 'border-primary/50 bg-primary/5';
   return (
     <section aria-label="Scan result" className={`grid gap-3 rounded-lg border p-4 ${tone}`}>
       {outcome.kind === 'found' ? <p className="text-sm font-medium text-success">Equipment found!</p> : null}
-      {outcome.kind === 'found' ? <FoundCard equipment={outcome.equipment} logged={outcome.logged} /> : null}
+      {outcome.kind === 'found' ? <FoundCard equipment={outcome.equipment} logged={outcome.logged} mayRequestQuote={mayRequestQuote} /> : null}
       {outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'error' ? (
         <div className="grid gap-2">
           <p className="flex items-center gap-2 font-medium">

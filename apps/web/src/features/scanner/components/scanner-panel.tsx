@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Equipment } from '@gears/domain';
 import type { ScannerSettings } from '@gears/domain/equipment/scanner.rules';
+import { useCan } from '../../../lib/permissions.ts';
 import { CameraScanner } from './camera-scanner.tsx';
 import { PhotoScanner } from './photo-scanner.tsx';
 import { ScanResultCard } from './scan-result-card.tsx';
@@ -16,6 +17,7 @@ type ScannerPanelProps = {
 /** Camera and photo side by side (DESIGN §6a), with the result above them once a code is read. */
 export function ScannerPanel({ settings, autoStart = false, onClose, onFound }: ScannerPanelProps) {
   const processor = useScanProcessor();
+  const mayRequestQuote = useCan('quotes.request');
   const [camera, setCamera] = useState({ key: 0, autoStart });
   const [lastSource, setLastSource] = useState<ScanInputSource>('camera');
 
@@ -38,7 +40,7 @@ export function ScannerPanel({ settings, autoStart = false, onClose, onFound }: 
           Looking up the code…
         </p>
       ) : null}
-      {processor.outcome ? <ScanResultCard outcome={processor.outcome} onScanAnother={scanAnother} /> : null}
+      {processor.outcome ? <ScanResultCard outcome={processor.outcome} onScanAnother={scanAnother} mayRequestQuote={mayRequestQuote} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <CameraScanner key={camera.key} settings={settings} autoStart={camera.autoStart} onClose={onClose} onCode={(text) => void handle(text, 'camera')} />
         <PhotoScanner onCode={(text) => void handle(text, 'upload')} disabled={processor.isBusy} />

@@ -1,15 +1,16 @@
 import { CreditCard, Loader2 } from 'lucide-react';
 import type { MeResponse } from '@gears/domain';
+import { can } from '@gears/domain/platform/permissions.rules';
 import { Button, type ButtonProps } from '../../../../components/ui/button.tsx';
 import { usePayNow, type PayNowTarget } from '../../api/payments-api.ts';
 
 /**
- * Paying is the client's act: a client admin or manager of the company (spec 03 §6); provider staff never pay,
- * impersonating or not. The server checks the same (apps/server/src/modules/ledger/ledger.access.ts mayPay).
+ * Paying is the client's act: a role with 'invoices.pay' (ADR 0008: client admin or manager); provider staff never
+ * pay, impersonating or not. The server checks the same (apps/server/src/modules/ledger/ledger.access.ts mayPay).
  */
 export function canPayInvoices(me: Pick<MeResponse, 'user' | 'context'> | null): boolean {
   if (!me || me.context.isAdmin) return false;
-  return me.user.role === 'client_admin' || me.user.role === 'manager';
+  return can(me.user.role, 'invoices.pay');
 }
 
 type PayNowButtonProps = { target: PayNowTarget; label?: string } & Pick<ButtonProps, 'size' | 'className'>;

@@ -13,7 +13,8 @@ import type { QuoteActions } from './use-quote-actions.tsx';
 const deskQuery = '(min-width: 1024px)';
 
 /** spec 03 §2 Quote Request Funnel: Refresh and Create Quote, the four tiles, the request cards (admin: a table). */
-export function RequestsPanel({ companyId, actions, onCreate }: { companyId: string; actions: QuoteActions; onCreate: () => void }) {
+/** onCreate is null for a role that may not request quotes (ADR 0008). */
+export function RequestsPanel({ companyId, actions, onCreate }: { companyId: string; actions: QuoteActions; onCreate: (() => void) | null }) {
   const { me } = useSession();
   const isProviderView = Boolean(me?.context.isAdmin && !me.context.isImpersonating);
   const isDesk = useMediaQuery(deskQuery);
@@ -38,15 +39,17 @@ export function RequestsPanel({ companyId, actions, onCreate }: { companyId: str
         <h2 id="funnel-heading" className="text-lg font-semibold">
           Quote Request Funnel
         </h2>
-        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+        <div className={`grid w-full gap-2 sm:flex sm:w-auto ${onCreate ? 'grid-cols-2' : 'grid-cols-1'}`}>
           <Button variant="outline" onClick={() => void refresh()} disabled={isRefreshing}>
             <RefreshCw className={isRefreshing ? 'animate-spin' : undefined} aria-hidden="true" />
             Refresh
           </Button>
-          <Button onClick={onCreate}>
-            <Plus aria-hidden="true" />
-            Create Quote
-          </Button>
+          {onCreate ? (
+            <Button onClick={onCreate}>
+              <Plus aria-hidden="true" />
+              Create Quote
+            </Button>
+          ) : null}
         </div>
       </div>
       <FunnelTiles funnel={funnel.data} isPending={funnel.isPending} />
