@@ -45,7 +45,7 @@ describe(`archived equipment (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('opens from its QR code and by id with archivedAt set, so every view can mark it', async () => {
     const gone = await archived();
-    expect((await call(a, 'GET', `/api/equipment/${gone.id}`)).json().archivedAt).toEqual(expect.any(String));
+    expect((await call(a, 'GET', `/api/equipment/${gone.id}`)).json()).toMatchObject({ archivedAt: expect.any(String), availability: 'Inactive' });
     expect((await call(a, 'GET', `/api/equipment/qr/resolve/${gone.code}`)).json()).toMatchObject({ id: gone.id, archivedAt: expect.any(String) });
     const scan = await call(a, 'POST', '/api/equipment/scans', { code: gone.code, source: 'camera' });
     expect(scan.json().equipment).toMatchObject({ id: gone.id, archivedAt: expect.any(String) });

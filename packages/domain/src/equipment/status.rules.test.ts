@@ -49,6 +49,9 @@ describe('availabilityOf (spec 02 §4, first match wins)', () => {
     [{ status: 'active', hasActiveReservation: true }, 'Reserved'],
     [{ status: 'active', assignmentStatus: 'reserved' }, 'Reserved'],
     [{ status: 'active', assignmentStatus: 'available' }, 'Available'],
+    // Archived equipment is out of the register: not available, whatever else is true of it.
+    [{ status: 'active', isArchived: true }, 'Inactive'],
+    [{ status: 'maintenance', hasOpenTask: true, isArchived: true }, 'Inactive'],
   ])('%j → %s', (input, expected) => expect(availabilityOf(input)).toBe(expected));
 });
 

@@ -59,10 +59,13 @@ export type AvailabilityInput = {
   assignmentStatus?: string | null;
   /** An active or confirmed reservation covers now (reservations module). */
   hasActiveReservation?: boolean;
+  /** Archived (kept for its history, DESIGN §6): out of the register, so never available. */
+  isArchived?: boolean;
 };
 
 /** spec 02 §4 availability label, first match wins. */
 export function availabilityOf(e: AvailabilityInput): Availability {
+  if (e.isArchived) return 'Inactive';
   if (e.status === 'maintenance' || e.status === 'repair' || e.status === 'out_of_service' || e.hasOpenTask) return 'Maintenance';
   if (e.hasJobSite) return 'On Site';
   if (e.status === 'inactive' || e.status === 'retired') return 'Inactive';

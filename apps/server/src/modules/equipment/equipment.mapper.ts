@@ -48,7 +48,9 @@ export function toEquipment(row: EquipmentRow): Equipment {
       nextDueDate: row.next_due_date,
       nextDueHours: num(row.next_due_hours),
     }),
-    availability: availabilityOf({ status: row.status, assignmentStatus: row.assignment_status, hasOpenTask: row.next_due_date !== null }),
+    availability: availabilityOf({
+      status: row.status, assignmentStatus: row.assignment_status, hasOpenTask: row.next_due_date !== null, isArchived: row.archived_at !== null,
+    }),
     archivedAt: iso(row.archived_at),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
