@@ -31,6 +31,7 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/public/leads': publicRoute,
   'GET /api/public/reviews': publicRoute,
   'POST /api/public/signup': publicRoute,
+  'POST /api/public/signup/confirm': publicRoute,
   'GET /api/invitations/:token': publicRoute,
   'POST /api/invitations/:token/accept': publicRoute,
   'POST /api/registration-requests': publicRoute,
@@ -72,6 +73,7 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/admin/reviews/:id/approve': 'admin.provider',
   'POST /api/admin/reviews/:id/reject': 'admin.provider',
   'GET /api/admin/security-events': 'admin.provider',
+  'GET /api/admin/billing/second-subscriptions': 'admin.provider',
   'GET /api/admin/tax-settings': 'admin.provider',
   'PATCH /api/admin/tax-settings': 'admin.provider',
   'GET /api/admin/connectors': 'admin.provider',
@@ -86,6 +88,10 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/admin/connectors/zoho/quotes/:id/push-invoice': 'admin.provider',
   'GET /api/admin/connectors/zoho/quotes/:id/pdf': 'admin.provider',
   'POST /api/reviews': 'reviews.write',
+
+  // Company settings (the shipping address).
+  'GET /api/company/settings': 'company.read',
+  'PATCH /api/company/settings': 'company.settings',
 
   // Subscription billing.
   'GET /api/billing/subscription': 'billing.read',

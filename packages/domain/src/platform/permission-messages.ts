@@ -1,5 +1,6 @@
 import { billingMessages } from '../billing/messages.ts';
 import { ledgerMessages } from '../ledger/messages.ts';
+import { shipToMessages } from '../ledger/ship-to.rules.ts';
 import { quoteMessages } from '../quotes/messages.ts';
 import { messages } from './messages.ts';
 import { insufficientPermissions, type Action } from './permissions.rules.ts';
@@ -18,6 +19,7 @@ const refusals: Partial<Record<Action, string>> = {
   'invoices.pay': ledgerMessages.payRoles,
   'billing.manage': billingMessages.billingAdminOnly,
   'team.manage': messages.manageUsersDenied,
+  'company.settings': shipToMessages.settingsRole,
 };
 
 export function refusalMessage(act: Action): string {

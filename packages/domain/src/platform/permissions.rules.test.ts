@@ -45,6 +45,8 @@ const matrix: [Action, string][] = [
   ['team.manage', 'Y Y - - -'],
   ['billing.read', 'Y Y Y Y Y'],
   ['billing.manage', 'Y Y - - -'],
+  ['company.read', 'Y Y Y Y Y'],
+  ['company.settings', 'Y Y - - -'],
   ['reviews.write', 'Y Y Y - -'],
   ['admin.provider', 'Y - - - -'],
   ['admin.impersonate', 'Y - - - -'],

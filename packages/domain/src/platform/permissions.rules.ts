@@ -44,6 +44,8 @@ export const actions = [
   'team.manage',
   'billing.read',
   'billing.manage',
+  'company.read',
+  'company.settings',
   'reviews.write',
   'admin.provider',
   'admin.impersonate',
@@ -62,7 +64,7 @@ const providerOnly = ['gears_admin'] as const satisfies readonly Role[];
  * tasks, record meter readings and stock use — no deletes, no financial fields, no company-wide clears. Supervisors run
  * the crew's work: any task, repair decisions, receiving stock, equipment and parts without money fields, quote
  * requests. Managers run the fleet: money fields, deletes, imports, accepting quotes, paying invoices. The client admin
- * has all of that plus the team, billing and company-wide clears. Provider staff (gears_admin) may do everything,
+ * has all of that plus the team, billing, company settings and company-wide clears. Provider staff (gears_admin) may do everything,
  * also while impersonating; provider-only work (pricing quotes, the ledger, the admin console) is theirs alone.
  */
 export const permissions: Record<Action, readonly Role[]> = {
@@ -103,6 +105,8 @@ export const permissions: Record<Action, readonly Role[]> = {
   'team.manage': companyAdmin,
   'billing.read': everyone,
   'billing.manage': companyAdmin,
+  'company.read': everyone,
+  'company.settings': companyAdmin,
   'reviews.write': managersUp,
   'admin.provider': providerOnly,
   'admin.impersonate': providerOnly,

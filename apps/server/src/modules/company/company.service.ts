@@ -1,4 +1,4 @@
-import { shipToMessages as m, type CompanySettings, type UpdateCompanySettingsInput } from '@gears/domain';
+import { can, shipToMessages as m, type CompanySettings, type UpdateCompanySettingsInput } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth-context.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -6,8 +6,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import * as repo from './company.repo.ts';
 
-/** The client admin keeps the company's settings; provider staff may too (impersonating, or naming the company). */
-const mayEdit = (auth: Auth) => auth.isAdmin || auth.role === 'client_admin';
+/** The client admin keeps the company's settings ('company.settings', ADR 0008); provider staff may too (impersonating, or naming the company). */
+const mayEdit = (auth: Auth) => can(auth.role, 'company.settings');
 
 /** Whose settings: the caller's company (or the impersonated one); a provider admin in the all-company view names it. */
 function companyOf(auth: Auth, requested: string | undefined): string {
