@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { BulkResult, EquipmentStatus, ImportResult } from '@gears/domain';
-import { api, apiUpload, errorMessage } from '../../../lib/api-client.ts';
+import { api, apiDownload, apiUpload, errorMessage } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/download.ts';
 import { equipmentKeys, filterParams, type EquipmentFilters } from './equipment-api.ts';
 
 /** spec 02 §8: runs continue after per-item failures and report success and failed counts. */
@@ -31,9 +32,23 @@ export const useBulkStatus = () => useBulk<{ ids: string[]; status: EquipmentSta
 export const useBulkLocation = () => useBulk<{ ids: string[]; location: string }>('location', 'Bulk Assignment Complete');
 export const useBulkDelete = () => useBulk<{ ids: string[] }>('delete', 'Bulk Delete Complete');
 
-/** The CSV export of the current filter (a plain link: the server names the file with the date). */
+/** The CSV export of the current filter; the server names the file with the date. */
 export function exportUrl(filters: EquipmentFilters): string {
   return `/api/equipment/export.csv?${filterParams(filters)}`;
+}
+
+/**
+ * Downloads the export with the session, so an empty result shows the server's 'No equipment to export' (spec 02 §5)
+ * instead of saving a file with only a header.
+ */
+export function useExportEquipment() {
+  return useMutation({
+    mutationFn: async (filters: EquipmentFilters) => {
+      const file = await apiDownload(exportUrl(filters));
+      saveBlob(file.blob, file.fileName ?? 'equipment-export.csv');
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Export failed. Please try again.')),
+  });
 }
 
 export type ImportOptions = { file: File; dryRun: boolean; companyId?: string; onProgress?: (fraction: number) => void };

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'sonner';
 import type {
   CompanySummary, CreateEquipmentInput, DeleteEquipmentResult, Equipment, EquipmentDependents, EquipmentPage, EquipmentSort,
-  EquipmentStats, EquipmentStatus, UpdateEquipmentInput,
+  EquipmentStats, EquipmentStatus, RestoreEquipmentResult, UpdateEquipmentInput,
 } from '@gears/domain';
 import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { shouldRetryQuery } from '../../../lib/query-client.ts';
@@ -24,7 +24,8 @@ export const equipmentKeys = {
 /** spec 02 §9 gives 50 per table on the fleet page; the list loads more with a keyset cursor. */
 export const equipmentPageSize = 50;
 
-export type EquipmentFilters = { search: string; status: EquipmentStatus | ''; sort: EquipmentSort };
+/** archived: the "Show archived" view lists archived equipment only (the register lists live equipment). */
+export type EquipmentFilters = { search: string; status: EquipmentStatus | ''; sort: EquipmentSort; archived?: boolean };
 
 /** The query string the list and the CSV export share; a search shorter than 2 characters is not sent. */
 export function filterParams(filters: EquipmentFilters): URLSearchParams {
@@ -32,6 +33,7 @@ export function filterParams(filters: EquipmentFilters): URLSearchParams {
   const search = filters.search.trim();
   if (search.length >= 2) params.set('search', search);
   if (filters.status) params.set('status', filters.status);
+  if (filters.archived) params.set('archived', 'true');
   params.set('sort', filters.sort);
   return params;
 }
@@ -111,6 +113,21 @@ export function useUpdateEquipment(id: string) {
       void queryClient.invalidateQueries({ queryKey: equipmentKeys.lists });
       void queryClient.invalidateQueries({ queryKey: equipmentKeys.stats });
     },
+  });
+}
+
+/** Archived equipment back into the register (whoever may archive it may restore it). */
+export function useRestoreEquipment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<RestoreEquipmentResult>(`/api/equipment/${id}/restore`),
+    onSuccess: (result) => {
+      queryClient.setQueryData(equipmentKeys.detail(id), result.equipment);
+      void queryClient.invalidateQueries({ queryKey: equipmentKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: equipmentKeys.stats });
+      toast.success(result.message, { description: `${result.equipment.name} is back in the register.` });
+    },
+    onError: (error) => toast.error('Restore Failed', { description: errorMessage(error, 'The equipment could not be restored.') }),
   });
 }
 

@@ -4,6 +4,7 @@ import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { useCan } from '../../../lib/permissions.ts';
+import { localToday } from '../../../lib/local-date.ts';
 import type { AddEquipmentErrors, AddEquipmentValues } from './add-equipment-form.ts';
 import { humanize, statusLabel } from './equipment-display.tsx';
 import { TagInput } from './tag-input.tsx';
@@ -87,7 +88,7 @@ export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
         {text('location', 'Location', { placeholder: 'e.g. Main Yard' })}
       </Section>
       <Section title="Purchase and maintenance">
-        {text('purchaseDate', 'Purchase date', { type: 'date' })}
+        {text('purchaseDate', 'Purchase date', { type: 'date', max: localToday() })}
         {text('warrantyExpiry', 'Warranty expiry', { type: 'date' })}
         {mayEditFinancials ? text('purchasePrice', 'Purchase price (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }) : null}
         {mayEditFinancials ? text('currentValue', 'Current value (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }) : null}

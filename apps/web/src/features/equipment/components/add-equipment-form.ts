@@ -1,5 +1,6 @@
 import type { CreateEquipmentInput, EquipmentStatus, EquipmentType, MaintenanceSchedule } from '@gears/domain';
-import { isValidEquipmentYear } from '@gears/domain/equipment/fields.rules';
+import { futurePurchaseDateMessage, isFuturePurchaseDate, isValidEquipmentYear } from '@gears/domain/equipment/fields.rules';
+import { localToday } from '../../../lib/local-date.ts';
 
 /** The Add New Equipment form as typed (strings until sent). spec 02 §2 lists every field. */
 export type AddEquipmentValues = {
@@ -61,8 +62,11 @@ const requiredMessages = {
 
 const number = (text: string) => (text.trim() === '' ? null : Number(text));
 
-/** The spec's messages, checked before sending; the server checks the same and has the last word. */
-export function validateAddEquipment(values: AddEquipmentValues, needsCompany: boolean): AddEquipmentErrors {
+/**
+ * The spec's messages, checked before sending; the server checks the same and has the last word. `today` is the user's
+ * own date: a purchase date after it is in the future (the server, not knowing the zone, allows UTC's tomorrow).
+ */
+export function validateAddEquipment(values: AddEquipmentValues, needsCompany: boolean, today: string = localToday()): AddEquipmentErrors {
   const errors: AddEquipmentErrors = {};
   if (needsCompany && !values.companyId) errors.companyId = 'Choose the company this equipment belongs to';
   for (const [field, message] of Object.entries(requiredMessages) as [keyof typeof requiredMessages, string][]) {
@@ -70,6 +74,7 @@ export function validateAddEquipment(values: AddEquipmentValues, needsCompany: b
   }
   const year = number(values.year);
   if (!errors.year && (year === null || !isValidEquipmentYear(year))) errors.year = 'Please enter a valid year';
+  if (values.purchaseDate && isFuturePurchaseDate(values.purchaseDate, today)) errors.purchaseDate = futurePurchaseDateMessage;
   const hours = number(values.hours);
   if (hours !== null && (Number.isNaN(hours) || hours < 0)) errors.hours = 'Hours cannot be negative';
   for (const [field, label] of [['purchasePrice', 'Purchase price'], ['currentValue', 'Current value']] as const) {

@@ -13,11 +13,12 @@ import { FilePickerButton } from './file-picker-button.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 
 /** spec 02 §2 documents tab: upload (.pdf .doc .docx .txt .jpg .jpeg .png), list, open, delete. */
-export function DocumentsTab({ equipmentId }: { equipmentId: string }) {
+/** readOnly: archived equipment, whose documents stay readable but not changed until it is restored. */
+export function DocumentsTab({ equipmentId, readOnly = false }: { equipmentId: string; readOnly?: boolean }) {
   const documents = useEquipmentDocuments(equipmentId);
   const upload = useUploadFile('documents', equipmentId);
   const remove = useDeleteFile('documents', equipmentId);
-  const mayEdit = useCan('equipment.edit');
+  const mayEdit = useCan('equipment.edit') && !readOnly;
   const [deleting, setDeleting] = useState<EquipmentDocument | null>(null);
 
   function onFile(file: File) {

@@ -1,5 +1,6 @@
 import { Clock, QrCode } from 'lucide-react';
 import type { Equipment } from '@gears/domain';
+import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AvailabilityLine, formatHours, LocationText, StatusBadge } from './equipment-display.tsx';
@@ -42,7 +43,8 @@ export function EquipmentCards({ items, selected, onToggle, onOpen, companyNames
                 <LocationText location={item.location} />
               </span>
               <span className="flex items-center justify-between gap-2">
-                <AvailabilityLine equipment={item} />
+                {/* Archived takes the availability's place: out of the register, not available. */}
+                {item.archivedAt ? <ArchivedBadge /> : <AvailabilityLine equipment={item} />}
                 {item.qrCodeId ? (
                   <span className="inline-flex items-center gap-1 font-mono text-[11px] text-muted-foreground">
                     <QrCode className="size-3" aria-hidden="true" />

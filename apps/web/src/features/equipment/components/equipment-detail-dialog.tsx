@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, ClipboardList, FilePlus2, FileText, Images, Info, QrCode, Trash2, Wrench } from 'lucide-react';
+import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
@@ -11,6 +12,7 @@ import { usePermissions } from '../../../lib/permissions.ts';
 import { equipmentServiceUrl, scheduleMaintenanceUrl } from '../../../lib/maintenance-links.ts';
 import { requestQuoteUrl } from '../../../lib/quote-links.ts';
 import { useEquipment } from '../api/equipment-api.ts';
+import { ArchivedNotice } from './archived-notice.tsx';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { StatusBadge } from './equipment-display.tsx';
@@ -34,6 +36,8 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
   const [deleting, setDeleting] = useState(false);
   const can = usePermissions();
   const notFound = equipment.error instanceof ApiError && equipment.error.status === 404;
+  // Archived equipment opens read-only, marked, with Restore (issue 13 item 9).
+  const archived = Boolean(equipment.data?.archivedAt);
 
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
@@ -48,6 +52,7 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
           <DialogTitle className="flex flex-wrap items-center gap-2 text-lg">
             {equipment.data?.name ?? (notFound ? 'Equipment not found' : 'Equipment')}
             {equipment.data ? <StatusBadge status={equipment.data.status} /> : null}
+            {archived ? <ArchivedBadge /> : null}
           </DialogTitle>
           <DialogDescription>
             {equipment.data
@@ -64,6 +69,7 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
           notFound ? null : <ErrorState message={errorMessage(equipment.error, 'Failed to load equipment')} onRetry={() => void equipment.refetch()} />
         ) : equipment.data ? (
           <>
+            {archived ? <ArchivedNotice equipment={equipment.data} /> : null}
             <Tabs value={tab} onValueChange={(value) => onTabChange(value as DetailTab)}>
               <TabsList className="grid w-full grid-cols-5 sm:flex sm:justify-start">
                 <TabsTrigger className={tabTrigger} value="overview">
@@ -93,33 +99,35 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
                 <OverviewTab equipment={equipment.data} />
               </TabsContent>
               <TabsContent value="maintenance">
-                <MaintenanceTab equipmentId={equipment.data.id} />
+                <MaintenanceTab equipmentId={equipment.data.id} readOnly={archived} />
               </TabsContent>
               <TabsContent value="images">
-                <ImagesTab equipmentId={equipment.data.id} />
+                <ImagesTab equipmentId={equipment.data.id} readOnly={archived} />
               </TabsContent>
               <TabsContent value="documents">
-                <DocumentsTab equipmentId={equipment.data.id} />
+                <DocumentsTab equipmentId={equipment.data.id} readOnly={archived} />
               </TabsContent>
               <TabsContent value="qr-code">
-                <QrCodeTab equipment={equipment.data} />
+                <QrCodeTab equipment={equipment.data} readOnly={archived} />
               </TabsContent>
             </Tabs>
             <div className="mt-auto flex flex-wrap justify-between gap-2 border-t pt-3">
               <div className="flex flex-wrap gap-2">
-                <Button asChild size="sm">
-                  <Link to={scheduleMaintenanceUrl(equipment.data.id)}>
-                    <CalendarPlus aria-hidden="true" />
-                    Schedule Maintenance
-                  </Link>
-                </Button>
+                {archived ? null : (
+                  <Button asChild size="sm">
+                    <Link to={scheduleMaintenanceUrl(equipment.data.id)}>
+                      <CalendarPlus aria-hidden="true" />
+                      Schedule Maintenance
+                    </Link>
+                  </Button>
+                )}
                 <Button asChild size="sm" variant="outline">
                   <Link to={equipmentServiceUrl(equipment.data.id)}>
                     <Wrench aria-hidden="true" />
                     Service history
                   </Link>
                 </Button>
-                {can('quotes.request') ? (
+                {can('quotes.request') && !archived ? (
                   <Button asChild size="sm" variant="outline">
                     <Link to={requestQuoteUrl(equipment.data.id)}>
                       <FilePlus2 aria-hidden="true" />
@@ -128,7 +136,7 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
                   </Button>
                 ) : null}
               </div>
-              {can('equipment.delete') ? (
+              {can('equipment.delete') && !archived ? (
                 <Button variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
                   <Trash2 aria-hidden="true" />
                   Delete equipment

@@ -1,4 +1,4 @@
-import { AlertTriangle, Plus } from 'lucide-react';
+import { AlertTriangle, Archive, Plus } from 'lucide-react';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -45,7 +45,18 @@ export function EquipmentList({ filters, hasFilters, onClearFilters, onAdd, ...s
   }
 
   const items = list.data.pages.flatMap((page) => page.items);
+  const archivedNote = filters.archived ? (
+    <p className="flex items-start gap-2 rounded-lg border bg-muted p-3 text-sm">
+      <Archive className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      Archived equipment is kept for its history (scans, tasks, files) and is read-only. Open one to restore it to the register.
+    </p>
+  ) : null;
   if (items.length === 0) {
+    if (filters.archived && !hasFilters) {
+      return (
+        <EmptyState title="No archived equipment" description="Equipment with records linked to it is archived instead of deleted, and is listed here." />
+      );
+    }
     return hasFilters ? (
       <EmptyState
         title="No equipment matches"
@@ -74,6 +85,7 @@ export function EquipmentList({ filters, hasFilters, onClearFilters, onAdd, ...s
 
   return (
     <div className="grid gap-3" aria-busy={list.isFetching}>
+      {archivedNote}
       {isPhone ? <EquipmentCards items={items} {...selection} /> : <EquipmentTable items={items} {...selection} />}
       <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
         <span>

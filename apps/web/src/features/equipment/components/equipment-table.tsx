@@ -1,5 +1,6 @@
 import { QrCode } from 'lucide-react';
 import type { Equipment } from '@gears/domain';
+import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { AvailabilityLine, formatHours, StatusBadge } from './equipment-display.tsx';
@@ -64,7 +65,10 @@ function EquipmentRow({ item, checked, onToggle, onOpen, company }: RowProps) {
       </TableCell>
       {company !== null ? <TableCell className="max-w-40 truncate">{company}</TableCell> : null}
       <TableCell>
-        <StatusBadge status={item.status} />
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge status={item.status} />
+          {item.archivedAt ? <ArchivedBadge /> : null}
+        </span>
       </TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">{formatHours(item.hours)}</TableCell>
       <TableCell className="max-w-40 truncate text-muted-foreground">{item.location ?? '—'}</TableCell>

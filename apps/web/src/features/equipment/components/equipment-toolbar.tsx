@@ -1,6 +1,7 @@
-import { Search } from 'lucide-react';
+import { Archive, Search } from 'lucide-react';
 import type { EquipmentSort, EquipmentStatus } from '@gears/domain';
 import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
+import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { sortOptions, statusLabel } from './equipment-display.tsx';
 
@@ -11,13 +12,16 @@ type ToolbarProps = {
   onStatus: (value: EquipmentStatus | '') => void;
   sort: EquipmentSort;
   onSort: (value: EquipmentSort) => void;
+  /** "Show archived": the archived equipment instead of the register. */
+  showArchived: boolean;
+  onShowArchived: (show: boolean) => void;
 };
 
-/** Search (name, model, serial; 2 characters or more), status filter and sort. */
-export function EquipmentToolbar({ search, onSearch, status, onStatus, sort, onSort }: ToolbarProps) {
+/** Search (name, model, serial; 2 characters or more), status filter, sort and the archived view. */
+export function EquipmentToolbar({ search, onSearch, status, onStatus, sort, onSort, showArchived, onShowArchived }: ToolbarProps) {
   const tooShort = search.trim().length === 1;
   return (
-    <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+    <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]">
       <div className="grid gap-1">
         <label htmlFor="equipment-search" className="sr-only">
           Search equipment by name, model or serial
@@ -56,6 +60,15 @@ export function EquipmentToolbar({ search, onSearch, status, onStatus, sort, onS
             </option>
           ))}
         </NativeSelect>
+        <Button
+          variant={showArchived ? 'secondary' : 'outline'}
+          className="col-span-2 sm:col-span-1"
+          aria-pressed={showArchived}
+          onClick={() => onShowArchived(!showArchived)}
+        >
+          <Archive aria-hidden="true" />
+          Show archived
+        </Button>
       </div>
     </div>
   );

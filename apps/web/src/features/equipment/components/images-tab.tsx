@@ -30,11 +30,12 @@ function Thumbnail({ image, onOpen }: { image: EquipmentImage; onOpen: () => voi
 }
 
 /** spec 02 §2 images tab: upload, grid, full-size view, delete; a failed load shows a placeholder. */
-export function ImagesTab({ equipmentId }: { equipmentId: string }) {
+/** readOnly: archived equipment, whose images stay viewable but not changed until it is restored. */
+export function ImagesTab({ equipmentId, readOnly = false }: { equipmentId: string; readOnly?: boolean }) {
   const images = useEquipmentImages(equipmentId);
   const upload = useUploadFile('images', equipmentId);
   const remove = useDeleteFile('images', equipmentId);
-  const mayEdit = useCan('equipment.edit');
+  const mayEdit = useCan('equipment.edit') && !readOnly;
   const [viewing, setViewing] = useState<EquipmentImage | null>(null);
   const [deleting, setDeleting] = useState<EquipmentImage | null>(null);
 

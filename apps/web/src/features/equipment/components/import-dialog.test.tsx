@@ -53,6 +53,7 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     expect(screen.getByText('Charlie Pump')).toBeTruthy();
     expect(screen.getByText('Row 3: Invalid year')).toBeTruthy();
     expect(screen.getByText('Ignored columns: Colour')).toBeTruthy();
+    expect(screen.getByText('1 row will be skipped:')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     await waitFor(() => expect(step()).toBe('Importing'));
@@ -67,6 +68,10 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     await waitFor(() => expect(step()).toBe('Complete'));
     expect(screen.getByText('Imported 2 of 3 rows')).toBeTruthy();
     expect(screen.getByText('Row 3: Invalid year')).toBeTruthy();
+    // After the import ran: past tense, and one row is singular.
+    expect(screen.getByText(/1 row failed and was skipped\./)).toBeTruthy();
+    expect(screen.getByText('1 row was skipped:')).toBeTruthy();
+    expect(screen.queryByText(/will be skipped|failed and were skipped/)).toBeNull();
   });
 
   it('refuses a file that is not a CSV without sending it', () => {

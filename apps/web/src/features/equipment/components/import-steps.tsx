@@ -1,6 +1,7 @@
 import { AlertTriangle, CircleCheck } from 'lucide-react';
 import type { ImportResult } from '@gears/domain';
 import { csvColumns } from '@gears/domain/equipment/csv.rules';
+import { countOf } from '@gears/domain/platform/words.rules';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 
 const headerOf = new Map<string, string>(csvColumns.map((column) => [column.key, column.header]));
@@ -11,12 +12,13 @@ function previewColumns(result: ImportResult): string[] {
   return [...new Set(['name', ...known])].filter((key) => known.includes(key)).slice(0, 4);
 }
 
-export function ErrorList({ result }: { result: ImportResult }) {
+/** The Row N errors: rows that will be skipped (the preview) or were skipped (after the import ran). */
+export function ErrorList({ result, done = false }: { result: ImportResult; done?: boolean }) {
   if (result.errors.length === 0) return null;
   return (
     <div className="grid gap-1">
       <p className="text-sm font-medium text-destructive">
-        {result.failed} row{result.failed === 1 ? '' : 's'} will be skipped:
+        {countOf(result.failed, 'row')} {done ? (result.failed === 1 ? 'was' : 'were') : 'will be'} skipped:
       </p>
       <ul aria-label="Row errors" className="max-h-40 overflow-y-auto rounded-md border border-destructive/30 bg-destructive/5 p-2 text-xs">
         {result.errors.map((error) => (
@@ -36,7 +38,7 @@ export function ImportPreview({ result, fileName }: { result: ImportResult; file
   return (
     <div className="grid gap-3">
       <p className="text-sm">
-        <span className="font-medium">{fileName}</span>: {result.total} row{result.total === 1 ? '' : 's'} read,{' '}
+        <span className="font-medium">{fileName}</span>: {countOf(result.total, 'row')} read,{' '}
         <span className="text-success">{result.imported} ready to import</span>
         {result.failed ? <span className="text-destructive">, {result.failed} with errors</span> : null}.
       </p>
@@ -91,14 +93,15 @@ export function ImportComplete({ result }: { result: ImportResult }) {
         <CircleCheck className="size-6 text-success" aria-hidden="true" />
         <div>
           <p className="font-medium">
-            Imported {result.imported} of {result.total} row{result.total === 1 ? '' : 's'}
+            Imported {result.imported} of {countOf(result.total, 'row')}
           </p>
           <p className="text-sm text-muted-foreground">
-            {result.failed ? `${result.failed} failed and were skipped.` : 'Every row was imported.'} Each imported machine has a QR code.
+            {result.failed ? `${countOf(result.failed, 'row')} failed and ${result.failed === 1 ? 'was' : 'were'} skipped.` : 'Every row was imported.'}{' '}
+            Each imported machine has a QR code.
           </p>
         </div>
       </div>
-      <ErrorList result={result} />
+      <ErrorList result={result} done />
     </div>
   );
 }

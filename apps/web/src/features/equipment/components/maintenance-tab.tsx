@@ -24,7 +24,8 @@ function assigneesOf(task: MaintenanceTask): string {
 }
 
 /** spec 02 §2 detail dialog Maintenance tab: this machine's tasks and repairs; the work itself happens on the Service page. */
-export function MaintenanceTab({ equipmentId }: { equipmentId: string }) {
+/** readOnly: archived equipment, whose history stays listed but which takes no new work until restored. */
+export function MaintenanceTab({ equipmentId, readOnly = false }: { equipmentId: string; readOnly?: boolean }) {
   const tasks = useEquipmentTasks(equipmentId);
   const repairs = useEquipmentRepairCount(equipmentId);
 
@@ -37,12 +38,14 @@ export function MaintenanceTab({ equipmentId }: { equipmentId: string }) {
           {repairs.isError ? 'repairs unavailable' : repairs.data === undefined ? 'counting repairs…' : `${repairs.data} repair request${repairs.data === 1 ? '' : 's'}`}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="outline">
-            <Link to={scheduleMaintenanceUrl(equipmentId)}>
-              <CalendarPlus aria-hidden="true" />
-              Schedule Maintenance
-            </Link>
-          </Button>
+          {readOnly ? null : (
+            <Button asChild size="sm" variant="outline">
+              <Link to={scheduleMaintenanceUrl(equipmentId)}>
+                <CalendarPlus aria-hidden="true" />
+                Schedule Maintenance
+              </Link>
+            </Button>
+          )}
           <Button asChild size="sm" variant="outline">
             <Link to={equipmentServiceUrl(equipmentId)}>
               <Wrench aria-hidden="true" />
@@ -56,7 +59,7 @@ export function MaintenanceTab({ equipmentId }: { equipmentId: string }) {
       ) : tasks.isError ? (
         <ErrorState message={errorMessage(tasks.error, 'Could not retrieve maintenance tasks. Please try again.')} onRetry={() => void tasks.refetch()} />
       ) : tasks.data.items.length === 0 ? (
-        <EmptyState title="No maintenance tasks yet" description="Schedule an inspection or service for this machine." />
+        <EmptyState title="No maintenance tasks yet" description={readOnly ? 'Nothing was recorded for this machine.' : 'Schedule an inspection or service for this machine.'} />
       ) : (
         <ul className="divide-y rounded-lg border" aria-label="Maintenance tasks">
           {tasks.data.items.map((task) => (

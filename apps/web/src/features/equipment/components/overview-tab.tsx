@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { usePermissions } from '../../../lib/permissions.ts';
 import { formatMoney, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { nextServiceText } from '../../../lib/service-dates.ts';
 import { useUpdateEquipment } from '../api/equipment-api.ts';
 import { AvailabilityLine, formatHours, humanize, statusLabel } from './equipment-display.tsx';
 import { InlineField, type InlineParse } from './inline-field.tsx';
@@ -61,8 +62,10 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
   const update = useUpdateEquipment(equipment.id);
   const [photoFailed, setPhotoFailed] = useState(false);
   const can = usePermissions();
+  // Archived equipment is read-only until restored (its values stay readable).
+  const archived = equipment.archivedAt !== null;
   // ADR 0008: a role that may not edit sees the values; money fields have their own permission.
-  const mayEdit = can('equipment.edit');
+  const mayEdit = can('equipment.edit') && !archived;
 
   async function save(patch: UpdateEquipmentInput) {
     try {
@@ -141,10 +144,12 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
         </Fact>
         <Fact label="Maintenance schedule">{humanize(equipment.maintenanceSchedule)}</Fact>
         <Fact label="Last maintenance">{dateOr(equipment.lastMaintenance)}</Fact>
+        <Fact label="Last service">{dateOr(equipment.lastServiceDate)}</Fact>
+        <Fact label="Next service">{nextServiceText(equipment)}</Fact>
         <Fact label="Purchase date">{dateOr(equipment.purchaseDate)}</Fact>
         <Fact label="Warranty expiry">{dateOr(equipment.warrantyExpiry)}</Fact>
         <EditableField
-          editable={can('equipment.editFinancials')}
+          editable={can('equipment.editFinancials') && !archived}
           label="Purchase price"
           display={moneyOr(equipment.purchasePrice)}
           initial={equipment.purchasePrice === null ? '' : String(equipment.purchasePrice)}
@@ -155,7 +160,7 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
           min={0}
         />
         <EditableField
-          editable={can('equipment.editFinancials')}
+          editable={can('equipment.editFinancials') && !archived}
           label="Current value"
           display={moneyOr(equipment.currentValue)}
           initial={equipment.currentValue === null ? '' : String(equipment.currentValue)}

@@ -25,13 +25,14 @@ function useObjectUrl(blob: Blob | undefined): string | null {
  * spec 02 §2 / §4 QR state: generate mode without a code; view mode (download, print, regenerate)
  * with one. The image encodes {PUBLIC_URL}/equipment/{qrCodeId}.
  */
-export function QrPreview({ equipment }: { equipment: Equipment }) {
+/** readOnly: archived equipment keeps its code (labels still open it) but gets no new one until restored. */
+export function QrPreview({ equipment, readOnly = false }: { equipment: Equipment; readOnly?: boolean }) {
   const generate = useGenerateQr();
   const image = useQrImage(equipment.id, equipment.qrCodeId);
   const src = useObjectUrl(image.data);
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   // A new code changes the equipment record (and retires printed labels): 'equipment.edit' (ADR 0008).
-  const mayGenerate = useCan('equipment.edit');
+  const mayGenerate = useCan('equipment.edit') && !readOnly;
 
   if (!equipment.qrCodeId) {
     return (

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
-import { exportUrl } from '../api/bulk-api.ts';
+import { useExportEquipment } from '../api/bulk-api.ts';
 import { useClientCompanies, useEquipmentStats, type EquipmentFilters } from '../api/equipment-api.ts';
 import { AddEquipmentDialog } from '../components/add-equipment-dialog.tsx';
 import { BulkBar } from '../components/bulk-bar.tsx';
@@ -37,7 +37,10 @@ export function EquipmentPage() {
   const [sort, setSort] = useState<EquipmentSort>('-createdAt');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const debouncedSearch = useDebouncedValue(search, 300);
-  const filters: EquipmentFilters = { search: debouncedSearch.trim().length >= 2 ? debouncedSearch.trim() : '', status, sort };
+  // "Show archived" (issue 13 item 9) lists the archived equipment instead of the register; kept in the URL.
+  const showArchived = params.get('archived') === 'show';
+  const filters: EquipmentFilters = { search: debouncedSearch.trim().length >= 2 ? debouncedSearch.trim() : '', status, sort, archived: showArchived };
+  const exporter = useExportEquipment();
   const hasFilters = Boolean(filters.search || status);
 
   // A provider admin outside impersonation sees every company; a new record needs its company named.
@@ -110,19 +113,31 @@ export function EquipmentPage() {
                 Import
               </Button>
             ) : null}
-            <Button asChild variant="outline" className={compact}>
-              <a href={exportUrl(filters)} download>
-                <Download aria-hidden="true" />
-                Export{!hasFilters && total !== undefined ? <span className="hidden sm:inline"> ({total.toLocaleString()})</span> : null}
-              </a>
+            <Button variant="outline" className={compact} onClick={() => exporter.mutate(filters)} disabled={exporter.isPending}>
+              <Download aria-hidden="true" />
+              Export
+              {!hasFilters && !showArchived && total !== undefined ? <span className="hidden sm:inline"> ({total.toLocaleString()})</span> : null}
             </Button>
           </div>
         }
       />
       <LimitWarning kind="equipment" />
 
-      <EquipmentStatsStrip status={status} onStatus={setStatus} />
-      <EquipmentToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} sort={sort} onSort={setSort} />
+      {/* The strip counts the live register; the archived view has its own note instead. */}
+      {showArchived ? null : <EquipmentStatsStrip status={status} onStatus={setStatus} />}
+      <EquipmentToolbar
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        onStatus={setStatus}
+        sort={sort}
+        onSort={setSort}
+        showArchived={showArchived}
+        onShowArchived={(show) => {
+          setSelected(new Set());
+          updateParams((next) => (show ? next.set('archived', 'show') : next.delete('archived')));
+        }}
+      />
       <EquipmentList
         filters={filters}
         hasFilters={hasFilters}

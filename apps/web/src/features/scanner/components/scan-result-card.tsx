@@ -3,14 +3,14 @@ import { AlertTriangle, CalendarPlus, Copy, ExternalLink, FilePlus2, RotateCcw, 
 import { toast } from 'sonner';
 import type { Equipment } from '@gears/domain';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
+import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { EquipmentStatusBadge } from '../../../components/equipment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { dateOrDash as dateOr, nextServiceText } from '../../../lib/service-dates.ts';
 import { scheduleMaintenanceUrl } from '../../../lib/maintenance-links.ts';
 import { requestQuoteUrl } from '../../../lib/quote-links.ts';
 import type { ScanOutcome } from './use-scan-processor.ts';
 
-const dateOr = (value: string | null) => (value ? formatDate(`${value.slice(0, 10)}T00:00:00`) : '—');
 const words = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : '—');
 
 /** spec 02 §2 matched card: the equipment's facts and what to do next. */
@@ -24,16 +24,23 @@ function FoundCard({ equipment, logged, mayRequestQuote }: { equipment: Equipmen
     ['Operating hours', equipment.hours === null ? '—' : `${equipment.hours.toLocaleString()} h`],
     ['Location', equipment.location ?? '—'],
     ['Last service', dateOr(equipment.lastServiceDate)],
-    ['Next service', dateOr(equipment.nextServiceDate)],
+    ['Next service', nextServiceText(equipment)],
     ['Purchase date', dateOr(equipment.purchaseDate)],
     ['QR code ID', equipment.qrCodeId ?? '—'],
   ];
+  const archived = equipment.archivedAt !== null;
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold">{equipment.name}</h3>
         <EquipmentStatusBadge status={equipment.status} />
+        {archived ? <ArchivedBadge /> : null}
       </div>
+      {archived ? (
+        <p className="rounded-md border bg-muted p-2 text-sm">
+          This equipment is archived: kept for its history and read-only. Open its details to restore it before scheduling work.
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">
@@ -55,20 +62,24 @@ function FoundCard({ equipment, logged, mayRequestQuote }: { equipment: Equipmen
             View Full Details
           </Link>
         </Button>
-        <Button asChild variant="outline">
-          <Link to={scheduleMaintenanceUrl(equipment.id)}>
-            <CalendarPlus aria-hidden="true" />
-            Schedule Maintenance
-          </Link>
-        </Button>
-        {mayRequestQuote ? (
-          <Button asChild variant="outline" className="sm:col-span-2">
-            <Link to={requestQuoteUrl(equipment.id)}>
-              <FilePlus2 aria-hidden="true" />
-              Request Quote
-            </Link>
-          </Button>
-        ) : null}
+        {archived ? null : (
+          <>
+            <Button asChild variant="outline">
+              <Link to={scheduleMaintenanceUrl(equipment.id)}>
+                <CalendarPlus aria-hidden="true" />
+                Schedule Maintenance
+              </Link>
+            </Button>
+            {mayRequestQuote ? (
+              <Button asChild variant="outline" className="sm:col-span-2">
+                <Link to={requestQuoteUrl(equipment.id)}>
+                  <FilePlus2 aria-hidden="true" />
+                  Request Quote
+                </Link>
+              </Button>
+            ) : null}
+          </>
+        )}
       </div>
     </div>
   );

@@ -32,6 +32,7 @@ const equipment = {
   qrCodeId: 'EQ-ABCD1234',
   lastServiceDate: null,
   nextServiceDate: null,
+  nextServiceHours: null,
   purchaseDate: null,
 };
 

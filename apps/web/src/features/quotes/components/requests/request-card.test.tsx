@@ -42,6 +42,13 @@ describe('RequestCard (spec 03 §2)', () => {
     expect(buttons()).toEqual(['View Details', 'Delete']);
   });
 
+  it('one item past the first 3 reads "+1 more item"', () => {
+    const items = ['Pump', 'Seal kit', 'Hoses'].map((itemName) => buildClientItem({ itemName, clientPrice: null, lineTotal: null }));
+    render(<RequestCard quote={buildClientQuote({ items, itemCount: 4, totalClientCost: null, pricingNote: 'x' })} actions={actions()} />);
+    const list = screen.getByRole('list', { name: 'Items' });
+    expect(within(list).getAllByRole('listitem').at(-1)!.textContent).toBe('+1 more item');
+  });
+
   it('the admin view: admin label, no Update badge, no Accept or Decline, Delete', () => {
     render(<RequestCard quote={buildAdminQuote({ status: 'sent_to_client', statusLabel: 'Update from GEARS' })} actions={actions()} />);
     expect(screen.getByText('Update from GEARS')).toBeTruthy();

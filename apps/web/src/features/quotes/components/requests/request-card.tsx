@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check, Eye, Loader2, Trash2, X } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
+import { countOf } from '@gears/domain/platform/words.rules';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { cn } from '../../../../lib/cn.ts';
@@ -78,7 +79,7 @@ export function RequestCard({ quote, actions }: { quote: QuoteRequestView; actio
               {item.lineTotal !== null ? <span className="tabular-nums">{money(item.lineTotal)}</span> : null}
             </li>
           ))}
-          {more > 0 ? <li className="text-xs text-muted-foreground">+{more} more items</li> : null}
+          {more > 0 ? <li className="text-xs text-muted-foreground">+{countOf(more, 'more item')}</li> : null}
         </ul>
       ) : null}
       <div className="flex flex-wrap gap-2 border-t pt-3">

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
+import { toast } from 'sonner';
+import { renderOnPlan } from '../../../test/test-utils.tsx';
+import { buildEquipment, jsonResponse as json } from '../../../test/equipment-fixture.ts';
+import { saveBlob } from '../../../lib/download.ts';
+import { EquipmentPage } from './equipment-page.tsx';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn() }) }));
+vi.mock('../../../lib/download.ts', () => ({ saveBlob: vi.fn() }));
+
+const live = buildEquipment({ name: 'Live Loader' });
+const archived = buildEquipment({ id: '1c8d3f6a-4e2b-4d9f-8a3c-7b6e5f4d3c2b', name: 'Old Dozer', archivedAt: '2026-03-02T10:00:00.000Z' });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let exportAnswer: () => Response;
+beforeEach(() => {
+  exportAnswer = () => json({ error: { code: 'NOT_FOUND', message: 'No equipment to export' } }, 404);
+  fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/equipment/stats')) return json({ total: 1, byStatus: Object.fromEntries(equipmentStatuses.map((s) => [s, s === 'active' ? 1 : 0])), withQrCode: 0, needingQrCode: 1 });
+    if (url.startsWith('/api/equipment/export.csv')) return exportAnswer();
+    if (url.startsWith('/api/equipment?')) return json({ items: new URL(url, 'http://x').searchParams.get('archived') === 'true' ? [archived] : [live], nextCursor: null });
+    return json({ error: { message: 'not here' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const listCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/equipment?'));
+
+describe('Equipment page', () => {
+  it('"Show archived" lists archived equipment, each marked Archived, and toggles back to the register', async () => {
+    renderOnPlan(<EquipmentPage />, { tier: 'loading', path: '/dashboard/equipment' });
+    expect((await screen.findAllByText('Live Loader')).length).toBeGreaterThan(0);
+    const toggle = screen.getByRole('button', { name: 'Show archived' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(toggle);
+    expect((await screen.findAllByText('Old Dozer')).length).toBeGreaterThan(0);
+    expect(listCalls().at(-1)).toContain('archived=true');
+    expect(screen.getByRole('button', { name: 'Show archived' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/Archived equipment is kept for its history/)).toBeTruthy();
+    const row = screen.getAllByText('Old Dozer')[0]!.closest('tr, li') as HTMLElement;
+    expect(within(row).getByText('Archived')).toBeTruthy();
+    expect(screen.queryByText('Live Loader')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show archived' }));
+    expect((await screen.findAllByText('Live Loader')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Old Dozer')).toBeNull();
+  });
+
+  it('Export with nothing to export shows "No equipment to export" instead of downloading a file', async () => {
+    renderOnPlan(<EquipmentPage />, { tier: 'loading', path: '/dashboard/equipment' });
+    fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No equipment to export'));
+    expect(saveBlob).not.toHaveBeenCalled();
+  });
+
+  it('Export of a non-empty result saves the CSV the server sent, under its name', async () => {
+    exportAnswer = () => new Response('Name\r\nLive Loader\r\n', {
+      status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="equipment-export-2026-03-02.csv"' },
+    });
+    renderOnPlan(<EquipmentPage />, { tier: 'loading', path: '/dashboard/equipment' });
+    fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'equipment-export-2026-03-02.csv'));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
