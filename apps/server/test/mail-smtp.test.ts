@@ -1,60 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertUser, latestEmailTo, uniqueIp, type TestApp } from './harness.ts';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** The text body of a raw RFC 5322 message, undoing quoted-printable or base64 transfer encoding. */
-function textBodyOf(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const encoding = headers.match(/^content-transfer-encoding:\s*(\S+)/im)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
+import { startSmtpSink, textBodyOf } from './smtp-sink.ts';
 
 const rejectedAddress = 'bounce@example.test';
 
 describe(`mail: real SMTP delivery and the outbox (${process.env.TEST_DB ?? 'pglite'})`, () => {
-  const received: Received[] = [];
-  // why: a real SMTP server on loopback speaks the actual protocol nodemailer uses; nothing is mocked.
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === rejectedAddress) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  const received = () => sink.delivered;
   let t: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    // why: a real SMTP server on loopback speaks the actual protocol nodemailer uses; nothing is mocked.
+    sink = await startSmtpSink({ reject: (address) => address === rejectedAddress });
+    t = await createTestApp({ SMTP_URL: sink.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await sink.close();
   });
 
   const forgot = (app: TestApp, email: string) =>
@@ -65,7 +27,7 @@ describe(`mail: real SMTP delivery and the outbox (${process.env.TEST_DB ?? 'pgl
     expect((await forgot(t, user.email)).statusCode).toBe(202);
     await t.deps.mailer.drain();
 
-    const message = received.find((m) => m.to.includes(user.email));
+    const message = received().find((m) => m.to.includes(user.email));
     expect(message).toBeDefined();
     expect(message!.from).toBe('no-reply@gears.local');
     expect(message!.raw).toMatch(/^Subject: Reset your GEARS Portal password\r?$/m);
@@ -84,10 +46,10 @@ describe(`mail: real SMTP delivery and the outbox (${process.env.TEST_DB ?? 'pgl
   });
 
   it('sends nothing over SMTP for an unknown address', async () => {
-    const before = received.length;
+    const before = received().length;
     expect((await forgot(t, `nobody-${Date.now()}@example.test`)).statusCode).toBe(202);
     await t.deps.mailer.drain();
-    expect(received.length).toBe(before);
+    expect(received().length).toBe(before);
   });
 
   it('without SMTP_URL keeps the message in the outbox as recorded', async () => {
@@ -99,7 +61,7 @@ describe(`mail: real SMTP delivery and the outbox (${process.env.TEST_DB ?? 'pgl
       const row = await latestEmailTo(local.db, user.email);
       expect(row?.status).toBe('recorded');
       expect(row!.body_text).toContain('https://portal.example.test/auth?reset=true');
-      expect(received.some((m) => m.to.includes(user.email))).toBe(false);
+      expect(received().some((m) => m.to.includes(user.email))).toBe(false);
     } finally {
       await local.close();
     }

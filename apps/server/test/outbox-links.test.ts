@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from './smtp-sink.ts';
 import { buildApp } from '../src/app.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { client, memberOf, newAdmin, type Member } from './equipment-fixtures.ts';
@@ -10,40 +9,26 @@ import { createTestApp, insertCompany, insertUser, latestEmailTo, uniqueIp, type
 const hidden = 'link hidden — resend';
 
 describe(`admin outbox hides live links; logs never print them (${process.env.TEST_DB ?? 'pglite'})`, () => {
-  const delivered: { to: string[]; raw: string }[] = [];
-  // why: a real SMTP server on loopback receives what nodemailer actually sends; nothing is mocked.
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestApp;
   let admin: Member;
   let call: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    // why: a real SMTP server on loopback receives what nodemailer actually sends; nothing is mocked.
+    sink = await startSmtpSink();
+    t = await createTestApp({ SMTP_URL: sink.url });
     admin = await newAdmin(t);
     call = client(t);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await sink.close();
   });
 
   /** The delivered message to an address, with quoted-printable soft breaks undone so a long link reads whole. */
   const deliveredTo = (address: string) =>
-    delivered.filter((m) => m.to.includes(address)).map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    sink.delivered.filter((m) => m.to.includes(address)).map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
   const outboxEntry = async (id: string) => {
     const res = await call(admin, 'GET', '/api/admin/outbox');
     expect(res.statusCode).toBe(200);
