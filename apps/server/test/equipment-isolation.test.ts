@@ -25,7 +25,8 @@ describe(`equipment isolation between companies (${process.env.TEST_DB ?? 'pglit
     t = await createTestApp();
     call = client(t);
     a = await newTenant(t);
-    b = await newTenant(t);
+    // A client admin, who may take every action (ADR 0008): each refusal below is the isolation, not the role.
+    b = await newTenant(t, 'client_admin');
     const created = await createEquipment(t, a, { serial: 'A-SECRET-1', name: 'A Excavator' });
     const qr = (await call(a, 'POST', `/api/equipment/${created.id}/qr`)).json();
     e = { id: created.id, serial: 'A-SECRET-1', qrCodeId: qr.qrCodeId };

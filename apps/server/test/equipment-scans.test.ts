@@ -97,7 +97,8 @@ describe(`scan log, history and analytics (${process.env.TEST_DB ?? 'pglite'})`,
     let h: Member;
     let ids: string[];
     beforeAll(async () => {
-      h = await newTenant(t);
+      // A client admin: Clear All is theirs (ADR 0008).
+      h = await newTenant(t, 'client_admin');
       ids = [];
       const base = Date.now() - 40 * 86_400_000;
       for (let i = 0; i < 53; i++) {
