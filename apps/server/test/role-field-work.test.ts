@@ -69,6 +69,21 @@ describe(`technicians do field work, not deletes or finance (${process.env.TEST_
     expect(rows).toEqual([{ archived_at: null }]);
   });
 
+  it("a supervisor keeps the parts catalogue but not its unit cost; a manager sets it", async () => {
+    const created = await call(supervisor, 'POST', '/api/parts', { partName: 'Idler Wheel' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    refused(await call(supervisor, 'POST', '/api/parts', { partName: 'Sprocket', unitCost: 410 }));
+    refused(await call(supervisor, 'PATCH', `/api/parts/${id}`, { unitCost: 99.5, location: 'Bay 4' }));
+    expect((await call(supervisor, 'PATCH', `/api/parts/${id}`, { location: 'Bay 4' })).statusCode).toBe(200);
+    expect((await call(manager, 'PATCH', `/api/parts/${id}`, { unitCost: 99.5 })).statusCode).toBe(200);
+    // The stored cost sent back unchanged is not a change.
+    expect((await call(supervisor, 'PATCH', `/api/parts/${id}`, { unitCost: 99.5, location: 'Bay 5' })).statusCode).toBe(200);
+    const rows = await t.db.query('select unit_cost::text as unit_cost, location from equipment_parts where id = $1', [id]);
+    expect(rows).toEqual([{ unit_cost: '99.50', location: 'Bay 5' }]);
+    expect(await t.db.query("select count(*)::int as n from equipment_parts where part_name = 'Sprocket'")).toEqual([{ n: 0 }]);
+  });
+
   it("a technician cannot delete or complete someone else's task", async () => {
     const theirs = await createTask(t, manager, { title: 'Replace cutting edge', assigneeIds: [supervisor.id] });
     refused(await call(tech, 'DELETE', `/api/maintenance/tasks/${theirs.id}`));
