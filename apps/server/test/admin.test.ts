@@ -21,6 +21,9 @@ const someId = '6f9619ff-8b86-4d11-b42d-00c04fc964ff';
 const adminRoutes = [
   ['GET', '/api/admin/companies', undefined],
   ['GET', '/api/admin/connectors', undefined],
+  ['GET', '/api/admin/billing/second-subscriptions', undefined],
+  ['GET', '/api/admin/tax-settings', undefined],
+  ['PATCH', '/api/admin/tax-settings', { defaultTaxRate: 5 }],
   ['DELETE', '/api/admin/impersonation', undefined],
   ['GET', '/api/admin/registration-requests', undefined],
   ['POST', `/api/admin/registration-requests/${someId}/approve`, {}],
