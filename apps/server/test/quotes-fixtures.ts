@@ -11,9 +11,10 @@ export function callerOf(t: TestApp, cookie: string): Caller {
 export type QuoteWorld = {
   a: { id: string; name: string };
   b: { id: string; name: string };
-  /** company A: client admin, manager, technician; company B: client admin */
+  /** company A: client admin, manager, supervisor, technician; company B: client admin */
   aAdmin: Caller;
   aManager: Caller;
+  aSupervisor: Caller;
   aTech: Caller;
   bAdmin: Caller;
   /** the provider admin, not impersonating */
@@ -32,19 +33,20 @@ export async function quoteWorld(t: TestApp): Promise<QuoteWorld> {
   // One at a time: the first gears_admin creates the provider company.
   const aAdminU = await insertUser(t.db, { companyId: a.id, role: 'client_admin' });
   const aManagerU = await insertUser(t.db, { companyId: a.id, role: 'manager' });
+  const aSupervisorU = await insertUser(t.db, { companyId: a.id, role: 'supervisor' });
   const aTechU = await insertUser(t.db, { companyId: a.id, role: 'technician' });
   const bAdminU = await insertUser(t.db, { companyId: b.id, role: 'client_admin' });
   const adminU = await insertUser(t.db, { role: 'gears_admin' });
   const admin2U = await insertUser(t.db, { role: 'gears_admin' });
   const cookies = [];
-  for (const u of [aAdminU, aManagerU, aTechU, bAdminU, adminU, admin2U]) cookies.push(await signIn(t.app, u));
-  const [aAdmin, aManager, aTech, bAdmin, admin, impersonator] = cookies.map((c) => callerOf(t, c)) as [Caller, Caller, Caller, Caller, Caller, Caller];
+  for (const u of [aAdminU, aManagerU, aSupervisorU, aTechU, bAdminU, adminU, admin2U]) cookies.push(await signIn(t.app, u));
+  const [aAdmin, aManager, aSupervisor, aTech, bAdmin, admin, impersonator] = cookies.map((c) => callerOf(t, c)) as [Caller, Caller, Caller, Caller, Caller, Caller, Caller];
   const started = await impersonator('POST', '/api/admin/impersonation', { clientId: a.id });
   if (started.statusCode !== 200) throw new Error(`impersonation failed: ${started.body}`);
   const eq = async (companyId: string, name: string) =>
     (await t.db.query<{ id: string }>('insert into equipment (company_id, name, model) values ($1, $2, $3) returning id', [companyId, name, 'X1']))[0]!.id;
   return {
-    a, b, aAdmin, aManager, aTech, bAdmin, admin, impersonator, adminEmail: adminU.email,
+    a, b, aAdmin, aManager, aSupervisor, aTech, bAdmin, admin, impersonator, adminEmail: adminU.email,
     aEquipment: await eq(a.id, 'Excavator A'), bEquipment: await eq(b.id, 'Loader B'),
   };
 }

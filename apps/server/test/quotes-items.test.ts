@@ -94,11 +94,13 @@ describe(`quotes: item messages, list, delete rules and funnel (${process.env.TE
     expect(hidden).not.toContain(demo);
   });
 
-  it('delete rules: clients by status, technicians only their own; with ledger history the request is archived', async () => {
+  it('delete rules: clients by status, supervisors only their own, technicians none (ADR 0008); with ledger history the request is archived', async () => {
     const fresh = await pricedQuote(w);
     expect((await w.aTech('DELETE', `/api/quote-requests/${fresh}`)).statusCode).toBe(403);
-    const own = json(await w.aTech('POST', '/api/quote-requests', { title: 'Tech own request' })).id;
-    expect(json(await w.aTech('DELETE', `/api/quote-requests/${own}`))).toEqual({ outcome: 'deleted' });
+    expect((await w.aTech('POST', '/api/quote-requests', { title: 'Tech own request' })).statusCode).toBe(403);
+    expect((await w.aSupervisor('DELETE', `/api/quote-requests/${fresh}`)).statusCode).toBe(403);
+    const own = json(await w.aSupervisor('POST', '/api/quote-requests', { title: 'Supervisor own request' })).id;
+    expect(json(await w.aSupervisor('DELETE', `/api/quote-requests/${own}`))).toEqual({ outcome: 'deleted' });
     expect(json(await w.aAdmin('DELETE', `/api/quote-requests/${fresh}`))).toEqual({ outcome: 'deleted' });
     expect((await w.aAdmin('GET', `/api/quote-requests/${fresh}`)).statusCode).toBe(404);
     expect(await t.db.query('select 1 from quote_items where quote_request_id = $1', [fresh])).toEqual([]);
