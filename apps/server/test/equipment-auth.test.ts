@@ -11,6 +11,7 @@ const equipmentRoutes: [string, string][] = [
   ['GET', '/api/equipment/:id'],
   ['PATCH', '/api/equipment/:id'],
   ['DELETE', '/api/equipment/:id'],
+  ['POST', '/api/equipment/:id/restore'],
   ['GET', '/api/equipment/:id/dependents'],
   ['POST', '/api/equipment/:id/images'],
   ['GET', '/api/equipment/:id/images'],
