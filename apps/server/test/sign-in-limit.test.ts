@@ -22,7 +22,8 @@ describe(`sign-in rate limit counts failures only (${process.env.TEST_DB ?? 'pgl
       const res = await signInRaw(user.email, user.password, ip);
       expect(res.statusCode, `sign-in ${i}`).toBe(200);
     }
-  });
+    // Up to 60 s waiting for a fresh window, then 55 password checks (argon2) on a loaded CI machine.
+  }, 240_000);
 
   it('blocks the account after 10 failures, even with the right password', async () => {
     await awaitRoomInWindow(windowSeconds, 20);
