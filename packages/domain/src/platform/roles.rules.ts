@@ -9,13 +9,7 @@ export const clientRoles = ['client_admin', 'manager', 'supervisor', 'technician
 export const clientRole = z.enum(clientRoles);
 export type ClientRole = z.infer<typeof clientRole>;
 
-export const roleLabels: Record<Role, string> = {
-  gears_admin: 'GEARS Admin',
-  client_admin: 'Client Admin',
-  manager: 'Manager',
-  supervisor: 'Supervisor',
-  technician: 'Technician',
-};
+export { roleLabels } from './role-labels.ts';
 
 /** Admin status comes only from the role stored in the database (DESIGN §6). */
 export function isAdminRole(value: string | null | undefined): boolean {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Home, Info, LayoutDashboard, LogOut, Mail, ScrollText, Settings } from 'lucide-react';
 import type { UserProfile } from '@gears/domain';
-import { roleLabels } from '@gears/domain/platform/roles.rules';
+import { roleLabels } from '@gears/domain/platform/role-labels';
 import {
   DropdownMenu,
   DropdownMenuContent,

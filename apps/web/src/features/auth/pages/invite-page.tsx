@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MailWarning } from 'lucide-react';
 import { messages } from '@gears/domain/platform/messages';
-import { roleLabels } from '@gears/domain/platform/roles.rules';
+import { roleLabels } from '@gears/domain/platform/role-labels';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,7 +1,7 @@
 import { Building2, CalendarDays, Clock } from 'lucide-react';
 import type { MeResponse } from '@gears/domain';
 import { greetingFor } from '@gears/domain/platform/greeting.rules';
-import { roleLabels } from '@gears/domain/platform/roles.rules';
+import { roleLabels } from '@gears/domain/platform/role-labels';
 import { Card } from '../../../components/ui/card.tsx';
 import { firstName, formatLongDate, formatTime } from '../../../lib/format.ts';
 import { useNow } from './use-now.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { UserProfile } from '@gears/domain';
-import { roleLabels } from '@gears/domain/platform/roles.rules';
+import { roleLabels } from '@gears/domain/platform/role-labels';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

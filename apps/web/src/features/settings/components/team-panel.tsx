@@ -1,4 +1,4 @@
-import { roleLabels } from '@gears/domain/platform/roles.rules';
+import { roleLabels } from '@gears/domain/platform/role-labels';
 import { LimitWarning } from '../../../components/limit-warning.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
