@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages as m } from '@gears/domain';
 import { withTenant } from '../src/db/tenant.ts';
-import { signPayload } from '../src/modules/payments/webhook-signature.ts';
 import { webhookSecretOf } from '../src/modules/payments/webhook-secret.ts';
-import { createTestApp, insertUser, signIn, uniqueIp, type TestApp } from './harness.ts';
-import { caller, signUp, subscriptionRow, type SignedUp } from './billing-fixtures.ts';
+import { createTestApp, insertUser, signIn, type TestApp } from './harness.ts';
+import { caller, deliverWebhook, signUp, subscriptionRow, testCard, type SignedUp } from './billing-fixtures.ts';
 
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Casey Quarry' };
+const card = testCard;
 
 describe(`billing: test-mode checkout and subscription webhooks (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: TestApp;
@@ -21,10 +20,7 @@ describe(`billing: test-mode checkout and subscription webhooks (${process.env.T
   });
   afterAll(() => t.close());
 
-  const deliver = (event: Record<string, unknown>, key = secret) => {
-    const body = JSON.stringify(event);
-    return t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, remoteAddress: uniqueIp(), headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, key) } });
-  };
+  const deliver = (event: Record<string, unknown>, key = secret) => deliverWebhook(t, event, key);
   const subscriptionEvent = (type: string, s: { id: string; customer: string }, o: { created: number; status?: string; cancelAtPeriodEnd?: boolean; periodEnd?: number; eventId?: string }) => ({
     id: o.eventId ?? `evt_${randomBytes(8).toString('hex')}`, type, created: o.created,
     data: { object: { id: s.id, object: 'subscription', customer: s.customer, status: o.status ?? 'active', cancel_at_period_end: o.cancelAtPeriodEnd ?? false,

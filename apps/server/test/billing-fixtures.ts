@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signPayload } from '../src/modules/payments/webhook-signature.ts';
 import { latestEmailTo, sessionCookieOf, uniqueIp, type TestApp } from './harness.ts';
 
 let counter = 0;
@@ -37,4 +38,13 @@ export const caller = (t: TestApp) => (cookie: string | null, method: Method, ur
 
 export async function subscriptionRow(t: TestApp, companyId: string) {
   return (await t.db.query<Record<string, unknown>>('select * from subscriptions where company_id = $1', [companyId]))[0] ?? null;
+}
+
+/** A card the built-in test checkout accepts. */
+export const testCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Casey Quarry' };
+
+/** Posts a payment event to the webhook signed with `secret`, as Stripe (or the test checkout) would. */
+export function deliverWebhook(t: TestApp, event: Record<string, unknown>, secret: string) {
+  const body = JSON.stringify(event);
+  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, remoteAddress: uniqueIp(), headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, secret) } });
 }

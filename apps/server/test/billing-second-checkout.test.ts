@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages as m } from '@gears/domain';
-import { signPayload } from '../src/modules/payments/webhook-signature.ts';
 import { webhookSecretOf } from '../src/modules/payments/webhook-secret.ts';
-import { createTestApp, insertUser, signIn, uniqueIp, type TestApp } from './harness.ts';
-import { caller, signUp, subscriptionRow } from './billing-fixtures.ts';
+import { createTestApp, insertUser, signIn, type TestApp } from './harness.ts';
+import { caller, deliverWebhook, signUp, subscriptionRow, testCard } from './billing-fixtures.ts';
 
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Casey Quarry' };
+const card = testCard;
 
 /** issue 12 item 3 in test mode: once a company subscribes, an older plan checkout can never charge it a second time. */
 describe(`billing: an older plan checkout after subscribing, built-in test checkout (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -21,10 +20,7 @@ describe(`billing: an older plan checkout after subscribing, built-in test check
   });
   afterAll(() => t.close());
 
-  const deliver = (event: Record<string, unknown>) => {
-    const body = JSON.stringify(event);
-    return t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, remoteAddress: uniqueIp(), headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, secret) } });
-  };
+  const deliver = (event: Record<string, unknown>) => deliverWebhook(t, event, secret);
   const checkoutRow = async (id: string) =>
     (await t.db.query<{ status: string; provider_session_id: string }>('select status, provider_session_id from subscription_checkouts where id = $1', [id]))[0]!;
   const subscribedEvents = async (companyId: string) =>

@@ -2,9 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages as m } from '@gears/domain';
-import { signPayload } from '../src/modules/payments/webhook-signature.ts';
-import { createTestApp, uniqueIp, type TestApp } from './harness.ts';
-import { caller, signUp, subscriptionRow } from './billing-fixtures.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { caller, deliverWebhook, signUp, subscriptionRow } from './billing-fixtures.ts';
 
 type Seen = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; form: URLSearchParams };
 
@@ -104,10 +103,7 @@ describe(`billing: Stripe Checkout (subscription mode) and the Billing Portal th
     await new Promise((resolve) => fake.server.close(resolve));
   });
 
-  const deliver = (event: Record<string, unknown>, secret = 'whsec_fake') => {
-    const body = JSON.stringify(event);
-    return t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, remoteAddress: uniqueIp(), headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, secret) } });
-  };
+  const deliver = (event: Record<string, unknown>, secret = 'whsec_fake') => deliverWebhook(t, event, secret);
 
   it('creates a subscription-mode Checkout Session with price data from our plan table; Stripe events make it active; the portal opens', async () => {
     const s = await signUp(t, { planId: 'basic' });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages as m } from '@gears/domain';
 import { createTestApp, insertCompany, insertUser, signIn, testDriver, type TestApp } from './harness.ts';
-import { caller, signUp, subscriptionRow } from './billing-fixtures.ts';
+import { caller, signUp, subscriptionRow, testCard } from './billing-fixtures.ts';
 
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Casey Quarry' };
+const card = testCard;
 
 /** issue 12 item 2: a trial never downgrades a company; only a company that never had a plan gets one. */
 describe(`billing: who may start a free trial (${process.env.TEST_DB ?? 'pglite'})`, () => {
