@@ -71,6 +71,8 @@ async function main() {
     console.log(`prerendered ${urlPath} (${Math.round(Buffer.byteLength(html) / 1024)} KB)`);
   }
   fs.rmSync(outDir, { recursive: true, force: true });
+  // The build is complete: npm start (scripts/start.mjs) compares its sources against this stamp.
+  fs.writeFileSync(path.join(dist, '.build-stamp'), `${new Date().toISOString()}\n`);
 }
 
 await main();

@@ -1,0 +1,53 @@
+// npm start: build the web app only when the build is missing or older than its sources, then run the server.
+// A restart with an up-to-date build goes straight to the server (DESIGN §7: healthy in ≤ 3 s with PGlite).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Written by the last build step (scripts/prerender.mjs) when the build completed.
+const stamp = path.join(root, 'apps/web/dist/.build-stamp');
+
+// What the web build reads: its sources and config, the shared domain package, the pre-render step, the lockfile.
+const inputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/domain/src',
+  'scripts/prerender.mjs',
+  'package-lock.json',
+].map((p) => path.join(root, p));
+
+/** The newest modification time under a file or folder (0 when it does not exist). */
+function newest(p) {
+  let stat;
+  try {
+    stat = fs.statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs);
+}
+
+/** True when the build stamp is missing or any source is newer than it. */
+export function buildIsStale(stampPath = stamp, sources = inputs) {
+  const built = newest(stampPath);
+  return built === 0 || sources.some((p) => newest(p) > built);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (buildIsStale()) {
+    console.log('Building the web app (missing or older than its sources)…');
+    const res = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (res.status !== 0) process.exit(res.status ?? 1);
+  } else {
+    console.log('Web app build is up to date.');
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
