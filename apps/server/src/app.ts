@@ -35,6 +35,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { connectorRoutes } from './modules/connectors/connectors.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 
 export const appVersion: string = JSON.parse(
   fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await seoRoutes(app, deps);
   await connectorRoutes(app, deps);
   await billingRoutes(app, deps);
+  await searchRoutes(app, deps);
 
   serveWebApp(app, deps.config.webDist);
   return app;

@@ -19,3 +19,4 @@ export * from './quotes/index.ts';
 export * from './ledger/index.ts';
 export * from './connectors/index.ts';
 export * from './public/index.ts';
+export * from './search/index.ts';

@@ -51,6 +51,8 @@ export const routePermissions: Record<string, RoutePermission> = {
   'GET /api/notifications': 'account.self',
   'POST /api/notifications/:id/read': 'account.self',
   'POST /api/notifications/read-all': 'account.self',
+  // Global search: every signed-in role; each kind is filtered by its own read action inside (ADR 0012).
+  'GET /api/search': 'account.self',
 
   // Team and invitations.
   'GET /api/company/users': 'team.read',

@@ -1,0 +1,2 @@
+export * from './search.rules.ts';
+export * from './search.schema.ts';
