@@ -5,7 +5,7 @@
  */
 import { listEquipmentQuery } from '@gears/domain';
 import type { Database } from '../apps/server/src/db/database.ts';
-import { encodeCursor } from '../apps/server/src/modules/equipment/cursor.ts';
+import { encodeCursor } from '../apps/server/src/platform/cursor.ts';
 import { equipmentColumns } from '../apps/server/src/modules/equipment/equipment.repo.ts';
 
 export type BenchCase = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../apps/server/src/db/database.ts';
-import { encodeCursor } from '../apps/server/src/modules/equipment/cursor.ts';
+import { encodeCursor } from '../apps/server/src/platform/cursor.ts';
 import { toEquipment } from '../apps/server/src/modules/equipment/equipment.mapper.ts';
 import type { PageRow } from '../apps/server/src/modules/equipment/equipment.repo.ts';
 

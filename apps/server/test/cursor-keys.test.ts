@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../src/modules/equipment/cursor.ts';
+import { decodeCursor, encodeCursor } from '../src/platform/cursor.ts';
 
 const id = '00000000-0000-4000-8000-000000000000';
 const forged = (key: string) => encodeCursor(key, id);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changePasswordInput, updateProfileInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
@@ -8,9 +7,9 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { contentTypeOfKey, newFileKey, requireImage } from '../../platform/files.ts';
 import * as repo from './account.repo.ts';
 import * as service from './account.service.ts';
+import { idParams } from '../../platform/params.ts';
 
 const avatarMaxBytes = 2 * 1024 * 1024;
-const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

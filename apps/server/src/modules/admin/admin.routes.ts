@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { approveRegistrationInput, messages, startImpersonationInput, updateTaxSettingsInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
@@ -11,8 +10,8 @@ import * as registration from '../team/registration.service.ts';
 import * as service from './admin.service.ts';
 import * as outbox from './outbox.service.ts';
 import * as taxSettings from './tax-settings.service.ts';
+import { idParams } from '../../platform/params.ts';
 
-const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { DocumentSort, DocumentType } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
-import type { SortKeyType } from '../equipment/cursor.ts';
+import type { SortKeyType } from '../../platform/cursor.ts';
 
 /** One row shape for the four tabs; client prices only (quotes: total_client_cost; never a vendor figure). */
 export type DocumentRow = {

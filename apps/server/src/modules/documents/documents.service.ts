@@ -7,7 +7,7 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readCompany } from '../../platform/scope.ts';
-import { decodeCursor, encodeCursor } from '../equipment/cursor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import type { LedgerReader } from '../ledger/ledger.access.ts';
 import { formatMoney, type DocumentPdfData } from './documents.pdf.ts';
 import * as repo from './documents.repo.ts';

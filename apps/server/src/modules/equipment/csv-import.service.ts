@@ -9,9 +9,9 @@ import type { TxRunner } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './csv-import.repo.ts';
-import { companyExists } from './equipment.repo.ts';
 import { writeCompany, type Scope } from '../../platform/scope.ts';
 import { takeWithinLimit } from '../billing/limits.guard.ts';
+import { companyExists } from '../../platform/company.repo.ts';
 
 const batchSize = 1000;
 const previewRows = 10; // spec 02 §9

@@ -1,6 +1,6 @@
 import type { EquipmentDraft, EquipmentSort } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
-import type { SortKeyType } from './cursor.ts';
+import type { SortKeyType } from '../../platform/cursor.ts';
 
 /** One equipment row as selected below: dates as YYYY-MM-DD text, numerics as text (exact). */
 export type EquipmentRow = {
@@ -266,10 +266,6 @@ export async function unarchiveEquipment(tx: Sql, id: string, companyId: string)
 export async function deleteEquipmentRow(tx: Sql, id: string, companyId: string): Promise<boolean> {
   const rows = await tx.query('delete from equipment where id = $1 and company_id = $2 returning id', [id, companyId]);
   return rows.length > 0;
-}
-
-export async function companyExists(tx: Sql, companyId: string): Promise<boolean> {
-  return (await tx.query('select 1 from companies where id = $1', [companyId])).length > 0;
 }
 
 export async function qrCodeTaken(tx: Sql, companyId: string, code: string): Promise<boolean> {

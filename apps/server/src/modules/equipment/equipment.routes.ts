@@ -6,7 +6,7 @@ import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { csvRoutes } from './csv.routes.ts';
 import { scopeOf } from '../../platform/scope.ts';
-import { idParams } from './params.ts';
+import { idParams } from '../../platform/params.ts';
 import * as service from './equipment.service.ts';
 import { restoreEquipment } from './archive.service.ts';
 import { fileRoutes } from './files.routes.ts';

@@ -6,11 +6,12 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { assertWithinLimit, requireFeature } from '../billing/limits.guard.ts';
+import { companyExists } from '../../platform/company.repo.ts';
 
 const duplicateSerial = () => new AppError('CONFLICT', equipmentMessages.duplicateSerial);
 
@@ -70,7 +71,7 @@ export function draftOf(input: Omit<CreateEquipmentInput, 'companyId'>): Equipme
 export async function createEquipment(tx: Sql, scope: Scope, input: CreateEquipmentInput): Promise<Equipment> {
   assertMayChangeFinancials(scope, {}, input);
   const companyId = writeCompany(scope, input.companyId, equipmentMessages.chooseCompany);
-  if (scope.companyId === null && !(await repo.companyExists(tx, companyId))) throw notFound('Company not found');
+  if (scope.companyId === null && !(await companyExists(tx, companyId))) throw notFound('Company not found');
   await assertWithinLimit(tx, companyId, 'equipment');
   const draft = draftOf(input);
   let id: string;

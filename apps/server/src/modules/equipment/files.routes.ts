@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import * as service from './files.service.ts';
-import { idParams } from './params.ts';
+import { idParams } from '../../platform/params.ts';
 import { readUpload, sendStoredFile } from '../../platform/uploads.ts';
 
 const limits = {

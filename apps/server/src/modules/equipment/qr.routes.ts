@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { contentDisposition } from '../../platform/files.ts';
 import { scopeOf } from '../../platform/scope.ts';
-import { idParams } from './params.ts';
+import { idParams } from '../../platform/params.ts';
 import * as service from './qr.service.ts';
 
 const tags = ['equipment', 'qr'];

@@ -4,7 +4,7 @@ import { companyQuery, recordScanInput, scanHistoryQuery } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
-import { idParams } from './params.ts';
+import { idParams } from '../../platform/params.ts';
 import * as service from './scans.service.ts';
 
 const tags = ['equipment', 'scans'];

@@ -7,7 +7,7 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { planOfCompany } from '../billing/limits.guard.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { getEquipment } from './equipment.service.ts';
 import { resolveCode } from './qr.service.ts';

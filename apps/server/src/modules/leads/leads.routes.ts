@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listLeadsQuery, submitLeadInput, updateLeadInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
 import * as service from './leads.service.ts';
+import { idParams } from '../../platform/params.ts';
 
 const tags = ['leads'];
-const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 
 /** Public lead forms and the founders counter; the provider's lead list (spec 03 §2, §5, §7). */
 export async function leadsRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -4,14 +4,13 @@ import {
   convertQuoteInput, createPackageInput, ledgerDetailQuery, listInvoicesQuery, listOrdersQuery, listPackagesQuery, updateOrderInput,
   updatePackageInput, voidInvoiceInput,
 } from '@gears/domain';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { convertQuote } from './convert.service.ts';
 import { ledgerReaderOf, ledgerToday, requireProviderAdmin } from './ledger.access.ts';
 import * as service from './ledger.service.ts';
+import { idParams } from '../../platform/params.ts';
 
-const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 const tags = ['ledger'];
 
 /** Orders, invoices and shipping packages (spec 03 §3–§4): our own ledger, the system of record (DESIGN §5). */

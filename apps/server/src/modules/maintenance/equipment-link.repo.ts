@@ -37,10 +37,6 @@ export async function setEquipmentHours(tx: Sql, id: string, companyId: string, 
   await tx.query('update equipment set hours = $3, updated_at = now() where id = $1 and company_id = $2', [id, companyId, hours]);
 }
 
-export async function companyExists(tx: Sql, companyId: string): Promise<boolean> {
-  return (await tx.query('select 1 from companies where id = $1', [companyId])).length > 0;
-}
-
 export type EquipmentOpenWorkRow = { equipment_id: string; open_tasks: number; overdue_tasks: number; next_due_date: string | null };
 
 /** Equipment with pending or in-progress tasks (spec 02 §4 "displayed as maintenance"); overdue as in tasks.repo.ts. */

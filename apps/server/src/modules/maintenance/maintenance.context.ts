@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import * as equipmentRepo from './equipment-link.repo.ts';
 import * as repo from './tasks.repo.ts';
+import { companyExists } from '../../platform/company.repo.ts';
 
 /** The caller's today: the browser's date hint when plausible, else the server's UTC date (dates.rules.ts). */
 export const todayOf = (hint?: string | null): string => effectiveToday(new Date(), hint);
@@ -40,7 +41,7 @@ export async function companyForWrite(
     return { companyId: equipment.company_id, equipment };
   }
   const companyId = writeCompany(scope, requested, maintenanceMessages.chooseTaskCompany);
-  if (scope.companyId === null && !(await equipmentRepo.companyExists(tx, companyId))) throw notFound('Company not found');
+  if (scope.companyId === null && !(await companyExists(tx, companyId))) throw notFound('Company not found');
   return { companyId, equipment: null };
 }
 

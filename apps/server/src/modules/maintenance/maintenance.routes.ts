@@ -9,7 +9,7 @@ import { scopeOf } from '../../platform/scope.ts';
 import { completeTask } from './completion.service.ts';
 import { meterRoutes } from './meter.routes.ts';
 import { todayOf } from './maintenance.context.ts';
-import { idParams } from './params.ts';
+import { idParams } from '../../platform/params.ts';
 import { repairRoutes } from './repairs.routes.ts';
 import * as service from './tasks.service.ts';
 

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { readUpload, sendStoredFile } from '../../platform/uploads.ts';
-import { idParams } from './params.ts';
+import { idParams } from '../../platform/params.ts';
 import * as service from './repairs.service.ts';
 
 const tags = ['maintenance', 'repairs'];

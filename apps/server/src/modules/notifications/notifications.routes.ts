@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listNotificationsQuery } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { readRoute, requireAuth, type Auth } from '../../platform/auth-context.ts';
-import { idParams } from '../maintenance/params.ts';
+import { idParams } from '../../platform/params.ts';
 import * as service from './notifications.service.ts';
 
 const tags = ['notifications'];

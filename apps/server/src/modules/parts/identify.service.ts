@@ -11,6 +11,7 @@ import { enrichPartIdentification, type AiConfig, type Enrichment } from './ai-e
 import type { OcrEngine } from './ocr.ts';
 import { toPart } from './parts.mapper.ts';
 import * as repo from './parts.repo.ts';
+import { companyExists } from '../../platform/company.repo.ts';
 
 export type IdentifyDeps = { ocr: OcrEngine; ai: AiConfig | null };
 
@@ -36,7 +37,7 @@ export async function identifyPart(run: TxRunner, deps: IdentifyDeps, scope: Sco
   const kind = sniffImage(upload.data);
   if (!kind || kind.ext === 'webp') throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.identifyTypes);
   const companyId = writeCompany(scope, requestedCompany);
-  if (scope.companyId === null && !(await run((tx) => repo.companyExists(tx, companyId)))) throw notFound('Company not found');
+  if (scope.companyId === null && !(await run((tx) => companyExists(tx, companyId)))) throw notFound('Company not found');
 
   let ocr: { text: string; confidence: number };
   try {

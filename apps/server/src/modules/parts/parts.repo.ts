@@ -186,10 +186,6 @@ export async function visibleEquipment(tx: Sql, companyId: string, ids: string[]
   return rows.map((r) => r.id);
 }
 
-export async function companyExists(tx: Sql, companyId: string): Promise<boolean> {
-  return (await tx.query('select 1 from companies where id = $1', [companyId])).length > 0;
-}
-
 /** The company's catalogue as photo identification matches it (match.rules.ts). */
 export async function catalogueOf(tx: Sql, companyId: string, limit: number) {
   return tx.query<{ id: string; part_name: string; part_number: string; manufacturer: string | null }>(

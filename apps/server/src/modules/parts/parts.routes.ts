@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { gateRoutesOnFeature } from '../billing/limits.guard.ts';
-import { idParams } from '../maintenance/params.ts';
+import { idParams } from '../../platform/params.ts';
 import * as archive from './archive.service.ts';
 import { identifyRoutes } from './identify.routes.ts';
 import * as service from './parts.service.ts';

@@ -10,6 +10,7 @@ import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { toPart } from './parts.mapper.ts';
 import * as repo from './parts.repo.ts';
 import * as stockRepo from './stock.repo.ts';
+import { companyExists } from '../../platform/company.repo.ts';
 
 /** ADR 0008: setting or changing a part's unit cost needs 'parts.editCost'. */
 function assertMayChangeCost(scope: Scope, before: { unitCost: number | null }, unitCost: number | null | undefined): void {
@@ -53,7 +54,7 @@ async function requireEquipment(tx: Sql, companyId: string, ids: string[]): Prom
 export async function createPart(tx: Sql, scope: Scope, input: CreatePartInput): Promise<Part> {
   assertMayChangeCost(scope, { unitCost: null }, input.unitCost);
   const companyId = writeCompany(scope, input.companyId);
-  if (scope.companyId === null && !(await repo.companyExists(tx, companyId))) throw notFound('Company not found');
+  if (scope.companyId === null && !(await companyExists(tx, companyId))) throw notFound('Company not found');
   await requireEquipment(tx, companyId, input.equipmentIds);
   const fields = {
     companyId, partName: input.partName, description: input.description, category: input.category, manufacturer: input.manufacturer,

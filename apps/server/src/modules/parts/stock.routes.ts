@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { readUpload, sendStoredFile } from '../../platform/uploads.ts';
-import { idParams } from '../maintenance/params.ts';
+import { idParams } from '../../platform/params.ts';
 import * as photo from './photo.service.ts';
 import * as quotes from './quotes.service.ts';
 import * as stock from './stock.service.ts';

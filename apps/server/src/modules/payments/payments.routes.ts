@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutSessionParams, ledgerMessages as m, paymentSessionParams, testCheckoutPayInput } from '@gears/domain';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,8 +12,8 @@ import { payTestCheckout, testCheckoutSummary } from './test-checkout.service.ts
 import { handleWebhook } from './webhook.service.ts';
 import { signatureHeaderName } from './webhook-signature.ts';
 import { webhookSecretOf } from './webhook-secret.ts';
+import { idParams } from '../../platform/params.ts';
 
-const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 const tags = ['payments'];
 
 /** The provider failed to make a checkout: 502 with the spec's message, never the provider's internals. */

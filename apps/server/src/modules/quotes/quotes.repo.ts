@@ -259,11 +259,6 @@ export async function equipmentOfCompany(tx: Sql, id: string, companyId: string)
   return rows[0] ?? null;
 }
 
-export async function companyExists(tx: Sql, id: string): Promise<boolean> {
-  const rows = await tx.query<{ id: string }>('select id from companies where id = $1 and not is_provider', [id]);
-  return rows.length > 0;
-}
-
 export async function isProviderAdmin(tx: Sql, userId: string): Promise<boolean> {
   const rows = await tx.query<{ id: string }>(`select id from users where id = $1 and role = 'gears_admin' and disabled_at is null`, [userId]);
   return rows.length > 0;

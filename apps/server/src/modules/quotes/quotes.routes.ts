@@ -11,9 +11,9 @@ import { quoteActorOf } from './quotes.context.ts';
 import * as items from './items.service.ts';
 import * as service from './quotes.service.ts';
 import * as workflow from './workflow.service.ts';
+import { idParams } from '../../platform/params.ts';
 
 const tags = ['quotes'];
-const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 const itemParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }), itemId: z.uuid({ message: 'Not a valid id.' }) });
 
 /** /api/quote-requests: quote requests, their items, the status workflow and the funnel (spec 03 §2–§9, ADR 0005). */

@@ -6,7 +6,7 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../equipment/cursor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { requireProviderAdmin, todayUtc, type QuoteActor } from './quotes.context.ts';
 import { clientMayEdit, toAdminQuote, toClientQuote } from './quotes.mapper.ts';
 import * as repo from './quotes.repo.ts';

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createReviewInput, listAdminReviewsQuery } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import * as service from './reviews.service.ts';
+import { idParams } from '../../platform/params.ts';
 
 const tags = ['reviews'];
-const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 
 /** Customer reviews: public approved list, signed-in submission, admin moderation (spec 03 §2–§5). */
 export async function reviewsRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -13,8 +13,8 @@ import { ownContext } from '../../db/runner.ts';
 import * as registration from './registration.service.ts';
 import * as repo from './team.repo.ts';
 import * as service from './team.service.ts';
+import { idParams } from '../../platform/params.ts';
 
-const idParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 const tokenParams = z.strictObject({ token: z.string().min(10).max(200) });
 
 export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {

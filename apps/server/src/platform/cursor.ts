@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from './errors.ts';
 
 /** Keyset cursors: the last row's sort key (as the database printed it) and id, opaque to clients. */
 export function encodeCursor(sortKey: string, id: string): string {

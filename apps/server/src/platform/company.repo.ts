@@ -1,0 +1,6 @@
+import type { Sql } from '../db/database.ts';
+
+/** Whether a company with this id exists (a provider admin naming the company a write goes to). */
+export async function companyExists(tx: Sql, companyId: string): Promise<boolean> {
+  return (await tx.query('select 1 from companies where id = $1', [companyId])).length > 0;
+}
