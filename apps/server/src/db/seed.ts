@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { seedDemoQuotes } from '../modules/quotes/quotes.seed.ts';
+import { seedDemoFleet } from '../modules/demo/demo.seed.ts';
 
 export const demoPassword = 'GearsDemo!2026';
 
@@ -18,10 +18,18 @@ export const demoCompanies = {
 };
 
 /**
- * Demo data, flagged is_demo: the provider company with an admin and a client company with
- * client_admin, manager, supervisor and technician accounts. Runs once, as the owner.
+ * Demo data, flagged is_demo: the provider company with an admin and a client company with client_admin, manager,
+ * supervisor and technician accounts, then the client's demo fleet, work and quote-to-cash records (ADR 0016). Each
+ * part runs once, as the owner; true when anything was created.
  */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, opts: { now?: Date } = {}): Promise<boolean> {
+  const accounts = await seedDemoAccounts(db);
+  // Payment links stay relative to the portal (they are opened from inside it); no email goes out for demo rows.
+  const fleet = await seedDemoFleet(db, { publicUrl: '', now: opts.now });
+  return accounts || fleet;
+}
+
+async function seedDemoAccounts(db: Database): Promise<boolean> {
   const existing = await db.query('select 1 from companies where is_demo limit 1');
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
@@ -42,7 +50,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
         [ids[a.company], a.email, a.name, a.role, a.jobTitle, passwordHash],
       );
     }
-    await seedDemoQuotes(tx, { clientCompanyId: ids.client!, clientAdminEmail: 'alex@northwind.demo', providerAdminEmail: 'admin@gears.demo' });
   });
   return true;
 }

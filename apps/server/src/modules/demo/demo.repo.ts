@@ -1,0 +1,111 @@
+import type { Sql } from '../../db/database.ts';
+
+/** The tables the demo writes, as the seed and the removal know them; only these names are ever put into SQL text. */
+export const demoTables = [
+  'equipment', 'meter_readings', 'qr_scan_logs', 'maintenance_tasks', 'maintenance_task_assignments', 'repairs',
+  'equipment_parts', 'part_stock_movements', 'part_equipment_links', 'parts_quotes',
+  'quote_requests', 'quote_items', 'quote_status_events', 'sales_orders', 'invoices', 'ledger_lines', 'shipping_packages',
+  'payment_sessions', 'payment_events', 'activity_logs',
+] as const;
+export type DemoTable = (typeof demoTables)[number];
+
+/**
+ * One multi-row INSERT per call: the rows travel as one JSON parameter and take the table's own column types
+ * (jsonb_populate_recordset), so a fleet of a few thousand rows is a handful of statements (start-up time, DESIGN §7).
+ * Every row of a call has the same keys, which are column names.
+ */
+export async function insertRows(tx: Sql, table: DemoTable, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  for (const c of columns) if (!/^[a-z_]+$/.test(c)) throw new Error(`not a column name: ${c}`);
+  const list = columns.join(', ');
+  const normalised = rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])));
+  await tx.query(`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, $1::jsonb)`, [JSON.stringify(normalised)]);
+}
+
+/** Whether a named demo set was seeded before (even if since removed): a set is seeded once. */
+export async function wasSeeded(tx: Sql, name: string): Promise<boolean> {
+  return (await tx.query('select 1 from demo_seeds where name = $1', [name])).length > 0;
+}
+
+export async function recordSeeded(tx: Sql, name: string): Promise<void> {
+  await tx.query('insert into demo_seeds (name) values ($1) on conflict (name) do nothing', [name]);
+}
+
+/** Ids of the demo accounts and companies (written by the account seed). */
+export async function demoPeopleUnscoped(tx: Sql): Promise<{ id: string; email: string; name: string; company_id: string }[]> {
+  return tx.query('select id, email, name, company_id from users where is_demo');
+}
+
+export async function companyHasEquipment(tx: Sql, companyId: string): Promise<boolean> {
+  return (await tx.query('select 1 from equipment where company_id = $1 limit 1', [companyId])).length > 0;
+}
+
+/**
+ * Flags what the real services wrote for the demo quotes (items, history, orders, invoices, their lines, payments and
+ * the activity log) as demo rows. Runs in the seed transaction right after them.
+ */
+export async function flagQuoteChildren(tx: Sql, quoteIds: string[], equipmentIds: string[]): Promise<void> {
+  await tx.query('update quote_requests set is_demo = true where id = any($1::uuid[])', [quoteIds]);
+  await tx.query('update quote_items set is_demo = true where quote_request_id = any($1::uuid[])', [quoteIds]);
+  await tx.query('update quote_status_events set is_demo = true where quote_request_id = any($1::uuid[])', [quoteIds]);
+  await tx.query('update sales_orders set is_demo = true where quote_request_id = any($1::uuid[])', [quoteIds]);
+  await tx.query('update invoices set is_demo = true where quote_request_id = any($1::uuid[])', [quoteIds]);
+  await tx.query(
+    `update ledger_lines set is_demo = true where document_id in
+       (select id from sales_orders where quote_request_id = any($1::uuid[]) union all select id from invoices where quote_request_id = any($1::uuid[]))`,
+    [quoteIds],
+  );
+  await tx.query('update shipping_packages set is_demo = true where sales_order_id in (select id from sales_orders where quote_request_id = any($1::uuid[]))', [quoteIds]);
+  await tx.query('update payment_sessions set is_demo = true where invoice_id in (select id from invoices where quote_request_id = any($1::uuid[]))', [quoteIds]);
+  await tx.query('update payment_events set is_demo = true where invoice_id in (select id from invoices where quote_request_id = any($1::uuid[]))', [quoteIds]);
+  await tx.query(
+    `update activity_logs set is_demo = true where entity_id = any($1::text[]) or entity_id = any($2::text[])
+       or entity_id in (select id::text from invoices where quote_request_id = any($1::uuid[]))
+       or entity_id in (select id::text from sales_orders where quote_request_id = any($1::uuid[]))`,
+    [quoteIds, equipmentIds],
+  );
+}
+
+/**
+ * Moves a demo quote's history so far `days` back (the request, its items and status events, its dates). Called
+ * between workflow steps, earlier steps move further back, so the demo reads as weeks of work, not one start-up.
+ */
+export async function shiftQuoteBack(tx: Sql, quoteId: string, days: number): Promise<void> {
+  const back = 'make_interval(days => $2)';
+  await tx.query(
+    `update quote_requests set created_at = created_at - ${back}, updated_at = updated_at - ${back}, quote_date = quote_date - $2::int,
+       expiry_date = expiry_date - $2::int, vendor_response_date = vendor_response_date - ${back},
+       client_response_date = client_response_date - ${back} where id = $1`,
+    [quoteId, days],
+  );
+  await tx.query(`update quote_items set created_at = created_at - ${back}, priced_at = priced_at - ${back} where quote_request_id = $1`, [quoteId, days]);
+  await tx.query(`update quote_status_events set created_at = created_at - ${back} where quote_request_id = $1`, [quoteId, days]);
+}
+
+/** When a demo invoice was paid (the webhook's own writes say now). */
+export async function backdatePayment(tx: Sql, invoiceId: string, at: string): Promise<void> {
+  await tx.query('update invoices set paid_at = $2, updated_at = $2 where id = $1', [invoiceId, at]);
+  await tx.query(`update payment_sessions set created_at = $2::timestamptz - interval '3 minutes', paid_at = $2 where invoice_id = $1`, [invoiceId, at]);
+  await tx.query('update payment_events set received_at = $2 where invoice_id = $1', [invoiceId, at]);
+  await tx.query(`update activity_logs set created_at = $2 where entity_id = $1 and action = 'invoice_payment_received'`, [invoiceId, at]);
+}
+
+/** Demo rows per table, as the caller may see them (a provider admin sees all companies). */
+export async function countDemoRows(tx: Sql): Promise<Record<DemoTable, number>> {
+  const parts = demoTables.map((t) => `(select count(*)::int from ${t} where is_demo) as ${t}`);
+  const rows = await tx.query<Record<DemoTable, number>>(`select ${parts.join(', ')}`);
+  return rows[0]!;
+}
+
+/** The user's own records that refer to demo records (empty when the demo can go); demo_data_blockers() in 0022. */
+export async function demoBlockers(tx: Sql): Promise<Record<string, number>> {
+  const rows = await tx.query<{ b: Record<string, number> }>('select demo_data_blockers() as b');
+  return rows[0]!.b ?? {};
+}
+
+/** Deletes the demo records; rows removed per table. remove_demo_data() in 0022 (owner rights, provider admin only). */
+export async function removeDemoRows(tx: Sql): Promise<Record<string, number>> {
+  const rows = await tx.query<{ r: Record<string, number> }>('select remove_demo_data() as r');
+  return rows[0]!.r;
+}
