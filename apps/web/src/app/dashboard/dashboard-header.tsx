@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import type { UserProfile } from '@gears/domain';
 import { Logo } from '../../components/logo.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { SearchTrigger } from '../../features/search/components/search-trigger.tsx';
 import { ThemeMenu } from '../theme-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 /**
- * spec 01 §2 header: logo, notifications, theme menu, profile. Global search and the assistant will
- * sit before the bell when their modules exist; until then nothing is shown there (DESIGN §6: no sample widgets).
+ * spec 01 §2 header: logo, global search (Ctrl/Cmd+K), notifications, theme menu, profile. The assistant will sit
+ * before the bell when its module exists; until then nothing is shown there (DESIGN §6: no sample widgets).
  */
 export function DashboardHeader({ user }: { user: UserProfile }) {
   return (
@@ -16,6 +17,7 @@ export function DashboardHeader({ user }: { user: UserProfile }) {
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-1" data-slot="header-actions">
+        <SearchTrigger />
         <NotificationBell />
         <ThemeMenu />
         <ProfileMenu user={user} />
