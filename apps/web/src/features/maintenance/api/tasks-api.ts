@@ -35,7 +35,7 @@ export function taskParams(filters: TaskFilters, range: DateRange | null): URLSe
   if (filters.priority) params.set('priority', filters.priority);
   if (filters.equipmentId) params.set('equipmentId', filters.equipmentId);
   if (filters.assignee) params.set('assignee', filters.assignee);
-  if (range) (params.set('from', range.from), params.set('to', range.to));
+  if (range) { params.set('from', range.from); params.set('to', range.to); }
   return params;
 }
 

@@ -13,7 +13,7 @@ export function CompleteTaskDialog({ task, onClose }: { task: MaintenanceTask | 
   const [notes, setNotes] = useState('');
   const [completedOn, setCompletedOn] = useState(localToday());
   useEffect(() => {
-    if (task) (setNotes(task.notes ?? ''), setCompletedOn(localToday()));
+    if (task) { setNotes(task.notes ?? ''); setCompletedOn(localToday()); }
   }, [task]);
   if (!task) return null;
   const repeats = task.recurrence !== 'none';

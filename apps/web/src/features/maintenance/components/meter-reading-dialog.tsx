@@ -18,7 +18,7 @@ export function MeterReadingDialog({ open, onOpenChange, equipmentId: initial }:
   const record = useRecordMeter();
   const equipment = useEquipmentOption(equipmentId || null);
   useEffect(() => {
-    if (open) (setEquipmentId(initial ?? ''), setHours(''), setError(null));
+    if (open) { setEquipmentId(initial ?? ''); setHours(''); setError(null); }
   }, [open, initial]);
 
   function submit(event: FormEvent) {

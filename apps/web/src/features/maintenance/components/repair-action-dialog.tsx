@@ -21,7 +21,7 @@ export function RepairActionDialog({ target, onClose }: RepairActionDialogProps)
   const [comment, setComment] = useState('');
   const [mechanicId, setMechanicId] = useState('');
   useEffect(() => {
-    if (target) (setComment(''), setMechanicId(target.repair.mechanic?.id ?? ''));
+    if (target) { setComment(''); setMechanicId(target.repair.mechanic?.id ?? ''); }
   }, [target]);
   if (!target) return null;
   const { repair, action } = target;

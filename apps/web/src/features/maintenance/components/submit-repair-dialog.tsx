@@ -23,7 +23,7 @@ export function SubmitRepairDialog({ open, onOpenChange }: { open: boolean; onOp
   const submit = useSubmitRepair();
   const tasks = useTasks({ ...emptyFilters, status: 'open', equipmentId });
   useEffect(() => {
-    if (open) (setEquipmentId(''), setDescription(''), setQuote(''), setTaskId(''), setMechanicId(''), setFiles([]), setErrors({}));
+    if (open) { setEquipmentId(''); setDescription(''); setQuote(''); setTaskId(''); setMechanicId(''); setFiles([]); setErrors({}); }
   }, [open]);
 
   function send(event: FormEvent) {

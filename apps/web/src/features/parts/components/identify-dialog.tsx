@@ -30,7 +30,7 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
   const fileRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!open) (setPhase({ kind: 'idle' }), setPreview(null));
+    if (!open) { setPhase({ kind: 'idle' }); setPreview(null); }
   }, [open]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 

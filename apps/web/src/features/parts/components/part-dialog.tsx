@@ -29,7 +29,7 @@ export function PartDialog({ open, onOpenChange, part, prefill, onSaved }: PartD
   // ADR 0008: the unit cost is a money field; a role that may not set it sees it, read-only.
   const mayEditCost = useCan('parts.editCost');
   useEffect(() => {
-    if (open) (setValues(part ? valuesOfPart(part) : initialPartValues(prefill)), setErrors({}));
+    if (open) { setValues(part ? valuesOfPart(part) : initialPartValues(prefill)); setErrors({}); }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, part?.id]);
 

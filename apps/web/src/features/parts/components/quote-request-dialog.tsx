@@ -18,7 +18,7 @@ export function QuoteRequestDialog({ part, onClose }: { part: Part | null; onClo
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
-    if (part) (setVendor(part.supplier ?? ''), setUnits('1'), setNotes(''), setErrors({}));
+    if (part) { setVendor(part.supplier ?? ''); setUnits('1'); setNotes(''); setErrors({}); }
   }, [part]);
 
   function submit(event: FormEvent) {

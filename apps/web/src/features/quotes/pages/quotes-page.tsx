@@ -109,7 +109,7 @@ export function QuotesPage() {
         onOpenChange={(open) =>
           update((next) => {
             if (open) next.set('new', '1');
-            else (next.delete('new'), next.delete('equipmentId'));
+            else { next.delete('new'); next.delete('equipmentId'); }
           })
         }
         onCreated={(quote) => update((next) => (next.delete('new'), next.delete('equipmentId'), next.set('quote', quote.id)))}

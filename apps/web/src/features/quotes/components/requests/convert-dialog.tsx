@@ -25,7 +25,7 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
   const [error, setError] = useState<string | null>(null);
   const companyAddress = useCompanyShipping(open ? quote.companyId : null);
   useEffect(() => {
-    if (open) (setTermsDays(0), setReference(''), setTaxRate(String(quote.taxRate)), setShipTo(''), setError(null));
+    if (open) { setTermsDays(0); setReference(''); setTaxRate(String(quote.taxRate)); setShipTo(''); setError(null); }
   }, [open, quote.taxRate]);
   const shipToHint = companyAddress.data
     ? `Leave empty to ship to ${quote.companyName}'s address: ${companyAddress.data.replace(/\n/g, ', ')}.`
