@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Opening, Row, Sql } from './database.ts';
 import { inlineIfSimple, inlineStatement } from './inline.ts';
+import { asUnavailable, DatabaseUnavailable } from './unavailable.ts';
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -8,48 +9,83 @@ export async function openPostgres(url: string): Promise<Database> {
   // on the pool; without a listener Node would crash. The pool replaces it on the next query.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  // A lost connection surfaces as DatabaseUnavailable (503 with Retry-After), never as a raw driver error (500).
   const asSql = (c: pg.Pool | pg.PoolClient): Sql => ({
     async query<T>(text: string, params: unknown[] = []) {
-      const result = await c.query(text, params);
-      return result.rows as T[];
+      try {
+        const result = await c.query(text, params);
+        return result.rows as T[];
+      } catch (err) {
+        throw asUnavailable(err);
+      }
     },
     async exec(text: string) {
-      await c.query(text);
+      try {
+        await c.query(text);
+      } catch (err) {
+        throw asUnavailable(err);
+      }
     },
   });
+  const connect = () => pool.connect().catch((err: unknown) => {
+    // Nothing was sent: whatever refused (the server down or starting, the database closed to connections), the
+    // database is unavailable to us.
+    throw new DatabaseUnavailable(err);
+  });
+
+  /** One attempt; `started` records whether fn was called, after which a retry could repeat its work. */
+  async function attempt<T>(fn: (tx: Sql, opened: Row[]) => Promise<T>, opening: Opening | undefined, started: { fn: boolean }): Promise<T> {
+    const client = await connect();
+    let committing = false;
+    let broken: unknown = undefined;
+    try {
+      let out: T;
+      if (opening?.deferredCheck) {
+        const tx = deferredOpening(client, asSql(client), opening);
+        started.fn = true;
+        try {
+          out = await fn(tx, []);
+        } catch (err) {
+          await tx.settle(); // fn failed before its first query: the check still answers first (it may throw instead)
+          throw err;
+        }
+        await tx.settle();
+      } else {
+        const opened = (await begin(client, opening ? [inlineStatement(opening)] : []))[1]?.rows ?? [];
+        started.fn = true;
+        out = await fn(asSql(client), opened);
+      }
+      if (opening?.readOnly) {
+        // Nothing fn read can change by committing, so its answer need not wait; the client is released after.
+        committing = true;
+        void client.query('commit').then(() => client.release(), (err: unknown) => client.release(err instanceof Error ? err : true));
+        return out;
+      }
+      await client.query('commit');
+      return out;
+    } catch (err) {
+      const failure = asUnavailable(err);
+      if (failure instanceof DatabaseUnavailable) broken = failure;
+      else await client.query('rollback').catch((e: unknown) => (broken = e));
+      throw failure;
+    } finally {
+      // A broken client is destroyed, not returned to the pool for the next request to trip over.
+      if (!committing) client.release(broken instanceof Error ? broken : broken === undefined ? undefined : true);
+    }
+  }
+
   return {
     driver: 'postgres',
     ...asSql(pool),
     async transaction(fn, opening) {
-      const client = await pool.connect();
-      let committing = false;
+      const started = { fn: false };
       try {
-        let out;
-        if (opening?.deferredCheck) {
-          const tx = deferredOpening(client, asSql(client), opening);
-          try {
-            out = await fn(tx, []);
-          } catch (err) {
-            await tx.settle(); // fn failed before its first query: the check still answers first (it may throw instead)
-            throw err;
-          }
-          await tx.settle();
-        } else {
-          out = await fn(asSql(client), opening ? await begin(client, [inlineStatement(opening)]).then((r) => r[1]!.rows) : []);
-        }
-        if (opening?.readOnly) {
-          // Nothing fn read can change by committing, so its answer need not wait; the client is released after.
-          committing = true;
-          void client.query('commit').catch(() => {}).finally(() => client.release());
-          return out;
-        }
-        await client.query('commit');
-        return out;
+        return await attempt(fn, opening, started);
       } catch (err) {
-        await client.query('rollback').catch(() => {});
-        throw err;
-      } finally {
-        if (!committing) client.release();
+        // The connection failed before fn ran (refused, or a pooled connection found dead by `begin`): nothing of
+        // this transaction reached the database, so one more attempt on a fresh connection repeats nothing.
+        if (!(err instanceof DatabaseUnavailable) || started.fn) throw err;
+        return attempt(fn, opening, { fn: false });
       }
     },
     close: () => pool.end(),

@@ -5,6 +5,7 @@ import type { Database, Sql } from '../db/database.ts';
 import {
   anonymousContext, withExpectedSession, withSession, withTenant, type SessionCheck, type SessionRow, type TenantContext,
 } from '../db/tenant.ts';
+import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashToken } from './tokens.ts';
@@ -74,30 +75,42 @@ export function registerAuthContext(app: FastifyInstance, db: Database, config: 
   };
   const recent = new SessionCache<Auth>(sessionCacheMs, 10_000);
   app.decorateRequest('auth', null);
-  app.decorateRequest('tenant', function tenant<T>(this: FastifyRequest, fn: (tx: Sql) => Promise<T>) {
-    const expected = expectedSessions.get(this);
+  const firstTry = <T>(request: FastifyRequest, fn: (tx: Sql) => Promise<T>): { answer: Promise<T>; again(): Promise<T> } => {
+    const expected = expectedSessions.get(request);
     if (expected) {
-      expectedSessions.delete(this);
-      return expectSession(db, recent, expected, this.auth, fn);
+      expectedSessions.delete(request);
+      // The retry checks the session again: the first try may have died before its check answered.
+      return { answer: expectSession(db, recent, expected, request.auth, fn), again: () => expectSession(db, recent, expected, request.auth, fn) };
     }
-    const held = heldTransactions.get(this);
+    const fresh = () => withTenant(db, tenantContextOf(request.auth), fn);
+    const held = heldTransactions.get(request);
     if (held) {
-      heldTransactions.delete(this);
+      heldTransactions.delete(request);
       // The held transaction carries the context of the auth it was opened for; anything else gets its own.
-      if (held.auth === this.auth) return held.claim(fn);
+      // Its session check answered already, so a retry runs under the auth it found.
+      if (held.auth === request.auth) return { answer: held.claim(fn), again: fresh };
       held.release();
     }
-    return withTenant(db, tenantContextOf(this.auth), fn);
+    return { answer: fresh(), again: fresh };
+  };
+  app.decorateRequest('tenant', function tenant<T>(this: FastifyRequest, fn: (tx: Sql) => Promise<T>) {
+    const { answer, again } = firstTry(this, fn);
+    // A read whose connection died is tried once more on a fresh connection; a write is not (it may have committed).
+    if (!readMethods.has(this.method)) return answer;
+    return answer.catch((err: unknown) => {
+      if (!(err instanceof DatabaseUnavailable)) throw err;
+      return again();
+    });
   });
   app.decorate('resolveAuth', async (request: FastifyRequest) => {
     request.auth = null;
     const check = checkOf(request);
     if (!check) return;
-    request.auth = authOf(await withSession(db, check, async (_tx, session) => session));
+    request.auth = authOf(await onceMore(() => withSession(db, check, async (_tx, session) => session)));
     recent.set(check.tokenHash, request.auth);
   });
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || sessionFreeRoutes.has(request.routeOptions.url ?? '')) return;
     const check = request.routeOptions.config?.sessionTransaction === 'read' ? checkOf(request) : null;
     if (!check) return app.resolveAuth(request);
     const readCheck = { ...check, readOnly: true };
@@ -108,7 +121,7 @@ export function registerAuthContext(app: FastifyInstance, db: Database, config: 
       expectedSessions.set(request, readCheck);
       return;
     }
-    const { auth, held } = await holdSessionTransaction(db, readCheck);
+    const { auth, held } = await onceMore(() => holdSessionTransaction(db, readCheck));
     request.auth = auth;
     recent.set(check.tokenHash, auth);
     if (held) heldTransactions.set(request, held);
@@ -138,6 +151,24 @@ export function registerAuthContext(app: FastifyInstance, db: Database, config: 
   };
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
+}
+
+const readMethods = new Set(['GET', 'HEAD']);
+
+/** Routes that never read the session: the health probe must say "database down" while the database is down. */
+const sessionFreeRoutes = new Set(['/api/health']);
+
+/**
+ * A session check whose connection died is run once more on a fresh connection, whatever the request's method:
+ * the handler has not started, and the check (request_begin) only touches the session, so running it twice is harmless.
+ */
+async function onceMore<T>(check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (err) {
+    if (!(err instanceof DatabaseUnavailable)) throw err;
+    return check();
+  }
 }
 
 /** How long a session check's answer may steer the next read request (it is checked again by that request). */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@gears/domain';
+import { DatabaseUnavailable } from '../db/unavailable.ts';
 
 export type ErrorCode =
   | 'VALIDATION'
@@ -11,7 +12,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'UNAVAILABLE';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -23,6 +25,7 @@ const statusOf: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type services throw; the handler below maps its code to a status. */
@@ -41,9 +44,15 @@ export class AppError extends Error {
   }
 }
 
+/** How long a client is asked to wait after a database outage answer; a restart or failover takes a few seconds. */
+export const databaseRetryAfterSeconds = 2;
+
 export const notFound = (what: string = messages.notFound) => new AppError('NOT_FOUND', what);
 
 function fromFastify(err: FastifyError): AppError | null {
+  if (err instanceof DatabaseUnavailable) {
+    return new AppError('UNAVAILABLE', messages.databaseUnavailable, { retryAfterSeconds: databaseRetryAfterSeconds });
+  }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issues = err.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message }));
     const first = issues[0];
@@ -64,6 +73,7 @@ function fromFastify(err: FastifyError): AppError | null {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = error instanceof AppError ? error : fromFastify(error as FastifyError);
+    if (appError?.code === 'UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });

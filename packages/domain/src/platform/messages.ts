@@ -7,6 +7,7 @@ export const messages = {
   signInFailed: 'Sign in failed',
   invalidCredentials: 'Invalid email or password',
   unexpected: 'An unexpected error occurred. Please try again.',
+  databaseUnavailable: 'The database is unavailable. Please try again in a moment.',
   resetFailed: 'Reset failed',
   resetLinkInvalid: 'This reset link is invalid or has expired. Request a new one.',
   profileNotFound: 'User profile not found. Please contact support.',
