@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useCompanies, useStartImpersonation } from '../api/admin-api.ts';
 import { ImpersonateForm } from './impersonate-form.tsx';
+import { DemoDataCard } from './demo-data-card.tsx';
 import { TaxSettingsCard } from './tax-settings-card.tsx';
 
 export function CompaniesTab() {
@@ -18,6 +19,7 @@ export function CompaniesTab() {
     <div className="grid grid-cols-1 gap-4">
       <ImpersonateForm onStart={(clientId) => start.mutate(clientId)} isPending={start.isPending} />
       <TaxSettingsCard />
+      <DemoDataCard />
       {companies.isPending ? (
         <SkeletonRows label="Loading companies" />
       ) : companies.isError ? (
