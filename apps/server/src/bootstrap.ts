@@ -9,6 +9,8 @@ import { seedDemo } from './db/seed.ts';
 import { assertRuntimeRoleIsSafe } from './db/tenant.ts';
 import { localDiskStorage, type FileStorage } from './platform/files.ts';
 import { createMailer } from './platform/mail.ts';
+import { defineSystemJobs } from './platform/jobs/system-jobs.ts';
+import { createJobs } from './platform/jobs/worker.ts';
 import { s3Storage } from './platform/s3-storage.ts';
 
 /** The one place that chooses where files live (DESIGN §2): S3-compatible when S3_BUCKET is set, local disk under DATA_DIR/files otherwise. */
@@ -29,12 +31,16 @@ export async function prepare(
   if (config.seedDemo && (await seedDemo(db))) log.info('demo data created');
   if (!opts.files && config.s3) log.info({ endpoint: config.s3.endpoint, bucket: config.s3.bucket }, 'files stored in S3-compatible storage');
   const version = (await db.query<{ v: string }>("select current_setting('server_version') as v"))[0]?.v ?? null;
+  // Started when the app is ready (app.ts), after every module has declared its handlers and schedules.
+  const jobs = createJobs(db, { log });
+  defineSystemJobs(jobs, db);
   return {
     config,
     db,
     run: runnersFor(db),
     files: opts.files ?? fileStorageFor(config),
-    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    jobs,
+    mailer: createMailer(db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     health: async () => {
       try {
         await db.query('select 1');

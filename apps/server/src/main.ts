@@ -10,10 +10,6 @@ const db = await openDatabase(config);
 const deps = await prepare(db, config, log);
 const app = await buildApp(deps, { logger: log });
 
-// Embedded mode: keep planner statistics fresh (DESIGN §4a).
-const vacuum = db.driver === 'pglite' ? setInterval(() => void db.query('vacuum analyze').catch(() => {}), 30 * 60_000) : null;
-vacuum?.unref();
-
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;

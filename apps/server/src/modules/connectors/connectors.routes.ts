@@ -37,12 +37,8 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
     app.decorate('connectorEvents', inactiveConnectorEvents);
     return;
   }
-  const events = connectorEventsFor({ config, publicUrl: deps.config.publicUrl, db: deps.db, log: app.log });
+  const events = connectorEventsFor({ config, publicUrl: deps.config.publicUrl, db: deps.db, jobs: deps.jobs, log: app.log });
   app.decorate('connectorEvents', events);
-  app.addHook('onClose', async () => {
-    events.stop();
-    await events.drain();
-  });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

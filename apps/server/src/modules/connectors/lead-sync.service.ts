@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LeadSyncResult } from '@gears/domain';
 import type { ZohoConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { NewJob } from '../../platform/jobs/jobs.repo.ts';
+import type { Jobs } from '../../platform/jobs/worker.ts';
 import { ConnectorError, type LeadPush } from './accounting.connector.ts';
 import type { ConnectorContext } from './connectors.service.ts';
 import { connectorMessages as m } from './connectors.messages.ts';
@@ -73,60 +76,52 @@ export type ConnectorEvents = {
 
 export const inactiveConnectorEvents: ConnectorEvents = { leadStored() {}, quoteConverted() {}, drain: async () => {}, stop() {} };
 
-/** Lead passes every few minutes catch anything a missed hook left behind. */
-const leadPassIntervalMs = 5 * 60 * 1000;
+/** The job queues of the connector (ADR 0010). */
+export const connectorQueues = { leadSync: 'connectors.lead-sync', pushInvoice: 'connectors.push-invoice' } as const;
 
 /**
- * Background work runs as the owner, like the outbox mailer (ADR 0001: system jobs, not tenant requests); it reads
- * only the provider's connector rows, leads, and the one converted quote.
+ * Background work runs as durable jobs, as the owner (ADR 0001: system jobs, not tenant requests); it reads only the
+ * provider's connector rows, leads, and the one converted quote. A lead pass is a singleton (one at a time across
+ * every process, so a lead is never pushed twice by two passes at once) and also runs every 5 minutes to catch
+ * anything a missed hook left behind.
  */
-export function connectorEventsFor(o: { config: ZohoConfig; publicUrl: string; db: Database; log: FastifyBaseLogger }): ConnectorEvents {
+export function connectorEventsFor(o: { config: ZohoConfig; publicUrl: string; db: Database; jobs: Jobs; log: FastifyBaseLogger }): ConnectorEvents {
   const systemCtxUnscoped: ConnectorContext = { config: o.config, publicUrl: o.publicUrl, run: (fn) => o.db.transaction(fn) };
-  const work = new Set<Promise<unknown>>();
-  const track = (p: Promise<unknown>) => {
-    const tracked = p.catch((err: unknown) => o.log.warn({ err }, 'connector background work failed')).finally(() => work.delete(tracked));
-    work.add(tracked);
-  };
+  const connected = async () => isConnected(o.config, await systemCtxUnscoped.run((tx) => repo.findConnection(tx, 'zoho')));
 
-  let leadPass: Promise<void> | null = null;
-  let again = false;
-  const leadStored = () => {
-    if (leadPass) {
-      again = true;
-      return;
+  o.jobs.define(connectorQueues.leadSync, async () => {
+    if (!(await connected())) return;
+    const r = await syncLeads(systemCtxUnscoped, { since: 'connection', limit: 50 });
+    if (r.errors.length) o.log.warn({ errors: r.errors }, 'some leads were not pushed to Zoho CRM');
+  });
+  o.jobs.define(connectorQueues.pushInvoice, async (job) => {
+    if (!(await connected())) return;
+    try {
+      // A refused push is recorded on the quote for the admin's Retry; the job is done either way.
+      await pushInvoice(systemCtxUnscoped, { userId: String(job.payload.userId) }, String(job.payload.quoteId));
+    } catch (err) {
+      // The quote no longer allows a push (already pushed, voided, no items): nothing to retry.
+      if (!(err instanceof AppError)) throw err;
+      o.log.info({ quoteId: job.payload.quoteId, reason: err.message }, 'invoice not pushed to Zoho Books');
     }
-    leadPass = (async () => {
-      const conn = await systemCtxUnscoped.run((tx) => repo.findConnection(tx, 'zoho'));
-      if (!isConnected(o.config, conn)) return;
-      const r = await syncLeads(systemCtxUnscoped, { since: 'connection', limit: 50 });
-      if (r.errors.length) o.log.warn({ errors: r.errors }, 'some leads were not pushed to Zoho CRM');
-    })().finally(() => {
-      leadPass = null;
-      if (again) {
-        again = false;
-        leadStored();
-      }
-    });
-    track(leadPass);
-  };
+  });
+  const leadPass = { queue: connectorQueues.leadSync, singleton: true, maxAttempts: 3 };
+  o.jobs.schedule(connectorQueues.leadSync, 'every 5 min', leadPass);
 
-  const timer = setInterval(leadStored, leadPassIntervalMs);
-  timer.unref();
+  // Enqueueing is the only work done in the caller's request; the hooks never throw.
+  const enqueueing = new Set<Promise<void>>();
+  const enqueue = (job: NewJob) => {
+    const p = o.jobs.enqueue(job).catch((err: unknown) => o.log.warn({ err }, 'connector job not enqueued')).finally(() => enqueueing.delete(p));
+    enqueueing.add(p);
+  };
 
   return {
-    leadStored,
-    quoteConverted(quoteId, actor) {
-      track((async () => {
-        const conn = await systemCtxUnscoped.run((tx) => repo.findConnection(tx, 'zoho'));
-        if (!isConnected(o.config, conn)) return;
-        await pushInvoice(systemCtxUnscoped, { userId: actor.userId }, quoteId);
-      })());
-    },
+    leadStored: () => enqueue(leadPass),
+    quoteConverted: (quoteId, actor) => enqueue({ queue: connectorQueues.pushInvoice, payload: { quoteId, userId: actor.userId }, maxAttempts: 3 }),
     async drain() {
-      while (work.size > 0) await Promise.all([...work]);
+      await Promise.all([...enqueueing]);
+      await o.jobs.drain();
     },
-    stop() {
-      clearInterval(timer);
-    },
+    stop() {},
   };
 }
