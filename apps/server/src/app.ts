@@ -116,6 +116,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await billingRoutes(app, deps);
   await searchRoutes(app, deps);
 
+  // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
+
   serveWebApp(app, deps.config.webDist);
   return app;
 }
