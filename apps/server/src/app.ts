@@ -18,6 +18,7 @@ import { registerTextInputCheck } from './platform/text-input.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { jobAdminRoutes } from './modules/admin/jobs.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await teamRoutes(app, deps);
   await companyRoutes(app, deps);
   await adminRoutes(app, deps);
+  await jobAdminRoutes(app, deps);
   await equipmentRoutes(app, deps);
   await maintenanceRoutes(app, deps);
   await partsRoutes(app, deps);

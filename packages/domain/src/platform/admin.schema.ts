@@ -128,3 +128,5 @@ export const securityEvent = z.object({
   createdAt: z.string(),
 });
 export type SecurityEvent = z.infer<typeof securityEvent>;
+
+export * from './jobs.schema.ts';
