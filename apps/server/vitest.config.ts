@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Each file opens its own database (in-memory PGlite, or a fresh PostgreSQL database).
+    // Each file opens its own database (in-memory PGlite, or a fresh PostgreSQL database), a copy of one template
+    // that the globalSetup migrates once per run (ADR 0015).
+    globalSetup: ['test/test-database-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

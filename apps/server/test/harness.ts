@@ -4,8 +4,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import pino from 'pino';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { prepare } from '../src/bootstrap.ts';
@@ -15,9 +15,11 @@ import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import { localDiskStorage } from '../src/platform/files.ts';
+import {
+  clonePostgresTemplate, createEmptyDatabase, databaseUrl, dropPostgresDatabase, openPgliteClone, testDriver,
+} from './test-databases.ts';
 
-/** 'postgres' when TEST_DB=postgres and TEST_DATABASE_URL is set (the second pass of npm test); otherwise PGlite in memory. */
-export const testDriver = process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+export { testDriver };
 
 export type TestApp = {
   app: FastifyInstance;
@@ -27,26 +29,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  if (testDriver === 'pglite') return { db: await openPglite(null), drop: async () => {} };
+/**
+ * This file's own database, a copy of the run's migrated template (ADR 0015). Without a template (a runner that
+ * skipped the server project's globalSetup) it starts empty and prepare() migrates it.
+ */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const template = inject('testDatabaseTemplate') as string | undefined;
+  if (testDriver === 'pglite') return { db: template ? await openPgliteClone(template) : await openPglite(null), drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `gears_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  return {
-    db,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const name = template ? await clonePostgresTemplate(adminUrl, template) : await createEmptyDatabase(adminUrl);
+  return { db: await openPostgres(databaseUrl(adminUrl, name)), drop: () => dropPostgresDatabase(adminUrl, name) };
 }
 
 /** A migrated database and the HTTP app over it, with the demo data off; each test file makes its own tenants. */
