@@ -16,6 +16,8 @@ export type BenchDatabase = {
   dataDir: string;
   /** BENCH_DATABASE: a named PostgreSQL database kept after the run, so its generated data can be reused. */
   kept: boolean;
+  /** The PostgreSQL database's URL, for a server started in another process; null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export async function openBenchDatabase(env: NodeJS.ProcessEnv = process.env): P
       db,
       dataDir,
       kept: false,
+      url: null,
       label: `PGlite (PostgreSQL ${await versionOf(db)}) ${onDisk ? `on disk (${dataDir})` : 'in memory'}`,
       close: () =>
         (closing ??= (async () => {
@@ -58,6 +61,7 @@ export async function openBenchDatabase(env: NodeJS.ProcessEnv = process.env): P
     db,
     dataDir,
     kept: !!keep,
+    url: url.toString(),
     label: `PostgreSQL ${await versionOf(db)} (database ${name}, ${keep ? (exists ? 'reused, kept' : 'new, kept') : 'dropped at the end'})`,
     close: () =>
       (closing ??= (async () => {
