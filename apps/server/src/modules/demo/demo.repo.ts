@@ -73,14 +73,15 @@ export async function flagQuoteChildren(tx: Sql, quoteIds: string[], equipmentId
  */
 export async function shiftQuoteBack(tx: Sql, quoteId: string, days: number): Promise<void> {
   const back = 'make_interval(days => $2)';
+  // One statement (data-modifying CTEs): the seed calls this twenty times.
   await tx.query(
-    `update quote_requests set created_at = created_at - ${back}, updated_at = updated_at - ${back}, quote_date = quote_date - $2::int,
+    `with items as (update quote_items set created_at = created_at - ${back}, priced_at = priced_at - ${back} where quote_request_id = $1),
+          events as (update quote_status_events set created_at = created_at - ${back} where quote_request_id = $1)
+     update quote_requests set created_at = created_at - ${back}, updated_at = updated_at - ${back}, quote_date = quote_date - $2::int,
        expiry_date = expiry_date - $2::int, vendor_response_date = vendor_response_date - ${back},
        client_response_date = client_response_date - ${back} where id = $1`,
     [quoteId, days],
   );
-  await tx.query(`update quote_items set created_at = created_at - ${back}, priced_at = priced_at - ${back} where quote_request_id = $1`, [quoteId, days]);
-  await tx.query(`update quote_status_events set created_at = created_at - ${back} where quote_request_id = $1`, [quoteId, days]);
 }
 
 /** When a demo invoice was paid (the webhook's own writes say now). */
