@@ -69,7 +69,7 @@ export function planParts(o: {
     }
     plan.parts.push({
       id, company_id: o.companyId, part_name: p.name, part_number: p.number, description: `${p.make} ${p.name.toLowerCase()}.`, category: p.category,
-      manufacturer: p.make, supplier: p.supplier, location: `Main yard parts room, bin ${p.bin}`, unit_cost: p.cost, units_in_stock: balance,
+      manufacturer: p.make, supplier: p.supplier, location: `Shop ${p.bin}`, unit_cost: p.cost, units_in_stock: balance,
       min_stock: p.min, lead_time_days: p.lead, created_by: o.people.manager, created_at: daysAgo(80 + i, 14), updated_at: daysAgo(2), is_demo: true,
     });
     for (const m of fitting.slice(0, 8)) plan.links.push({ company_id: o.companyId, part_id: id, equipment_id: m.id, created_at: daysAgo(79), is_demo: true });

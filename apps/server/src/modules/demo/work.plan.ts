@@ -34,7 +34,8 @@ export function planWork(o: { companyId: string; today: IsoDate; machines: Plann
   const crew = (i: number) => (i % 3 === 2 ? people.supervisor : people.technician);
 
   o.machines.forEach((m, i) => {
-    const due: Due = i % 7 === 0 || m.status === 'maintenance' ? 'overdue' : i % 5 === 1 ? 'soon' : 'later';
+    // Machines in the shop have their service under way, started before it fell due.
+    const due: Due = m.status === 'maintenance' ? 'soon' : i % 7 === 0 ? 'overdue' : i % 5 === 1 ? 'soon' : 'later';
     const inProgress = m.status === 'maintenance';
     const interval = m.profile.serviceHours;
     if (interval !== null && m.hours !== null && m.hours > interval * 2) {
@@ -131,7 +132,9 @@ function planRepairs(
     const taskStatus = { submitted: 'pending', approved: 'in_progress', declined: 'cancelled', completed: 'completed' }[r.status];
     const t = task({
       title: r.text.split(/[;.]/)[0]!, description: r.text, task_type: 'repair', maintenance_type: r.kind, is_repair_request: true,
-      priority: r.status === 'submitted' ? 'urgent' : 'high', status: taskStatus, due_date: addDays(submitted, 3), equipment_id: m.id,
+      priority: r.status === 'submitted' ? 'urgent' : 'high', status: taskStatus,
+      // Approved work is under way and planned to finish in the next days; the rest was due three days after the request.
+      due_date: r.status === 'approved' ? addDays(today, 3) : addDays(submitted, 3), equipment_id: m.id,
       created_by: people.supervisor, created_at: at(submitted, 14),
       ...(r.status === 'completed' ? { completed_at: at(done), completed_by: people.technician, completed_on: done, completion_hours: m.hours } : {}),
     });
