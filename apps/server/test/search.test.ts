@@ -67,12 +67,12 @@ describe(`global search (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const byKind = Object.fromEntries(body.groups.map((g) => [g.kind, g]));
     expect(byKind.equipment).toMatchObject({ label: 'Equipment', total: 3, isTotalCapped: false });
     expect(byKind.equipment!.results.find((r) => r.id === ids.excavator)).toMatchObject({
-      title: 'Zephyr Excavator', subtitle: '320 GC · ZX-1001', code: 'ZX-1001', status: 'maintenance', statusLabel: 'Under Maintenance', tone: 'yellow',
+      title: 'Zephyr Excavator', subtitle: '320 GC', code: 'ZX-1001', status: 'maintenance', statusLabel: 'Under Maintenance', tone: 'yellow',
       path: `/dashboard/equipment?id=${ids.excavator}`,
     });
     expect(byKind.task!.results).toEqual([expect.objectContaining({
       id: ids.task, title: 'Zephyr boom grease', subtitle: 'Zephyr Excavator', code: ids.taskNumber, status: 'overdue', tone: 'red',
-      path: `/dashboard/maintenance?task=${ids.task}`,
+      path: `/dashboard/maintenance?equipmentId=${ids.excavator}`,
     })]);
     expect(byKind.part!.results).toEqual([expect.objectContaining({
       id: ids.part, code: 'ZF-77', status: 'out_of_stock', statusLabel: 'Out of Stock', tone: 'red', path: `/dashboard/parts-inventory?id=${ids.part}`,

@@ -108,17 +108,16 @@ export function invoiceSearchStatus(status: InvoicePaymentStatus): SearchStatus 
 }
 
 /**
- * Where a result opens (spec 01 §2 destinations, sharpened: each opens the record itself, not only its list).
- * Equipment → the register's detail (the spec's /dashboard/fleet is the same register here), tasks → Service,
- * parts → Parts Inventory, quotes and invoices → Quotes & Orders.
+ * Where a result opens (spec 01 §2 destinations, sharpened where the page can open the record itself):
+ * equipment → the register with its detail open (the spec's /dashboard/fleet is this register), parts → Parts
+ * Inventory with the part open, quotes → Quotes & Orders with the quote open, invoices → its documents' invoice tab.
+ * Tasks → Service, filtered to the task's equipment when it has one (the page has no single-task view).
  */
-export function searchResultPath(kind: SearchKind, id: string): string {
+export function searchResultPath(kind: Exclude<SearchKind, 'task'>, id: string): string {
   const key = encodeURIComponent(id);
   switch (kind) {
     case 'equipment':
       return `/dashboard/equipment?id=${key}`;
-    case 'task':
-      return `/dashboard/maintenance?task=${key}`;
     case 'part':
       return `/dashboard/parts-inventory?id=${key}`;
     case 'quote':
@@ -126,4 +125,8 @@ export function searchResultPath(kind: SearchKind, id: string): string {
     case 'invoice':
       return `/dashboard/quotes?invoice=${key}`;
   }
+}
+
+export function taskSearchPath(equipmentId: string | null): string {
+  return equipmentId ? `/dashboard/maintenance?equipmentId=${encodeURIComponent(equipmentId)}` : '/dashboard/maintenance';
 }

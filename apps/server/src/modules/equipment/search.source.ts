@@ -16,7 +16,7 @@ export const equipmentSearchSource: SearchSource = {
         kind: 'equipment',
         id: e.id,
         title: e.name,
-        subtitle: [e.model, e.serial].filter(Boolean).join(' · ') || null,
+        subtitle: e.model,
         code: e.serial,
         status: status.status,
         statusLabel: status.label,

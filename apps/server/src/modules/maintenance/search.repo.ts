@@ -7,6 +7,7 @@ export type TaskSearchRow = {
   status: string;
   due_date: string;
   due_hours: number | null;
+  equipment_id: string | null;
   equipment_name: string | null;
   equipment_hours: number | null;
 };
@@ -15,7 +16,7 @@ export type TaskSearchRow = {
 export async function taskSearchRows(tx: Sql, ids: string[]): Promise<TaskSearchRow[]> {
   return tx.query<TaskSearchRow>(
     `select t.id, t.task_number, t.title, t.status, t.due_date::text as due_date, t.due_hours::float8 as due_hours,
-            e.name as equipment_name, e.hours::float8 as equipment_hours
+            t.equipment_id, e.name as equipment_name, e.hours::float8 as equipment_hours
        from maintenance_tasks t
        left join equipment e on e.id = t.equipment_id and e.company_id = t.company_id
       where t.id = any($1::uuid[])`,

@@ -1,4 +1,4 @@
-import { searchResultPath, taskDueState, taskSearchStatus } from '@gears/domain';
+import { taskDueState, taskSearchPath, taskSearchStatus } from '@gears/domain';
 import { findHits } from '../../platform/search-hits.repo.ts';
 import type { SearchSource } from '../../platform/search-source.ts';
 import { taskSearchRows } from './search.repo.ts';
@@ -32,7 +32,7 @@ export const taskSearchSource: SearchSource = {
         status: status.status,
         statusLabel: status.label,
         tone: status.tone,
-        path: searchResultPath('task', t.id),
+        path: taskSearchPath(t.equipment_id),
       };
     });
   },

@@ -65,7 +65,7 @@ export function SearchDialog({ open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         aria-describedby="global-search-help"
-        className="top-3 max-w-xl translate-y-0 gap-0 p-0 md:top-[12vh]"
+        className="top-3 max-w-xl translate-y-0 grid-cols-[minmax(0,1fr)] gap-0 p-0 md:top-[12vh]"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           document.getElementById('global-search-input')?.focus();
@@ -83,7 +83,8 @@ export function SearchDialog({ open, onOpenChange }: Props) {
           )}
           <input
             id="global-search-input"
-            type="search"
+            type="text"
+            enterKeyHint="search"
             role="combobox"
             aria-label="Search"
             aria-expanded={flat.length > 0}

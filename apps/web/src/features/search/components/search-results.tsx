@@ -27,12 +27,12 @@ type Props = {
 export function SearchResults({ groups, activeIndex, onHover, onChoose }: Props) {
   let index = -1;
   return (
-    <div id="global-search-results" role="listbox" aria-label="Search results" className="grid gap-3">
+    <div id="global-search-results" role="listbox" aria-label="Search results" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {groups.map((group) => {
         const Icon = kindIcons[group.kind];
         const headingId = `global-search-group-${group.kind}`;
         return (
-          <div key={group.kind} role="group" aria-labelledby={headingId}>
+          <div key={group.kind} role="group" aria-labelledby={headingId} className="min-w-0">
             <div id={headingId} className="flex items-center justify-between px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
               <span>{group.label}</span>
               <span className="font-normal normal-case tabular-nums">
@@ -60,7 +60,7 @@ export function SearchResults({ groups, activeIndex, onHover, onChoose }: Props)
                     <div className="truncate text-sm font-medium">{result.title}</div>
                     {result.subtitle || result.code ? (
                       <div className="truncate text-xs text-muted-foreground">
-                        {[result.code !== result.subtitle ? result.code : null, result.subtitle].filter(Boolean).join(' · ')}
+                        {[result.code, result.subtitle].filter(Boolean).join(' · ')}
                       </div>
                     ) : null}
                   </div>

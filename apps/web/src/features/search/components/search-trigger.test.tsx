@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SearchResponse } from '@gears/domain';
@@ -14,12 +14,12 @@ const answer: SearchResponse = {
   query: 'ex',
   groups: [
     { kind: 'equipment', label: 'Equipment', total: 12, isTotalCapped: false, results: [
-      { kind: 'equipment', id: excavator, title: 'CAT 320 Excavator', subtitle: '320 GC · SN-1001', code: 'SN-1001', status: 'active',
+      { kind: 'equipment', id: excavator, title: 'CAT 320 Excavator', subtitle: '320 GC', code: 'SN-1001', status: 'active',
         statusLabel: 'Active', tone: 'green', path: `/dashboard/equipment?id=${excavator}` },
     ] },
     { kind: 'task', label: 'Maintenance', total: 1, isTotalCapped: false, results: [
       { kind: 'task', id: task, title: 'Excavator boom grease', subtitle: 'CAT 320 Excavator', code: 'MT-AB12CD34', status: 'overdue',
-        statusLabel: 'Overdue', tone: 'red', path: `/dashboard/maintenance?task=${task}` },
+        statusLabel: 'Overdue', tone: 'red', path: `/dashboard/maintenance?equipmentId=${excavator}` },
     ] },
     { kind: 'part', label: 'Parts', total: 200, isTotalCapped: true, results: [
       { kind: 'part', id: part, title: 'Exhaust gasket', subtitle: '0 in stock', code: 'EX-9', status: 'out_of_stock',
@@ -27,6 +27,11 @@ const answer: SearchResponse = {
     ] },
   ],
 };
+
+// The dialog is a lazy chunk; load it once up front so a busy machine does not time out the first open.
+beforeAll(async () => {
+  await import('./search-dialog.tsx');
+});
 
 let calls: string[];
 let respond: (url: string) => Response;

@@ -42,7 +42,7 @@ export function SearchTrigger() {
         className="hidden h-9 w-72 items-center gap-2 rounded-md border bg-background px-3 text-sm text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring md:mr-2 md:inline-flex lg:w-80"
       >
         <Search className="size-4 shrink-0" aria-hidden="true" />
-        <span className="flex-1 truncate text-left">Search equipment, parts, quotes…</span>
+        <span className="flex-1 truncate text-left">Search equipment, quotes…</span>
         <kbd className="rounded border bg-muted px-1.5 py-0.5 font-sans text-[11px] font-medium">{shortcut}</kbd>
       </button>
       <button
