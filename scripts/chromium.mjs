@@ -6,7 +6,7 @@ import fs from 'node:fs';
  * When neither exists, root installs Debian's package; anyone else is told how.
  */
 export function ensureChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((p) => typeof p === 'string');
   const found = candidates.find((p) => fs.existsSync(p));
   if (found) return found;
   if (process.getuid?.() === 0) {

@@ -158,7 +158,8 @@ describe(`QR codes and labels (${process.env.TEST_DB ?? 'pglite'})`, () => {
     });
 
     it('prints a repeated id as that many copies', async () => {
-      const res = await call(a, 'POST', '/api/equipment/labels.pdf', { ids: [ids[0], ids[0].toUpperCase(), ids[0]], layout: 'single' });
+      const id = ids[0]!; // beforeAll made 32
+      const res = await call(a, 'POST', '/api/equipment/labels.pdf', { ids: [id, id.toUpperCase(), id], layout: 'single' });
       expect(res.headers['x-labels-printed']).toBe('3');
       expect(pageCount(res.rawPayload)).toBe(3);
     });

@@ -79,7 +79,7 @@ describe(`maintenance tasks (${process.env.TEST_DB ?? 'pglite'})`, () => {
   describe('list', () => {
     let co: Member;
     let me: Member;
-    let ids: Record<string, string>;
+    let ids: Record<'later' | 'overdue' | 'soon' | 'mine' | 'cancelled', string>;
     let eq: string;
 
     beforeAll(async () => {
