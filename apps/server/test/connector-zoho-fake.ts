@@ -153,7 +153,7 @@ export function fakeZoho() {
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       const url = new URL(req.url!, 'http://fake.zoho');
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = raw && req.headers['content-type']?.includes('json') ? JSON.parse(raw) : null;
       } catch {

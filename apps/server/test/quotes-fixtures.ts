@@ -51,7 +51,7 @@ export async function quoteWorld(t: TestApp): Promise<QuoteWorld> {
   };
 }
 
-export const json = <T = any>(res: LightMyRequestResponse): T => res.json() as T; // eslint-disable-line @typescript-eslint/no-explicit-any
+export const json = <T = any>(res: LightMyRequestResponse): T => res.json() as T;
 
 /** Every key anywhere in a JSON value (objects and arrays, any depth). */
 export function allKeys(value: unknown, into = new Set<string>()): Set<string> {

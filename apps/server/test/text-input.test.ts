@@ -31,7 +31,7 @@ function sample(schema: Schema, name: string, ids: Record<string, string>): unkn
       return s.minItems ? [sample(s.items ?? { type: 'string' }, name, ids)] : [];
     case 'object':
       return objectOf(s, ids);
-    default:
+    default: {
       if (s.format === 'uuid' || /Id$/.test(name)) return ids[name] ?? randomUUID();
       if (s.format === 'email' || /email/i.test(name)) return `walk-${emails++}-${Date.now()}@example.test`;
       if (s.format === 'date') return '2026-03-02';
@@ -40,6 +40,7 @@ function sample(schema: Schema, name: string, ids: Record<string, string>): unkn
       if (/phone/i.test(name)) return '555 0100';
       const text = 'Sample text 12345';
       return text.padEnd(s.minLength ?? 0, 'x').slice(0, s.maxLength ?? text.length);
+    }
   }
 }
 

@@ -7,7 +7,9 @@
     var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  } catch (e) {}
+  } catch (e) {
+    // No storage (private mode, blocked): the system theme stands.
+  }
 
   // A pre-rendered page (scripts/prerender.mjs) is readable before any script runs. Its app modules are named on this
   // tag instead of in <head>, and fetched once the page has painted: on a slow connection they would otherwise share

@@ -46,7 +46,7 @@ function statusCode(status: number): ApiErrorCode {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: ErrorBody | null = null;
+  let body: ErrorBody | null;
   try {
     body = (await response.json()) as ErrorBody;
   } catch {
@@ -124,7 +124,7 @@ export function apiUpload<T>(path: string, body: FormData, onProgress?: (fractio
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', networkErrorMessage));
     xhr.onload = () => {
-      let parsed: unknown = undefined;
+      let parsed: unknown;
       try {
         parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
       } catch {

@@ -6,7 +6,7 @@ export const defaultReturnTo = '/dashboard';
 
 export function safeReturnTo(raw: string | null | undefined): string {
   if (!raw) return defaultReturnTo;
-  let value = raw;
+  let value: string;
   try {
     value = decodeURIComponent(raw);
   } catch {

@@ -73,7 +73,7 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
       toast.success('Equipment updated');
     } catch (error) {
       toast.error('Update failed', { description: errorMessage(error, 'Please try again.') });
-      throw new Error(errorMessage(error, 'Update failed'));
+      throw new Error(errorMessage(error, 'Update failed'), { cause: error });
     }
   }
 

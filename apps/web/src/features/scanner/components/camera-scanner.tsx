@@ -79,6 +79,7 @@ export function CameraScanner({ settings, onCode, autoStart = false, onClose }: 
     if (autoStart) void start();
     return () => session.current?.stop();
     // Start once on mount when asked; later starts are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function retry() {

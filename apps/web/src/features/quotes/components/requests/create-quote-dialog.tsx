@@ -42,6 +42,7 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
     setDuplicate(null);
     create.reset();
     // Reset only when the dialog opens (or the deep link changes), not on every session refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, equipmentId]);
 
   // The deep link's equipment type fills in once the machine has loaded, unless the person already chose one.

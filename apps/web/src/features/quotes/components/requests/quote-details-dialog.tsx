@@ -11,7 +11,7 @@ import { useSession } from '../../../../lib/session.ts';
 import { useQuoteRequest } from '../../api/requests-api.ts';
 import { canPayInvoices, PayNowButton } from '../payments/pay-now-button.tsx';
 import { AdminQuoteActions } from './admin-quote-actions.tsx';
-import { EquipmentTypeBadge, formatDay, money, QuoteStatusBadge, UpdateBadge, UrgencyBadge } from './quote-display.tsx';
+import { EquipmentTypeBadge, formatDay, QuoteStatusBadge, UpdateBadge, UrgencyBadge } from './quote-display.tsx';
 import { QuoteItemsManager } from './quote-items-manager.tsx';
 import { QuoteTotals } from './quote-tax-totals.tsx';
 import { ExpiryText, referenceOf } from './request-card.tsx';
