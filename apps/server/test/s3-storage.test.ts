@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { fileStorageFor, prepare } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/pglite.ts';
-import { s3ContentTypeOfKey, s3Storage, signV4, type S3StorageOptions } from '../src/platform/s3-storage.ts';
+import { s3ContentTypeOfKey, s3Signer, s3Storage, type S3StorageOptions } from '../src/platform/s3-storage.ts';
 import { insertUser, multipartFile, signIn, tinyPng } from './harness.ts';
 
 // why: there is no real S3 (nor MinIO) here and no internet, so this file runs a small S3 of its own on
@@ -166,25 +166,24 @@ async function startFakeS3(): Promise<FakeS3> {
   };
 }
 
-describe('SigV4 signer against AWS published example (S3 docs, "Example: GET Object")', () => {
+describe('SigV4 signing (aws4fetch, as s3Storage configures it) against AWS published example (S3 docs, "Example: GET Object")', () => {
   // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html — example credentials and values.
   const example = {
     accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
     secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
     region: 'us-east-1',
-    date: new Date(Date.UTC(2013, 4, 24, 0, 0, 0)),
+    datetime: '20130524T000000Z',
   };
   const emptyHash = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
-  it('produces the documented canonical request, string to sign, signature and Authorization header', () => {
-    const signed = signV4({
+  it('produces the documented canonical request, string to sign, signature and Authorization header', async () => {
+    const signer = s3Signer({
       ...example,
       method: 'GET',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-      headers: { Range: 'bytes=0-9' },
-      payloadHash: emptyHash,
+      url: 'https://examplebucket.s3.amazonaws.com/test.txt',
+      headers: { Range: 'bytes=0-9', 'x-amz-content-sha256': emptyHash },
     });
-    expect(signed.canonicalRequest).toBe(
+    expect(await signer.canonicalString()).toBe(
       [
         'GET',
         '/test.txt',
@@ -198,11 +197,12 @@ describe('SigV4 signer against AWS published example (S3 docs, "Example: GET Obj
         emptyHash,
       ].join('\n'),
     );
-    expect(signed.stringToSign).toBe(
+    expect(await signer.stringToSign()).toBe(
       'AWS4-HMAC-SHA256\n20130524T000000Z\n20130524/us-east-1/s3/aws4_request\n7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972',
     );
-    expect(signed.signature).toBe('f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
-    expect(signed.headers).toEqual({
+    expect(await signer.signature()).toBe('f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
+    const signed = await signer.sign();
+    expect(Object.fromEntries(signed.headers)).toEqual({
       range: 'bytes=0-9',
       'x-amz-date': '20130524T000000Z',
       'x-amz-content-sha256': emptyHash,
@@ -211,17 +211,20 @@ describe('SigV4 signer against AWS published example (S3 docs, "Example: GET Obj
     });
   });
 
-  it('matches the "Example: PUT Object" too (a $ in the key, a payload hash, extra headers)', () => {
+  it('matches the "Example: PUT Object" too (a $ in the key, a payload hash, extra headers)', async () => {
     const body = 'Welcome to Amazon S3.';
-    const signed = signV4({
+    const signer = s3Signer({
       ...example,
       method: 'PUT',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
-      headers: { Date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-storage-class': 'REDUCED_REDUNDANCY' },
-      payloadHash: createHash('sha256').update(body).digest('hex'),
+      url: 'https://examplebucket.s3.amazonaws.com/test$file.text',
+      headers: {
+        Date: 'Fri, 24 May 2013 00:00:00 GMT',
+        'x-amz-storage-class': 'REDUCED_REDUNDANCY',
+        'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
+      },
     });
-    expect(signed.canonicalRequest.split('\n')[1]).toBe('/test%24file.text');
-    expect(signed.signature).toBe('98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd');
+    expect((await signer.canonicalString()).split('\n')[1]).toBe('/test%24file.text');
+    expect(await signer.signature()).toBe('98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd');
   });
 
   it("the fake server's own verifier accepts the documented request and refuses it with another secret", () => {
@@ -345,13 +348,16 @@ describe('s3Storage against a fake S3 speaking the protocol', () => {
   it('uses virtual-hosted URLs when forcePathStyle is false (bucket in the host, signed as such)', async () => {
     // *.s3.example.test does not resolve, so fetch is redirected to the fake server, keeping the Host header it would send.
     const urls: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      // The signer hands fetch a signed Request.
+      const request = input as Request;
+      const url = new URL(request.url);
       urls.push(url.toString());
-      const body = init?.body ? Buffer.from(init.body as Buffer) : undefined;
+      const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+      const sent = Object.fromEntries(request.headers);
       const { status, headers, data } = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; data: Buffer }>((resolve, reject) => {
         const req = http.request(
-          { host: '127.0.0.1', port: s3.port, method: init?.method, path: url.pathname + url.search, headers: { ...(init?.headers as Record<string, string>), host: url.host } },
+          { host: '127.0.0.1', port: s3.port, method: request.method, path: url.pathname + url.search, headers: { ...sent, host: url.host } },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));

@@ -1,91 +1,35 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import type { S3Config } from '../config.ts';
 import type { FileStorage } from './files.ts';
 
 /**
  * S3-compatible object storage (AWS S3, MinIO, Ceph RGW, R2, …) behind the FileStorage interface (DESIGN §2, files).
- * Requests are signed with AWS Signature Version 4 written here on node:crypto and sent with global fetch:
- * three object operations do not justify the AWS SDK's dependency tree.
+ * Requests are signed with AWS Signature Version 4 by aws4fetch (a small, kept signer on Web Crypto) and sent with
+ * global fetch: three object operations do not justify the AWS SDK's dependency tree.
  */
 export type S3StorageOptions = S3Config & {
   /** Per-request time limit; 30 s unless given. */
   timeoutMs?: number;
 };
 
-const emptyHash = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
-
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
-
-/** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - . _ ~ is percent-encoded (upper-case hex). */
-function uriEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** `20130524T000000Z` */
-export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-export type SignInput = {
-  method: string;
-  url: URL;
-  /** Headers to sign besides host, x-amz-date and x-amz-content-sha256 (which are always added). */
-  headers?: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  service?: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  date: Date;
-};
-
-export type Signed = {
-  canonicalRequest: string;
-  stringToSign: string;
-  signature: string;
-  /** Every header to send, the Authorization header included (host is left to fetch, which sends url.host). */
-  headers: Record<string, string>;
-};
 
 /**
- * AWS Signature Version 4, header form (docs: "Authenticating Requests: Using the Authorization Header").
- * S3 flavour: the path is encoded once (not twice as for other services) and the payload hash is always sent.
+ * The signer exactly as s3Storage configures it: service s3, every header we send signed (content-type and range
+ * included, as S3 accepts and as AWS's published examples show), the real payload hash rather than UNSIGNED-PAYLOAD.
  */
-export function signV4(input: SignInput): Signed {
-  const service = input.service ?? 's3';
-  const stamp = amzDate(input.date);
-  const day = stamp.slice(0, 8);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
-  headers['host'] = input.url.host;
-  headers['x-amz-date'] = stamp;
-  headers['x-amz-content-sha256'] = input.payloadHash;
-
-  const names = Object.keys(headers).sort();
-  const canonicalHeaders = names.map((n) => `${n}:${headers[n]!.trim().replace(/\s+/g, ' ')}\n`).join('');
-  const signedHeaders = names.join(';');
-  // The URL class has already percent-encoded the path; decode each segment and encode it the SigV4 way.
-  const canonicalUri = input.url.pathname
-    .split('/')
-    .map((segment) => uriEncode(decodeURIComponent(segment)))
-    .join('/');
-  const canonicalQuery = [...input.url.searchParams.entries()]
-    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
-    .sort(([ak, av], [bk, bv]) => (ak < bk ? -1 : ak > bk ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const canonicalRequest = [input.method.toUpperCase(), canonicalUri || '/', canonicalQuery, canonicalHeaders, signedHeaders, input.payloadHash].join('\n');
-
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service), 'aws4_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest('hex');
-
-  const out: Record<string, string> = { ...headers };
-  delete out['host'];
-  out['authorization'] = `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-  return { canonicalRequest, stringToSign, signature, headers: out };
+export function s3Signer(init: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `20130524T000000Z`; now when absent. */
+  datetime?: string;
+}): AwsV4Signer {
+  return new AwsV4Signer({ ...init, service: 's3', allHeaders: true });
 }
 
 const contentTypes: Record<string, string> = {
@@ -123,30 +67,21 @@ export function s3Storage(opts: S3StorageOptions): FileStorage {
   const basePath = endpoint.pathname.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? 30_000;
 
+  // Keys (checkKey) and bucket names (config) hold only URL-safe characters, so they go into the URL as they are.
   const urlOf = (key: string): URL => {
-    const encodedKey = checkKey(key).split('/').map(uriEncode).join('/');
-    if (opts.forcePathStyle) return new URL(`${endpoint.protocol}//${endpoint.host}${basePath}/${uriEncode(opts.bucket)}/${encodedKey}`);
-    return new URL(`${endpoint.protocol}//${opts.bucket}.${endpoint.host}${basePath}/${encodedKey}`);
+    if (opts.forcePathStyle) return new URL(`${endpoint.protocol}//${endpoint.host}${basePath}/${encodeURIComponent(opts.bucket)}/${checkKey(key)}`);
+    return new URL(`${endpoint.protocol}//${opts.bucket}.${endpoint.host}${basePath}/${checkKey(key)}`);
   };
+  // No retries inside the client: a failed request surfaces at once with S3's error code (the caller decides).
+  const client = new AwsClient({ accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, service: 's3', region: opts.region, retries: 0 });
 
   const send = async (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer) => {
-    const url = urlOf(key);
-    const extra: Record<string, string> = {};
+    const headers: Record<string, string> = { 'x-amz-content-sha256': sha256Hex(body ?? '') };
     const type = body ? s3ContentTypeOfKey(key) : undefined;
-    if (type) extra['content-type'] = type;
-    const signed = signV4({
-      method,
-      url,
-      headers: extra,
-      payloadHash: body ? sha256Hex(body) : emptyHash,
-      region: opts.region,
-      accessKeyId: opts.accessKeyId,
-      secretAccessKey: opts.secretAccessKey,
-      date: new Date(),
-    });
+    if (type) headers['content-type'] = type;
     // A copy as a plain Uint8Array: fetch's BodyInit type does not take a Buffer over an ArrayBufferLike.
     const payload = body ? new Uint8Array(body) : undefined;
-    return fetch(url, { method, headers: signed.headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
+    return client.fetch(urlOf(key).toString(), { method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs), aws: { allHeaders: true } });
   };
 
   const fail = async (op: string, key: string, res: Response): Promise<never> => {
