@@ -30,5 +30,11 @@ export type Database = Sql & {
    * PostgreSQL it travels with `begin` in one message (one round trip), so its values must suit inlineStatement.
    */
   transaction<T>(fn: (tx: Sql, opened: Row[]) => Promise<T>, opening?: Opening): Promise<T>;
+  /**
+   * Calls onPayload with each NOTIFY on `channel` from any process, in commit order (live events, ADR 0011). On
+   * PostgreSQL a dedicated connection listens and is reopened when lost, calling onGap: what was sent meanwhile is
+   * gone. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };

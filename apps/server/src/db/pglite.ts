@@ -45,6 +45,11 @@ export function wrapPglite(pg: PGlite, onClose: () => void = () => {}): Database
         opening.deferredCheck(opened);
         return fn(sql, []);
       }),
+    // In process: a NOTIFY reaches this one connection's listeners when its transaction commits; nothing is ever lost.
+    listen: async (channel, onPayload) => {
+      const stop = await pg.listen(channel, onPayload);
+      return async () => stop();
+    },
     close: async () => {
       await pg.close();
       onClose();

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Opening, Row, Sql } from './database.ts';
 import { inlineIfSimple, inlineStatement } from './inline.ts';
+import { listenPostgres } from './listen-postgres.ts';
 import { asUnavailable, DatabaseUnavailable } from './unavailable.ts';
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -88,6 +89,7 @@ export async function openPostgres(url: string): Promise<Database> {
         return attempt(fn, opening, { fn: false });
       }
     },
+    listen: (channel, onPayload, onGap) => listenPostgres(url, channel, onPayload, onGap),
     close: () => pool.end(),
   };
 }

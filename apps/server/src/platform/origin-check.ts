@@ -43,20 +43,24 @@ function originOf(url: string): string | null {
  * With neither header the caller is not a browser page (curl, an API client, a test) and cannot be forged: it passes.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  const publicOrigin = originOf(config.publicUrl);
-  const isOwnOrigin = (request: FastifyRequest, origin: string) =>
-    origin === publicOrigin || origin === originOf(`${request.protocol}://${request.host}`);
-
   app.addHook('onRequest', async (request) => {
     if (!unsafeMethods.has(request.method) || request.cookies[sessionCookie] === undefined) return;
     if (crossSiteRoutes.has(`${request.method} ${request.routeOptions.url}`)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      const parsed = originOf(origin);
-      if (parsed && isOwnOrigin(request, parsed)) return;
-      throw new AppError('FORBIDDEN', crossSiteMessage);
-    }
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', crossSiteMessage);
+    assertSameOrigin(request, config);
   });
+}
+
+/**
+ * The rule above for one request: 403 unless it comes from the portal's own pages (or from no browser page at all).
+ * Also used by a GET that must not be opened cross-site with the visitor's cookie (the live event stream, ADR 0011).
+ */
+export function assertSameOrigin(request: FastifyRequest, config: Config): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const parsed = originOf(origin);
+    if (parsed && (parsed === originOf(config.publicUrl) || parsed === originOf(`${request.protocol}://${request.host}`))) return;
+    throw new AppError('FORBIDDEN', crossSiteMessage);
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', crossSiteMessage);
 }
