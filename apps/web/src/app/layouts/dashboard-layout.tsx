@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useFeatures } from '../../lib/features.ts';
+import { useLiveEvents } from '../../lib/live-events.ts';
 import { useExitImpersonation, useSession } from '../../lib/session.ts';
 import { RouteErrorBoundary } from '../errors/error-boundary.tsx';
 import { CookieConsent } from '../cookie-consent.tsx';
@@ -24,6 +25,8 @@ export function DashboardLayout() {
   const usage = useNavUsage(entries);
   const [sidebar, setSidebar] = useSidebarState();
   const exitImpersonation = useExitImpersonation();
+  // Other people's changes reach the open screens without a reload; a new company view opens a new stream.
+  useLiveEvents(me ? `${me.user.id}:${me.context.companyId ?? 'all'}` : null);
 
   // ProtectedRoute renders this only for a signed-in user; this covers the instant after sign-out.
   if (!me) return <LoadingScreen />;
