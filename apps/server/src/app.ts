@@ -16,9 +16,11 @@ import { registerRoutePermissions } from './platform/route-permissions.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerTextInputCheck } from './platform/text-input.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { liveEventRoutes } from './platform/events/events.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { jobAdminRoutes } from './modules/admin/jobs.routes.ts';
+import { demoRoutes } from './modules/demo/demo.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await companyRoutes(app, deps);
   await adminRoutes(app, deps);
   await jobAdminRoutes(app, deps);
+  await demoRoutes(app, deps);
   await equipmentRoutes(app, deps);
   await maintenanceRoutes(app, deps);
   await partsRoutes(app, deps);
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await connectorRoutes(app, deps);
   await billingRoutes(app, deps);
   await searchRoutes(app, deps);
+  await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.
   app.addHook('onReady', () => deps.jobs.start());

@@ -49,6 +49,7 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/me/sessions/revoke-others': 'account.self',
   'GET /api/users/:id/avatar': 'account.self',
   'GET /api/notifications': 'account.self',
+  'GET /api/events': 'account.self',
   'POST /api/notifications/:id/read': 'account.self',
   'POST /api/notifications/read-all': 'account.self',
   // Global search: every signed-in role; each kind is filtered by its own read action inside (ADR 0012).
@@ -81,6 +82,8 @@ export const routePermissions: Record<string, RoutePermission> = {
   'GET /api/admin/jobs': 'admin.provider',
   'POST /api/admin/jobs/:id/retry': 'admin.provider',
   'DELETE /api/admin/jobs/:id': 'admin.provider',
+  'GET /api/admin/demo-data': 'admin.provider',
+  'DELETE /api/admin/demo-data': 'admin.provider',
   'GET /api/admin/connectors': 'admin.provider',
   'GET /api/admin/connectors/zoho/status': 'admin.provider',
   'GET /api/admin/connectors/zoho/authorize': 'admin.provider',
