@@ -1,12 +1,9 @@
-import { useMemo, useState } from 'react';
+import { forwardRef, useMemo, useState, type ButtonHTMLAttributes } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Ellipsis, LogOut } from 'lucide-react';
+import { Ellipsis } from 'lucide-react';
 import type { MeResponse, NavUsage } from '@gears/domain';
 import { rankBottomNav } from '@gears/domain/platform/bottom-nav.rules';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet.tsx';
-import { useSignOut } from '../../lib/session.ts';
+import { deferredMenu } from '../../components/ui/deferred-menu.tsx';
 import { cn } from '../../lib/cn.ts';
 import { bottomNavPrimaryIds, isAliasActive, type NavEntry } from '../navigation/nav-config.ts';
 
@@ -18,10 +15,27 @@ const tabClass = (isAlias: boolean) => ({ isActive }: { isActive: boolean }) =>
     (isActive || isAlias) && 'text-accent-text',
   );
 
+export const MoreTrigger = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function MoreTrigger(props, ref) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-haspopup="dialog"
+      className="flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-muted-foreground"
+      {...props}
+    >
+      <Ellipsis className="size-5" aria-hidden="true" />
+      More
+    </button>
+  );
+});
+
+// The More sheet is a Radix dialog (focus trap, scroll lock), loaded when first wanted: the bundle budget.
+const DeferredMore = deferredMenu<{ entries: NavEntry[]; me: MeResponse }>(async () => (await import('./bottom-nav-more.tsx')).BottomNavMore);
+
 /** spec 01 §2: phones get a bottom bar of 5 slots plus More. */
 export function BottomNav({ entries, usage, me }: BottomNavProps) {
   const [now] = useState(() => Date.now());
-  const signOut = useSignOut();
   const { pathname } = useLocation();
   const { tabs, more } = useMemo(
     () => rankBottomNav({ entryIds: entries.map((entry) => entry.id), primaryIds: bottomNavPrimaryIds, usage, now }),
@@ -43,42 +57,7 @@ export function BottomNav({ entries, usage, me }: BottomNavProps) {
           </li>
         ))}
         <li>
-          <Sheet>
-            <SheetTrigger className="flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-muted-foreground">
-              <Ellipsis className="size-5" aria-hidden="true" />
-              More
-            </SheetTrigger>
-            <SheetContent side="bottom">
-              <SheetTitle className="text-base font-semibold">More</SheetTitle>
-              <SheetDescription className="sr-only">Other pages and your account</SheetDescription>
-              {moreEntries.length > 0 ? (
-                <ul className="grid gap-1">
-                  {moreEntries.map((entry) => (
-                    <li key={entry.id}>
-                      <SheetClose asChild>
-                        <NavLink to={entry.to} className="flex min-h-11 items-center gap-3 rounded-md px-2 hover:bg-muted">
-                          <entry.icon className="size-5" aria-hidden="true" />
-                          {entry.label}
-                        </NavLink>
-                      </SheetClose>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <div className="flex items-center gap-3 rounded-lg border p-3">
-                <Avatar name={me.user.name} src={me.user.avatarUrl} className="size-10" />
-                <div className="grid min-w-0 text-sm">
-                  <span className="truncate font-medium">{me.user.name}</span>
-                  <span className="truncate text-muted-foreground">{me.user.email}</span>
-                  <span className="truncate text-muted-foreground">{me.user.companyName}</span>
-                </div>
-              </div>
-              <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-                <LogOut aria-hidden="true" />
-                Sign Out
-              </Button>
-            </SheetContent>
-          </Sheet>
+          <DeferredMore entries={moreEntries} me={me} placeholder={(handlers) => <MoreTrigger {...handlers} />} />
         </li>
       </ul>
     </nav>

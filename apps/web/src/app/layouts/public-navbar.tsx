@@ -1,11 +1,12 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LayoutDashboard, LogIn, LogOut, Menu } from 'lucide-react';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet.tsx';
+import { deferredMenu } from '../../components/ui/deferred-menu.tsx';
 import { useSession, useSignOut } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';
-import { ThemeMenu, themeOptions, useThemeChoice } from '../theme-menu.tsx';
+import { ThemeMenu } from '../theme-menu.tsx';
 
 const publicLinks = [
   { to: '/', label: 'Home', end: true },
@@ -14,33 +15,26 @@ const publicLinks = [
   { to: '/pricing', label: 'Pricing' },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+export type PublicLink = { to: string; label: string; end?: boolean };
+
+export const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted md:min-h-9',
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 
-function MobileThemeChoice() {
-  const { theme, choose } = useThemeChoice();
+export const MenuButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function MenuButton(props, ref) {
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Theme</legend>
-      <div className="grid grid-cols-3 gap-2">
-        {themeOptions.map((option) => (
-          <Button
-            key={option.value}
-            variant={theme === option.value ? 'secondary' : 'outline'}
-            aria-pressed={theme === option.value}
-            onClick={() => choose(option.value)}
-          >
-            <option.icon aria-hidden="true" />
-            {option.label}
-          </Button>
-        ))}
-      </div>
-    </fieldset>
+    <Button ref={ref} variant="ghost" size="icon" className="ml-auto md:hidden" aria-label="Open menu" aria-haspopup="dialog" {...props}>
+      <Menu />
+    </Button>
   );
-}
+});
+
+// The phone menu is a Radix dialog (with focus trap and scroll lock), loaded when first wanted: the bundle budget.
+const DeferredMobileMenu = deferredMenu<{ links: PublicLink[]; accountAction: ReactNode }>(
+  async () => (await import('./public-mobile-menu.tsx')).PublicMobileMenu,
+);
 
 /** spec 01 §2: 70/80/100 px tall on mobile/tablet/desktop. */
 export function PublicNavbar() {
@@ -84,30 +78,11 @@ export function PublicNavbar() {
           {/* The slot keeps its width while the session loads, so the theme button does not move when the account button appears. */}
           <div className="flex min-w-30 justify-end">{status === 'loading' ? null : accountAction}</div>
         </div>
-        <Sheet>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto md:hidden" aria-label="Open menu">
-              <Menu />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right" className="pt-14">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Site navigation and theme</SheetDescription>
-            <ul className="grid gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <SheetClose asChild>
-                    <NavLink to={link.to} end={link.end} className={(state) => cn(linkClass(state), 'w-full text-base')}>
-                      {link.label}
-                    </NavLink>
-                  </SheetClose>
-                </li>
-              ))}
-            </ul>
-            <MobileThemeChoice />
-            {status === 'loading' ? null : <SheetClose asChild>{accountAction}</SheetClose>}
-          </SheetContent>
-        </Sheet>
+        <DeferredMobileMenu
+          links={links}
+          accountAction={status === 'loading' ? null : accountAction}
+          placeholder={(handlers) => <MenuButton {...handlers} />}
+        />
       </nav>
     </header>
   );
