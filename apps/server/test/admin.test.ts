@@ -24,6 +24,8 @@ const adminRoutes = [
   ['GET', '/api/admin/billing/second-subscriptions', undefined],
   ['GET', '/api/admin/tax-settings', undefined],
   ['PATCH', '/api/admin/tax-settings', { defaultTaxRate: 5 }],
+  ['GET', '/api/admin/demo-data', undefined],
+  ['DELETE', '/api/admin/demo-data', undefined],
   ['DELETE', '/api/admin/impersonation', undefined],
   ['GET', '/api/admin/registration-requests', undefined],
   ['POST', `/api/admin/registration-requests/${someId}/approve`, {}],
