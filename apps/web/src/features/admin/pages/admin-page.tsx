@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Building2, CreditCard, Inbox, Mail, MessageSquareQuote, Plug, ShieldAlert, UserRoundSearch } from 'lucide-react';
+import { Building2, CreditCard, Inbox, ListRestart, Mail, MessageSquareQuote, Plug, ShieldAlert, UserRoundSearch } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
@@ -12,9 +12,10 @@ import { ReviewsTab } from '../components/reviews-tab.tsx';
 import { SecondSubscriptionsTab } from '../components/second-subscriptions-tab.tsx';
 import { SecurityEventsTab } from '../components/security-events-tab.tsx';
 import { IntegrationsTab } from '../components/integrations-tab.tsx';
+import { JobsTab } from '../components/jobs-tab.tsx';
 import { useConnectorAvailable } from '../../../lib/connectors.ts';
 
-const tabs = ['companies', 'requests', 'leads', 'reviews', 'outbox', 'security', 'billing', 'integrations'] as const;
+const tabs = ['companies', 'requests', 'leads', 'reviews', 'outbox', 'jobs', 'security', 'billing', 'integrations'] as const;
 type AdminTab = (typeof tabs)[number];
 
 export function AdminPage() {
@@ -30,7 +31,7 @@ export function AdminPage() {
   return (
     <AdminGuard>
       <div className="grid grid-cols-1 gap-4">
-        <PageHeader title="Admin" description="Client companies, access requests, leads, reviews, outgoing email and security events." />
+        <PageHeader title="Admin" description="Client companies, access requests, leads, reviews, outgoing email, background jobs and security events." />
         <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
           <TabsList>
             <TabsTrigger value="companies">
@@ -52,6 +53,10 @@ export function AdminPage() {
             <TabsTrigger value="outbox">
               <Mail aria-hidden="true" />
               Email outbox
+            </TabsTrigger>
+            <TabsTrigger value="jobs">
+              <ListRestart aria-hidden="true" />
+              Background jobs
             </TabsTrigger>
             <TabsTrigger value="security">
               <ShieldAlert aria-hidden="true" />
@@ -82,6 +87,9 @@ export function AdminPage() {
           </TabsContent>
           <TabsContent value="outbox">
             <OutboxTab />
+          </TabsContent>
+          <TabsContent value="jobs">
+            <JobsTab />
           </TabsContent>
           <TabsContent value="security">
             <SecurityEventsTab />
