@@ -23,7 +23,7 @@ export type Jobs = {
   start(): Promise<void>;
   /** Looks for ready jobs now (call after committing a transaction that enqueued some). */
   kick(): void;
-  /** Runs every job that is ready now, and waits for them (tests, scripts). */
+  /** Enqueues the schedules due now, runs every job that is ready now, and waits for them (tests, scripts). */
   drain(): Promise<void>;
   stop(): Promise<void>;
   readonly workerId: string;
@@ -163,6 +163,7 @@ export function createJobs(db: Database, opts: JobsOptions): Jobs {
     },
     kick,
     async drain() {
+      await fireSchedules();
       for (;;) {
         await pump();
         if (running.size === 0) return;
