@@ -3,17 +3,10 @@ import type { Sql } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth-context.ts';
 import { recordSecurityEvent } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-
-type CompanyRow = {
-  id: string; name: string; contact_email: string | null; subscription_tier: string; subscription_status: string;
-  trial_status: string | null; trial_end_date: Date | null; industry: string | null; location: string | null; is_provider: boolean; is_demo: boolean; user_count: number;
-};
+import * as repo from './admin.repo.ts';
 
 export async function listCompanies(tx: Sql): Promise<CompanySummary[]> {
-  const rows = await tx.query<CompanyRow>(
-    `select c.*, (select count(*)::int from users u where u.company_id = c.id) as user_count
-       from companies c order by c.is_provider desc, lower(c.name)`,
-  );
+  const rows = await repo.listCompanyRows(tx);
   const now = Date.now();
   return rows.map((c) => {
     // The summary columns are copied from the subscription (migration 0010); a trial's end passing is read here.
@@ -32,9 +25,7 @@ export async function listCompanies(tx: Sql): Promise<CompanySummary[]> {
  * may share a name (a registration approved as a new company), so a shared name is refused rather than guessed.
  */
 export async function resolveClient(tx: Sql, clientId: string): Promise<{ id: string; name: string }> {
-  const rows = isUuid(clientId)
-    ? await tx.query<{ id: string; name: string }>('select id, name from companies where id = $1 and not is_provider', [clientId])
-    : await tx.query<{ id: string; name: string }>('select id, name from companies where lower(name) = lower($1) and not is_provider limit 2', [clientId.trim()]);
+  const rows = isUuid(clientId) ? await repo.clientById(tx, clientId) : await repo.clientsNamed(tx, clientId.trim());
   const company = rows[0];
   if (!company) throw new AppError('NOT_FOUND', messages.unresolvedClient(clientId));
   if (rows.length > 1) throw new AppError('CONFLICT', `More than one company is named ${clientId.trim()}; choose it by id (View as client in the list).`);
@@ -43,7 +34,7 @@ export async function resolveClient(tx: Sql, clientId: string): Promise<{ id: st
 
 export async function startImpersonation(tx: Sql, auth: Auth, clientId: string, ip: string): Promise<{ id: string; name: string }> {
   const company = await resolveClient(tx, clientId);
-  await tx.query('update sessions set impersonated_company_id = $2, impersonation_started_at = now() where id = $1', [auth.sessionId, company.id]);
+  await repo.startSessionImpersonation(tx, auth.sessionId, company.id);
   await recordSecurityEvent(tx, {
     companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email,
     eventType: 'legitimate_admin_impersonation', targetCompanyId: company.id,
@@ -54,7 +45,7 @@ export async function startImpersonation(tx: Sql, auth: Auth, clientId: string, 
 
 export async function stopImpersonation(tx: Sql, auth: Auth, ip: string): Promise<void> {
   if (!auth.impersonation) return;
-  await tx.query('update sessions set impersonated_company_id = null, impersonation_started_at = null where id = $1', [auth.sessionId]);
+  await repo.stopSessionImpersonation(tx, auth.sessionId);
   await recordSecurityEvent(tx, {
     companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email,
     eventType: 'admin_impersonation_stopped', targetCompanyId: auth.impersonation.companyId,
@@ -62,10 +53,8 @@ export async function stopImpersonation(tx: Sql, auth: Auth, ip: string): Promis
   });
 }
 
-type EventRow = { id: string; event_type: string; actor_email: string | null; company_id: string; target_company_id: string | null; details: Record<string, unknown>; created_at: Date };
-
 export async function listSecurityEvents(tx: Sql): Promise<SecurityEvent[]> {
-  const rows = await tx.query<EventRow>('select * from security_events order by created_at desc limit 200');
+  const rows = await repo.latestSecurityEvents(tx, 200);
   return rows.map((r) => ({
     id: r.id, eventType: r.event_type, actorEmail: r.actor_email, companyId: r.company_id, targetCompanyId: r.target_company_id,
     details: r.details ?? {}, createdAt: new Date(r.created_at).toISOString(),

@@ -7,8 +7,8 @@ import { hideCapabilityLinks } from '../../platform/capability-links.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { issuePasswordReset } from '../auth/auth.service.ts';
-import { inviteUser } from '../team/team.service.ts';
+import { issuePasswordReset } from '../auth/index.ts';
+import { inviteUser } from '../team/index.ts';
 import * as repo from './outbox.repo.ts';
 
 export const outboxMessages = {

@@ -3,22 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordInput, resetPasswordInput, signInInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../platform/auth-context.ts';
-import { loadMe } from '../account/account.service.ts';
+import { loadMe } from '../account/index.ts';
 import * as service from './auth.service.ts';
-
-export const clientOf = (req: FastifyRequest): service.Client => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'] ?? null,
-});
-
-/**
- * Rotation at sign-in: startSession revokes the presented token under the new user's policies, which
- * cannot see another account's session. When the cookie belonged to someone else, end it as that account.
- */
-export async function endPreviousAccountSession(req: FastifyRequest, newUserId: string): Promise<void> {
-  const previous = req.cookies[sessionCookie];
-  if (previous && req.auth && req.auth.userId !== newUserId) await req.tenant((tx) => service.signOut(tx, previous));
-}
+import { clientOf, endPreviousAccountSession } from './request-session.ts';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@ import {
 } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { PaymentProviderError } from '../payments/gateway.ts';
+import { PaymentProviderError } from '../payments/index.ts';
 import * as repo from './billing.repo.ts';
 import * as duplicates from './duplicates.repo.ts';
 import { planOfCompany } from './limits.guard.ts';

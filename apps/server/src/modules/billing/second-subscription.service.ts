@@ -3,7 +3,7 @@ import type { Sql } from '../../db/database.ts';
 import type { Runners } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { PaymentProviderError } from '../payments/gateway.ts';
+import { PaymentProviderError } from '../payments/index.ts';
 import type { ClosedCheckout } from './billing.repo.ts';
 import * as duplicates from './duplicates.repo.ts';
 import { testProviderActions, type SubscriptionProviderActions } from './subscription-gateway.ts';

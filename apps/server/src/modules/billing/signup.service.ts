@@ -10,7 +10,7 @@ import { enqueueEmail } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hitLimits, publicFormLimit, type Limit } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { startSession, type Client } from '../auth/auth.service.ts';
+import { startSession, type Client } from '../auth/index.ts';
 import * as repo from './signup.repo.ts';
 import { selfServicePlanOf } from './subscription.service.ts';
 

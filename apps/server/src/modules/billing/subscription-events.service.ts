@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Sql } from '../../db/database.ts';
 import type { Runners } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
-import * as payments from '../payments/payments.repo.ts';
+import * as payments from '../payments/index.ts';
 import * as repo from './billing.repo.ts';
 import * as duplicates from './duplicates.repo.ts';
 import { noFollowUp, settleWithProvider, type ProviderFollowUp } from './second-subscription.service.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { BillingPeriod } from '@gears/domain';
 import type { Config } from '../../config.ts';
-import { PaymentProviderError, stripeClientOf } from '../payments/gateway.ts';
+import { PaymentProviderError, stripeClientOf } from '../payments/index.ts';
 
 export type SubscriptionCheckoutRequest = {
   checkoutId: string;

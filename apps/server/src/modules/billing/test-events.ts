@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BillingPeriod } from '@gears/domain';
 import type { Runners } from '../../db/runner.ts';
-import { handleWebhook } from '../payments/webhook.service.ts';
-import { signPayload } from '../payments/webhook-signature.ts';
+import { handleWebhook, signPayload } from '../payments/index.ts';
 import { testProviderActions } from './subscription-gateway.ts';
 
 /**

@@ -5,8 +5,8 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readCompany } from '../../platform/scope.ts';
-import type { LedgerReader } from '../ledger/ledger.access.ts';
 import * as repo from './business.repo.ts';
+import type { Scope } from '../../platform/scope.ts';
 
 export type BusinessSummary = {
   /** Whose figures: one company (a client's own, the impersonated one, or the admin's pick) or all companies (null). */
@@ -18,7 +18,7 @@ export type BusinessSummary = {
 };
 
 /** spec 01 §3 analytics summary from our ledger: SQL aggregates plus the rule; zeros and empty lists with no data. */
-export async function businessSummary(tx: Sql, reader: LedgerReader, q: BusinessSummaryQuery, today: string): Promise<BusinessSummary> {
+export async function businessSummary(tx: Sql, reader: Scope, q: BusinessSummaryQuery, today: string): Promise<BusinessSummary> {
   const companyId = readCompany(reader, q.companyId);
   const name = companyId ? await repo.companyName(tx, companyId) : null;
   if (companyId && name === null) throw notFound('Company not found');

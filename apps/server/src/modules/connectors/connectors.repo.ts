@@ -1,6 +1,6 @@
 import type { QuoteStatus } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
-import type { LeadRow } from '../leads/leads.repo.ts';
+import type { LeadRow } from '../leads/index.ts';
 
 /** The connector's SQL (migration 0009) and its reads and writes on quotes and the ledger. RLS: provider admins only. */
 

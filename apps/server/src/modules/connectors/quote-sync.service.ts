@@ -2,8 +2,7 @@ import { formatQuoteRequestNumber, quoteStatusLabel, termsLabel, type QuoteSyncI
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { todayUtc } from '../quotes/quotes.context.ts';
-import { transitionQuote } from '../quotes/workflow.service.ts';
+import { todayUtc, transitionQuote } from '../quotes/index.ts';
 import { ConnectorError, type AccountingConnector, type CustomerRef, type ExternalDocumentType } from './accounting.connector.ts';
 import type { ConnectorContext } from './connectors.service.ts';
 import { connectorMessages as m } from './connectors.messages.ts';

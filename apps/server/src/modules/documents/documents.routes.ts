@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentParams, documentPdfQuery, listDocumentsQuery } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { readRoute, requireAuth } from '../../platform/auth-context.ts';
-import { ledgerReaderOf, ledgerToday } from '../ledger/ledger.access.ts';
+import { ledgerToday } from '../ledger/index.ts';
 import { renderDocumentPdf } from './documents.pdf.ts';
 import * as service from './documents.service.ts';
+import { scopeOf } from '../../platform/scope.ts';
 
 const tags = ['documents'];
 
@@ -14,12 +15,12 @@ export async function documentsRoutes(app: FastifyInstance, _deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/documents', { schema: { tags, querystring: listDocumentsQuery }, config: readRoute }, async (req) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.listDocuments(tx, reader, req.query, ledgerToday(req.query.today)));
   });
 
   r.get('/api/documents/:type/:id/pdf', { schema: { tags, params: documentParams, querystring: documentPdfQuery } }, async (req, reply) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     const today = ledgerToday(req.query.today);
     const { data, fileName } = await req.tenant((tx) => service.documentPdfData(tx, reader, req.params.type, req.params.id, today));
     const pdf = await renderDocumentPdf(data);

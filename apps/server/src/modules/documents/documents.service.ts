@@ -8,15 +8,15 @@ import type { Sql } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readCompany } from '../../platform/scope.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import type { LedgerReader } from '../ledger/ledger.access.ts';
 import { formatMoney, type DocumentPdfData } from './documents.pdf.ts';
 import * as repo from './documents.repo.ts';
+import type { Scope } from '../../platform/scope.ts';
 
 const capitalise = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** The status as the caller reads it: quotes use the client or admin labels of spec 03 §4. */
-function statusLabelOf(type: DocumentType, row: repo.DocumentRow, reader: LedgerReader, today: string): string {
-  if (type === 'quote') return quoteStatusLabel(row.status, reader.isProviderStaff && reader.companyId === null ? 'admin' : 'client');
+function statusLabelOf(type: DocumentType, row: repo.DocumentRow, reader: Scope, today: string): string {
+  if (type === 'quote') return quoteStatusLabel(row.status, reader.isProviderAdmin ? 'admin' : 'client');
   if (type === 'invoice') return invoicePaymentStatusLabels[invoicePaymentStatus(invoiceFacts(row), today)];
   if (type === 'package') return packageStatusLabels[row.status as PackageStatus] ?? capitalise(row.status);
   return capitalise(row.status);
@@ -26,7 +26,7 @@ const invoiceFacts = (row: repo.DocumentRow) => ({
   status: row.status as InvoiceStatus, total: row.total, amountPaid: row.amount_paid ?? 0, dueDate: row.due_date ?? row.doc_date,
 });
 
-function toSummary(type: DocumentType, row: repo.DocumentRow, reader: LedgerReader, today: string): DocumentSummary {
+function toSummary(type: DocumentType, row: repo.DocumentRow, reader: Scope, today: string): DocumentSummary {
   const expiry = type === 'quote' ? quoteExpiryDate(row.quote_date ?? row.doc_date, row.expiry_date) : null;
   const facts = type === 'invoice' ? invoiceFacts(row) : null;
   return {
@@ -42,7 +42,7 @@ function toSummary(type: DocumentType, row: repo.DocumentRow, reader: LedgerRead
 }
 
 /** GET /api/documents: one tab, search, period, sort, keyset pages. RLS keeps a client to their company. */
-export async function listDocuments(tx: Sql, reader: LedgerReader, q: ListDocumentsQuery, today: string): Promise<DocumentList> {
+export async function listDocuments(tx: Sql, reader: Scope, q: ListDocumentsQuery, today: string): Promise<DocumentList> {
   const rows = await repo.listDocuments(tx, {
     type: q.type, companyId: readCompany(reader, q.companyId), q: q.q, range: documentPeriodRange(q.period, today), sort: q.sort,
     after: q.cursor ? decodeCursor(q.cursor, repo.sortKeyTypeOf(q.sort)) : null,
@@ -58,7 +58,7 @@ export async function listDocuments(tx: Sql, reader: LedgerReader, q: ListDocume
 const pdfTitles: Record<DocumentType, string> = { quote: 'Quote', order: 'Sales Order', invoice: 'Invoice', package: 'Packing Slip' };
 
 /** Reads what a document's PDF prints (client prices only) under the caller's RLS; another company's id is 404. */
-export async function documentPdfData(tx: Sql, reader: LedgerReader, type: DocumentType, id: string, today: string): Promise<{ data: DocumentPdfData; fileName: string }> {
+export async function documentPdfData(tx: Sql, reader: Scope, type: DocumentType, id: string, today: string): Promise<{ data: DocumentPdfData; fileName: string }> {
   const row = await repo.findDocument(tx, type, id, reader.companyId);
   if (!row) throw notFound(m.documentNotFound(id, documentTypeLabels[type].toLowerCase()));
   const lineRows = await repo.documentLines(tx, type, id, row.company_id);

@@ -3,7 +3,7 @@ import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Scope } from '../../platform/scope.ts';
-import { assertWithinLimit } from '../billing/limits.guard.ts';
+import { assertWithinLimit } from '../billing/index.ts';
 import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
 import { requireEquipment } from './equipment.service.ts';

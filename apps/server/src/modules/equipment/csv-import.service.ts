@@ -10,7 +10,7 @@ import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './csv-import.repo.ts';
 import { writeCompany, type Scope } from '../../platform/scope.ts';
-import { takeWithinLimit } from '../billing/limits.guard.ts';
+import { takeWithinLimit } from '../billing/index.ts';
 import { companyExists } from '../../platform/company.repo.ts';
 
 const batchSize = 1000;

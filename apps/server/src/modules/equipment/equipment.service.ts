@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
-import { assertWithinLimit, requireFeature } from '../billing/limits.guard.ts';
+import { assertWithinLimit, requireFeature } from '../billing/index.ts';
 import { companyExists } from '../../platform/company.repo.ts';
 
 const duplicateSerial = () => new AppError('CONFLICT', equipmentMessages.duplicateSerial);

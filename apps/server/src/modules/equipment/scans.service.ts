@@ -6,7 +6,7 @@ import {
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { planOfCompany } from '../billing/limits.guard.ts';
+import { planOfCompany } from '../billing/index.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { getEquipment } from './equipment.service.ts';

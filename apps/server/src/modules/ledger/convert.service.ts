@@ -1,5 +1,5 @@
 import {
-  fromCents, invoiceDueDate, ledgerMessages as m, ledgerTotals, lineTotalCents, quoteStatusLabel,
+  fromCents, invoiceDueDate, isConvertibleQuoteStatus, ledgerMessages as m, ledgerTotals, lineTotalCents, quoteStatusLabel,
   type ConvertQuoteInput, type ConvertQuoteResult,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './ledger.repo.ts';
 import { toInvoice, toOrder } from './ledger.mapper.ts';
 import { clientItems, lockQuoteForLedger, setPaymentLink } from './quote-link.repo.ts';
-import { moveQuoteThrough } from '../quotes/workflow.service.ts';
+import { moveQuoteThrough } from '../quotes/index.ts';
 
 /** Where a client pays: the quotes page opens the invoice's Pay Now (spec 03 §2 Payment Due banner). */
 export const paymentLinkOf = (publicUrl: string, invoiceId: string) => `${publicUrl}/dashboard/quotes?invoice=${invoiceId}`;
@@ -28,8 +28,7 @@ export async function convertQuote(
   if (!quote) throw notFound(m.quoteNotFound);
   // A voided invoice does not count: its request went back to accepted and may be converted again (ADR 0005).
   if (await repo.liveInvoiceExistsForQuote(tx, quote.id)) throw new AppError('CONFLICT', m.alreadyConverted);
-  // sent_to_zoho: the optional connector pushed the estimate first (spec 03 §4 allows sent_to_zoho → invoiced).
-  if (quote.status !== 'accepted' && quote.status !== 'sent_to_zoho') throw new AppError('CONFLICT', m.convertOnlyAccepted(quoteStatusLabel(quote.status, 'admin')));
+  if (!isConvertibleQuoteStatus(quote.status)) throw new AppError('CONFLICT', m.convertOnlyAccepted(quoteStatusLabel(quote.status, 'admin')));
   const items = await clientItems(tx, quote.id, quote.company_id);
   if (items.length === 0) throw new AppError('CONFLICT', m.convertNeedsItems);
 

@@ -2,18 +2,10 @@ import { can, effectiveToday, ledgerMessages as m } from '@gears/domain';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth, type Auth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { scopeOf, type Scope } from '../../platform/scope.ts';
-
-/** Who reads the ledger: a client's company, the impersonated client, or every company for a provider admin. */
-export type LedgerReader = Scope & { role: string; isProviderStaff: boolean };
-
-export function ledgerReaderOf(auth: Auth): LedgerReader {
-  return { ...scopeOf(auth), role: auth.role, isProviderStaff: auth.isAdmin };
-}
+import { isProviderStaff, type Scope } from '../../platform/scope.ts';
 
 /** Paying is the client's act ('invoices.pay', ADR 0008); provider staff never pay, impersonating or not. */
-export const mayPay = (reader: Pick<LedgerReader, 'role' | 'isProviderStaff'>): boolean =>
-  !reader.isProviderStaff && can(reader.role, 'invoices.pay');
+export const mayPay = (scope: Scope): boolean => !isProviderStaff(scope) && can(scope.role, 'invoices.pay');
 
 /**
  * Provider actions on the ledger (convert, void, packages, order status): a provider admin in the all-company

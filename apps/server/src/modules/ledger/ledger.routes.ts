@@ -7,9 +7,10 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { convertQuote } from './convert.service.ts';
-import { ledgerReaderOf, ledgerToday, requireProviderAdmin } from './ledger.access.ts';
+import { ledgerToday, requireProviderAdmin } from './ledger.access.ts';
 import * as service from './ledger.service.ts';
 import { idParams } from '../../platform/params.ts';
+import { scopeOf } from '../../platform/scope.ts';
 
 const tags = ['ledger'];
 
@@ -28,12 +29,12 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.get('/api/orders', { schema: { tags, querystring: listOrdersQuery } }, async (req) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.listOrders(tx, reader, req.query));
   });
 
   r.get('/api/orders/:id', { schema: { tags, params: idParams } }, async (req) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.getOrder(tx, reader, req.params.id));
   });
 
@@ -48,12 +49,12 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.get('/api/invoices', { schema: { tags, querystring: listInvoicesQuery } }, async (req) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.listInvoices(tx, reader, req.query, ledgerToday(req.query.today)));
   });
 
   r.get('/api/invoices/:id', { schema: { tags, params: idParams, querystring: ledgerDetailQuery } }, async (req) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.getInvoice(tx, reader, req.params.id, ledgerToday(req.query.today)));
   });
 
@@ -63,12 +64,12 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.get('/api/shipping-packages', { schema: { tags, querystring: listPackagesQuery } }, async (req) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.listPackages(tx, reader, req.query));
   });
 
   r.get('/api/shipping-packages/:id', { schema: { tags, params: idParams } }, async (req) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.getPackage(tx, reader, req.params.id));
   });
 

@@ -7,18 +7,19 @@ import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { readCompany } from '../../platform/scope.ts';
-import { mayPay, type LedgerReader } from './ledger.access.ts';
+import { mayPay } from './ledger.access.ts';
 import * as repo from './ledger.repo.ts';
 import { toInvoice, toOrder, toPackage } from './ledger.mapper.ts';
 import { lockQuoteForLedger, setPaymentLink } from './quote-link.repo.ts';
-import { transitionQuote } from '../quotes/workflow.service.ts';
+import { transitionQuote } from '../quotes/index.ts';
+import type { Scope } from '../../platform/scope.ts';
 
-export async function listOrders(tx: Sql, reader: LedgerReader, q: ListOrdersQuery): Promise<{ orders: SalesOrder[] }> {
+export async function listOrders(tx: Sql, reader: Scope, q: ListOrdersQuery): Promise<{ orders: SalesOrder[] }> {
   const rows = await repo.listOrders(tx, { companyId: readCompany(reader, q.companyId), quoteRequestId: q.quoteRequestId, status: q.status }, q.limit);
   return { orders: rows.map((o) => toOrder(o)) };
 }
 
-export async function getOrder(tx: Sql, reader: LedgerReader, id: string): Promise<SalesOrder> {
+export async function getOrder(tx: Sql, reader: Scope, id: string): Promise<SalesOrder> {
   const row = await repo.findOrder(tx, id, reader.companyId);
   if (!row) throw notFound(m.orderNotFound);
   const lines = await repo.listLines(tx, 'order', [id]);
@@ -26,23 +27,23 @@ export async function getOrder(tx: Sql, reader: LedgerReader, id: string): Promi
   return toOrder(row, lines, packages);
 }
 
-export async function listInvoices(tx: Sql, reader: LedgerReader, q: ListInvoicesQuery, today: string): Promise<{ invoices: Invoice[] }> {
+export async function listInvoices(tx: Sql, reader: Scope, q: ListInvoicesQuery, today: string): Promise<{ invoices: Invoice[] }> {
   const rows = await repo.listInvoices(tx, { companyId: readCompany(reader, q.companyId), quoteRequestId: q.quoteRequestId, status: q.status, today }, q.limit);
   return { invoices: rows.map((i) => toInvoice(i, today, mayPay(reader))) };
 }
 
-export async function getInvoice(tx: Sql, reader: LedgerReader, id: string, today: string): Promise<Invoice> {
+export async function getInvoice(tx: Sql, reader: Scope, id: string, today: string): Promise<Invoice> {
   const row = await repo.findInvoice(tx, id, reader.companyId);
   if (!row) throw notFound(m.invoiceNotFound);
   return toInvoice(row, today, mayPay(reader), await repo.listLines(tx, 'invoice', [id]));
 }
 
-export async function listPackages(tx: Sql, reader: LedgerReader, q: ListPackagesQuery): Promise<{ packages: ShippingPackage[] }> {
+export async function listPackages(tx: Sql, reader: Scope, q: ListPackagesQuery): Promise<{ packages: ShippingPackage[] }> {
   const rows = await repo.listPackages(tx, { companyId: readCompany(reader, q.companyId), orderIds: q.orderId ? [q.orderId] : undefined }, q.limit);
   return { packages: rows.map(toPackage) };
 }
 
-export async function getPackage(tx: Sql, reader: LedgerReader, id: string): Promise<ShippingPackage> {
+export async function getPackage(tx: Sql, reader: Scope, id: string): Promise<ShippingPackage> {
   const row = await repo.findPackage(tx, id, reader.companyId);
   if (!row) throw notFound(m.packageNotFound);
   return toPackage(row);
@@ -82,7 +83,7 @@ export async function updateOrder(tx: Sql, actorId: string, id: string, input: U
     companyId: order.company_id, userId: actorId, action: 'order_updated', entityType: 'sales_order', entityId: id,
     details: { from, to: input.status ?? from, deliveryDate: input.deliveryDate, shipToAddress: input.shipToAddress },
   });
-  return getOrder(tx, { companyId: null, actorId, role: 'gears_admin', isProviderStaff: true }, id);
+  return getOrder(tx, { companyId: null, actorId, role: 'gears_admin', isProviderAdmin: true, isImpersonating: false }, id);
 }
 
 /**

@@ -4,7 +4,7 @@ import { createPartInput, listPartsQuery, updatePartInput } from '@gears/domain'
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
-import { gateRoutesOnFeature } from '../billing/limits.guard.ts';
+import { gateRoutesOnFeature } from '../billing/index.ts';
 import { idParams } from '../../platform/params.ts';
 import * as archive from './archive.service.ts';
 import { identifyRoutes } from './identify.routes.ts';

@@ -5,7 +5,7 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { notifyUsers } from '../notifications/notifications.service.ts';
+import { notifyUsers } from '../notifications/index.ts';
 import type { Scope } from '../../platform/scope.ts';
 import { toMovement, toPart } from './parts.mapper.ts';
 import * as repo from './parts.repo.ts';

@@ -4,8 +4,7 @@ import { checkoutSessionParams, ledgerMessages as m, paymentSessionParams, testC
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ledgerReaderOf } from '../ledger/ledger.access.ts';
-import { subscriptionGatewayFor } from '../billing/subscription-gateway.ts';
+import { subscriptionGatewayFor } from '../billing/index.ts';
 import { gatewayFor, PaymentProviderError } from './gateway.ts';
 import * as service from './payments.service.ts';
 import { payTestCheckout, testCheckoutSummary } from './test-checkout.service.ts';
@@ -13,6 +12,7 @@ import { handleWebhook } from './webhook.service.ts';
 import { signatureHeaderName } from './webhook-signature.ts';
 import { webhookSecretOf } from './webhook-secret.ts';
 import { idParams } from '../../platform/params.ts';
+import { scopeOf } from '../../platform/scope.ts';
 
 const tags = ['payments'];
 
@@ -35,12 +35,12 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
   const secret = () => webhookSecretOf(deps.config);
 
   r.post('/api/invoices/:id/payment-session', { schema: { tags, params: idParams } }, async (req, reply) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return answerProviderFailure(reply, () => service.createPaymentSession((fn) => req.tenant(fn), gateway, reader, req.params.id));
   });
 
   r.post('/api/quote-requests/:id/payment-session', { schema: { tags, params: idParams } }, async (req, reply) => {
-    const reader = ledgerReaderOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return answerProviderFailure(reply, () => service.createSessionForQuote((fn) => req.tenant(fn), gateway, reader, req.params.id));
   });
 

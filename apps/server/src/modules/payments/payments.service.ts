@@ -5,21 +5,21 @@ import {
 } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { mayPay, type LedgerReader } from '../ledger/ledger.access.ts';
-import { lockQuoteForLedger } from '../ledger/quote-link.repo.ts';
-import { moveQuoteThrough } from '../quotes/workflow.service.ts';
+import { lockQuoteForLedger, mayPay } from '../ledger/index.ts';
+import { moveQuoteThrough } from '../quotes/index.ts';
 import { PaymentProviderError, type PaymentGateway } from './gateway.ts';
 import * as repo from './payments.repo.ts';
+import { isProviderStaff, type Scope } from '../../platform/scope.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function requirePayer(reader: LedgerReader): void {
-  if (reader.isProviderStaff) throw new AppError('FORBIDDEN', m.adminCannotPay);
+function requirePayer(reader: Scope): void {
+  if (isProviderStaff(reader)) throw new AppError('FORBIDDEN', m.adminCannotPay);
   if (!mayPay(reader)) throw new AppError('FORBIDDEN', m.payRoles);
 }
 
 /** Pay Now on a quote request: the payment is for its invoice. No invoice (or nothing to pay) → the spec's message. */
-export async function createSessionForQuote(run: TxRunner, gateway: PaymentGateway, reader: LedgerReader, quoteRequestId: string): Promise<PaymentSessionCreated> {
+export async function createSessionForQuote(run: TxRunner, gateway: PaymentGateway, reader: Scope, quoteRequestId: string): Promise<PaymentSessionCreated> {
   requirePayer(reader);
   const invoiceId = await run(async (tx) => {
     if (!(await repo.quoteVisible(tx, quoteRequestId, reader.companyId))) throw notFound(m.quoteNotFound);
@@ -34,7 +34,7 @@ export async function createSessionForQuote(run: TxRunner, gateway: PaymentGatew
  * provider call never runs inside one (DESIGN §4a): record the session, ask the provider, store its answer and
  * move the request invoiced → payment_due (recorded). A second click within the session's life reuses it.
  */
-export async function createPaymentSession(run: TxRunner, gateway: PaymentGateway, reader: LedgerReader, invoiceId: string): Promise<PaymentSessionCreated> {
+export async function createPaymentSession(run: TxRunner, gateway: PaymentGateway, reader: Scope, invoiceId: string): Promise<PaymentSessionCreated> {
   requirePayer(reader);
   const prepared = await run(async (tx) => {
     const inv = await repo.lockInvoiceForPayment(tx, invoiceId, reader.companyId);

@@ -4,10 +4,9 @@ import type { Sql } from '../../db/database.ts';
 import type { Runners } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { lockQuoteForLedger } from '../ledger/quote-link.repo.ts';
-import { moveQuoteThrough } from '../quotes/workflow.service.ts';
-import { handleSubscriptionEvent, isSubscriptionEvent, type SubscriptionOutcome } from '../billing/subscription-events.service.ts';
-import type { SubscriptionProviderActions } from '../billing/subscription-gateway.ts';
+import { lockQuoteForLedger } from '../ledger/index.ts';
+import { moveQuoteThrough } from '../quotes/index.ts';
+import { handleSubscriptionEvent, isSubscriptionEvent, type SubscriptionOutcome, type SubscriptionProviderActions } from '../billing/index.ts';
 import * as repo from './payments.repo.ts';
 import { verifySignature } from './webhook-signature.ts';
 

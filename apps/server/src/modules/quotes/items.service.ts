@@ -4,14 +4,15 @@ import {
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { requireProviderAdmin, type QuoteActor } from './quotes.context.ts';
+import { requireProviderAdmin } from './quotes.context.ts';
 import { clientMayEdit } from './quotes.mapper.ts';
 import * as itemsRepo from './items.repo.ts';
 import * as repo from './quotes.repo.ts';
 import { lockQuote, quoteView } from './quotes.service.ts';
+import type { Scope } from '../../platform/scope.ts';
 
 /** spec 03 §4 item edits: locked from accepted on; clients change items only until the quote is sent to them. */
-function requireEditable(actor: QuoteActor, status: QuoteStatus): void {
+function requireEditable(actor: Scope, status: QuoteStatus): void {
   if (areQuoteItemsLocked(status)) {
     throw new AppError('CONFLICT', m.itemsLocked(quoteStatusLabel(status, actor.isProviderAdmin ? 'admin' : 'client')));
   }
@@ -35,7 +36,7 @@ export type ItemResult = { quote: QuoteRequestView; itemId: string; message: str
  * spec 03 §5: adds an item. A provider admin (not impersonating) prices it; for everyone else vendor price 0 and
  * markup 300 are forced and the item waits for the provider's price.
  */
-export async function addQuoteItem(tx: Sql, actor: QuoteActor, quoteId: string, input: AddQuoteItemInput): Promise<ItemResult> {
+export async function addQuoteItem(tx: Sql, actor: Scope, quoteId: string, input: AddQuoteItemInput): Promise<ItemResult> {
   const quote = await lockQuote(tx, actor, quoteId);
   requireEditable(actor, quote.status);
   await requirePart(tx, quote.company_id, input.partId);
@@ -52,7 +53,7 @@ export async function addQuoteItem(tx: Sql, actor: QuoteActor, quoteId: string, 
 }
 
 /** Admin: edits an item and its price; the client price is recomputed from the vendor price and markup. */
-export async function updateQuoteItem(tx: Sql, actor: QuoteActor, quoteId: string, itemId: string, patch: UpdateQuoteItemInput): Promise<ItemResult> {
+export async function updateQuoteItem(tx: Sql, actor: Scope, quoteId: string, itemId: string, patch: UpdateQuoteItemInput): Promise<ItemResult> {
   const quote = await lockQuote(tx, actor, quoteId);
   const item = await itemsRepo.findItem(tx, quote.id, itemId, quote.company_id);
   if (!item) throw notFound(m.itemNotFound);
@@ -71,7 +72,7 @@ export async function updateQuoteItem(tx: Sql, actor: QuoteActor, quoteId: strin
 }
 
 /** Deletes an item (admins while not locked; clients until the quote is sent to them). */
-export async function deleteQuoteItem(tx: Sql, actor: QuoteActor, quoteId: string, itemId: string): Promise<ItemResult> {
+export async function deleteQuoteItem(tx: Sql, actor: Scope, quoteId: string, itemId: string): Promise<ItemResult> {
   const quote = await lockQuote(tx, actor, quoteId);
   const item = await itemsRepo.findItem(tx, quote.id, itemId, quote.company_id);
   if (!item) throw notFound(m.itemNotFound);

@@ -4,8 +4,8 @@ import {
   quoteUrgencyLabel, taxChangeOf, taxedTotalsOf, type AdminQuoteItem, type AdminQuoteRequest, type ClientQuoteItem, type ClientQuoteRequest, type QuoteStatus,
   type QuoteStatusEvent,
 } from '@gears/domain';
-import type { QuoteActor } from './quotes.context.ts';
 import type { EventRow, ItemRow, QuoteRow } from './quotes.repo.ts';
+import type { Scope } from '../../platform/scope.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
@@ -101,7 +101,7 @@ function invoiceTaxChangeOf(row: QuoteRow): { notice: string; total: number } | 
   return inv && notice ? { notice, total: Number(inv.total) } : null;
 }
 
-export function toClientQuote(row: QuoteRow, actor: QuoteActor, today: string): ClientQuoteRequest {
+export function toClientQuote(row: QuoteRow, actor: Scope, today: string): ClientQuoteRequest {
   const showPrices = clientSeesQuotePrices(row.status, row.quote_number !== null);
   const mayRespond = canClientRespond(row.status) && canRespondRole(actor);
   // ADR 0008: any request of the company with 'quotes.delete', one's own with 'quotes.request'.
@@ -162,4 +162,4 @@ function toEvent(e: EventRow): QuoteStatusEvent {
  * spec 03 §6: the client admin (and, by the lead's flow, the manager) of the owning company accepts or declines
  * ('quotes.respond', ADR 0008); it is the client's act, so never provider staff, impersonating or not.
  */
-export const canRespondRole = (actor: QuoteActor): boolean => !actor.isProviderAdmin && !actor.isImpersonating && can(actor.role, 'quotes.respond');
+export const canRespondRole = (actor: Scope): boolean => !actor.isProviderAdmin && !actor.isImpersonating && can(actor.role, 'quotes.respond');

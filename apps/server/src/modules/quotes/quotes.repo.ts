@@ -254,6 +254,20 @@ export async function deleteQuote(tx: Sql, id: string, companyId: string): Promi
   await tx.query('delete from quote_requests where id = $1 and company_id = $2', [id, companyId]);
 }
 
+/** Deletes the request unless a row still references it (foreign key violation): then nothing changes and false. */
+export async function deleteQuoteUnlessReferenced(tx: Sql, id: string, companyId: string): Promise<boolean> {
+  await tx.query('savepoint quote_delete');
+  try {
+    await deleteQuote(tx, id, companyId);
+    await tx.query('release savepoint quote_delete');
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code !== '23503') throw err;
+    await tx.query('rollback to savepoint quote_delete');
+    return false;
+  }
+}
+
 export async function equipmentOfCompany(tx: Sql, id: string, companyId: string): Promise<{ id: string } | null> {
   const rows = await tx.query<{ id: string }>('select id from equipment where id = $1 and company_id = $2', [id, companyId]);
   return rows[0] ?? null;
@@ -282,4 +296,9 @@ export async function funnelCounts(tx: Sql, f: { companyId: string | null; hideD
 export async function notifyProviderAdminsUnscoped(tx: Sql, mail: { subject: string; template: string; text: string }): Promise<number> {
   const rows = await tx.query<{ n: number }>('select quote_notify_provider_admins($1, $2, $3) as n', [mail.subject, mail.template, mail.text]);
   return Number(rows[0]!.n);
+}
+
+export async function userNameAndEmail(tx: Sql, id: string): Promise<{ name: string; email: string } | null> {
+  const rows = await tx.query<{ name: string; email: string }>('select name, email from users where id = $1', [id]);
+  return rows[0] ?? null;
 }

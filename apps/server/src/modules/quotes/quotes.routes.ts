@@ -7,11 +7,11 @@ import {
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { readRoute, requireAuth } from '../../platform/auth-context.ts';
-import { quoteActorOf } from './quotes.context.ts';
 import * as items from './items.service.ts';
 import * as service from './quotes.service.ts';
 import * as workflow from './workflow.service.ts';
 import { idParams } from '../../platform/params.ts';
+import { scopeOf } from '../../platform/scope.ts';
 
 const tags = ['quotes'];
 const itemParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }), itemId: z.uuid({ message: 'Not a valid id.' }) });
@@ -26,7 +26,7 @@ export async function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
-const actor = (req: FastifyRequest) => quoteActorOf(requireAuth(req));
+const actor = (req: FastifyRequest) => scopeOf(requireAuth(req));
 
 function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -7,26 +7,27 @@ import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import { requireProviderAdmin, todayUtc, type QuoteActor } from './quotes.context.ts';
+import { requireProviderAdmin, todayUtc } from './quotes.context.ts';
 import { clientMayEdit, toAdminQuote, toClientQuote } from './quotes.mapper.ts';
 import * as repo from './quotes.repo.ts';
+import type { Scope } from '../../platform/scope.ts';
 
 /** The request, if the caller may see it (RLS decides; the explicit company filter is the first line). Else 404. */
-export async function requireQuote(tx: Sql, actor: QuoteActor, id: string): Promise<repo.QuoteRow> {
+export async function requireQuote(tx: Sql, actor: Scope, id: string): Promise<repo.QuoteRow> {
   const row = await repo.findQuote(tx, id, actor.companyId);
   if (!row) throw notFound(m.quoteNotFound);
   return row;
 }
 
 /** Locks the request for a change; 404 when the caller cannot see it. */
-export async function lockQuote(tx: Sql, actor: QuoteActor, id: string): Promise<{ id: string; company_id: string; status: repo.QuoteRow['status'] }> {
+export async function lockQuote(tx: Sql, actor: Scope, id: string): Promise<{ id: string; company_id: string; status: repo.QuoteRow['status'] }> {
   const row = await repo.lockQuote(tx, id, actor.companyId);
   if (!row) throw notFound(m.quoteNotFound);
   return row;
 }
 
 /** The request shaped for the caller: the admin view with history, or the client view without any vendor field. */
-export async function quoteView(tx: Sql, actor: QuoteActor, id: string): Promise<QuoteRequestView> {
+export async function quoteView(tx: Sql, actor: Scope, id: string): Promise<QuoteRequestView> {
   const row = await requireQuote(tx, actor, id);
   if (actor.isProviderAdmin) return toAdminQuote(row, todayUtc(), await repo.listStatusEvents(tx, row.id, row.company_id));
   return toClientQuote(row, actor, todayUtc());
@@ -35,7 +36,7 @@ export async function quoteView(tx: Sql, actor: QuoteActor, id: string): Promise
 const previewItems = 3;
 
 /** spec 03 §7: newest first; the admin sees every company (or one), everyone else their own company. */
-export async function listQuotes(tx: Sql, actor: QuoteActor, q: ListQuoteRequestsQuery): Promise<QuoteRequestPage> {
+export async function listQuotes(tx: Sql, actor: Scope, q: ListQuoteRequestsQuery): Promise<QuoteRequestPage> {
   let companyId = actor.companyId;
   if (q.companyId) {
     if (companyId !== null && q.companyId !== companyId) throw notFound('Company not found');
@@ -66,7 +67,7 @@ async function requireEquipment(tx: Sql, companyId: string, equipmentId: string)
  * spec 03 §7 create_quote_with_duplicate_check. A request needs a specific company: a client's own, or the client
  * an admin impersonates. An open request with the same title and equipment is a 409 with its facts unless force.
  */
-export async function createQuote(tx: Sql, actor: QuoteActor, input: CreateQuoteRequestInput, opts: { isDemo?: boolean } = {}): Promise<QuoteRequestView> {
+export async function createQuote(tx: Sql, actor: Scope, input: CreateQuoteRequestInput, opts: { isDemo?: boolean } = {}): Promise<QuoteRequestView> {
   const companyId = actor.companyId;
   if (companyId === null) throw new AppError('VALIDATION', m.needsCompanyContext);
   if (input.equipmentId) await requireEquipment(tx, companyId, input.equipmentId);
@@ -96,7 +97,7 @@ export async function createQuote(tx: Sql, actor: QuoteActor, input: CreateQuote
 const adminOnlyFields = ['adminNotes', 'expiryDate', 'assignedAdminId', 'taxRate'] as const;
 
 /** Request fields. Clients edit their request until it is sent to them, and their notes at any time. */
-export async function updateQuote(tx: Sql, actor: QuoteActor, id: string, patch: UpdateQuoteRequestInput): Promise<QuoteRequestView> {
+export async function updateQuote(tx: Sql, actor: Scope, id: string, patch: UpdateQuoteRequestInput): Promise<QuoteRequestView> {
   const row = await lockQuote(tx, actor, id);
   if (!actor.isProviderAdmin) {
     if (adminOnlyFields.some((f) => patch[f] !== undefined)) throw new AppError('FORBIDDEN', m.adminRequired);
@@ -122,7 +123,7 @@ export type DeleteOutcome = { outcome: 'deleted' | 'archived' };
  * sent_to_zoho or sent_to_books. Admins: any. Once orders or invoices exist the request is archived instead —
  * financial records are never deleted (DESIGN §6).
  */
-export async function deleteQuote(tx: Sql, actor: QuoteActor, id: string): Promise<DeleteOutcome> {
+export async function deleteQuote(tx: Sql, actor: Scope, id: string): Promise<DeleteOutcome> {
   const row = await requireQuote(tx, actor, id);
   if (!actor.isProviderAdmin) {
     // ADR 0008: 'quotes.delete' removes any of the company's requests; whoever raised one ('quotes.request') their own.
@@ -138,21 +139,13 @@ export async function deleteQuote(tx: Sql, actor: QuoteActor, id: string): Promi
   };
   if (row.has_ledger) return archive();
   // A ledger row that references the request (added by the ledger's migration) also means: keep it.
-  await tx.query('savepoint quote_delete');
-  try {
-    await repo.deleteQuote(tx, row.id, row.company_id);
-    await tx.query('release savepoint quote_delete');
-  } catch (err) {
-    if ((err as { code?: string }).code !== '23503') throw err;
-    await tx.query('rollback to savepoint quote_delete');
-    return archive();
-  }
+  if (!(await repo.deleteQuoteUnlessReferenced(tx, row.id, row.company_id))) return archive();
   await recordActivity(tx, { companyId: row.company_id, userId: actor.actorId, action: 'quote_request_deleted', entityType: 'quote_request', entityId: row.id, details: { title: row.title } });
   return { outcome: 'deleted' };
 }
 
 /** spec 03 §2, §9 funnel tiles, computed from the requests in view (funnel.rules.ts). */
-export async function quoteFunnel(tx: Sql, actor: QuoteActor, q: QuoteFunnelQuery): Promise<QuoteFunnel> {
+export async function quoteFunnel(tx: Sql, actor: Scope, q: QuoteFunnelQuery): Promise<QuoteFunnel> {
   let companyId = actor.companyId;
   if (q.companyId) {
     if (companyId !== null && q.companyId !== companyId) throw notFound('Company not found');

@@ -5,11 +5,12 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireProviderAdmin, todayUtc, type QuoteActor } from './quotes.context.ts';
+import { requireProviderAdmin, todayUtc } from './quotes.context.ts';
 import { quoteAcceptedEmail, quoteReadyEmail } from './quotes.emails.ts';
 import { canRespondRole, toAdminQuote } from './quotes.mapper.ts';
 import * as repo from './quotes.repo.ts';
 import { lockQuote, quoteView, requireQuote } from './quotes.service.ts';
+import type { Scope } from '../../platform/scope.ts';
 
 const illegal = (from: QuoteStatus, to: QuoteStatus) =>
   new AppError('CONFLICT', m.statusChange(quoteStatusLabel(from, 'admin'), quoteStatusLabel(to, 'admin')), { details: { from, to } });
@@ -51,7 +52,7 @@ export async function moveQuoteThrough(
 }
 
 /** Admin workflow: one step of the spec's table; illegal → 409. vendor_responded records the vendor response date. */
-export async function changeQuoteStatus(tx: Sql, actor: QuoteActor, id: string, input: ChangeQuoteStatusInput): Promise<QuoteRequestView> {
+export async function changeQuoteStatus(tx: Sql, actor: Scope, id: string, input: ChangeQuoteStatusInput): Promise<QuoteRequestView> {
   const row = await lockQuote(tx, actor, id);
   requireProviderAdmin(actor);
   if (input.status === 'sent_to_client') {
@@ -71,7 +72,7 @@ export async function changeQuoteStatus(tx: Sql, actor: QuoteActor, id: string, 
  */
 export async function sendQuoteToClient(
   tx: Sql,
-  actor: QuoteActor,
+  actor: Scope,
   id: string,
   opts: { expiryDate?: string; taxRate?: number; publicUrl: string; /** false only for demo data */ notify?: boolean },
 ): Promise<SendQuoteResult> {
@@ -123,12 +124,12 @@ export async function sendQuoteToClient(
   return { quote: toAdminQuote(fresh, today, await repo.listStatusEvents(tx, fresh.id, fresh.company_id)), emailSent, warning };
 }
 
-function requireResponder(actor: QuoteActor): void {
+function requireResponder(actor: Scope): void {
   if (!canRespondRole(actor)) throw new AppError('FORBIDDEN', m.respondRoles);
 }
 
 /** Client accept (spec 03 §4, §6): client admin or manager, only in sent_to_client; notifies the provider's admins. */
-export async function acceptQuote(tx: Sql, actor: QuoteActor, id: string, note: string | null, publicUrl: string): Promise<QuoteRequestView> {
+export async function acceptQuote(tx: Sql, actor: Scope, id: string, note: string | null, publicUrl: string): Promise<QuoteRequestView> {
   const locked = await lockQuote(tx, actor, id);
   requireResponder(actor);
   if (!canClientRespond(locked.status)) throw new AppError('CONFLICT', m.respondOnlySent, { details: { status: locked.status } });
@@ -137,16 +138,16 @@ export async function acceptQuote(tx: Sql, actor: QuoteActor, id: string, note: 
     patch: { clientResponseDate: new Date().toISOString() },
   });
   const row = await requireQuote(tx, actor, id);
-  const who = await tx.query<{ name: string; email: string }>('select name, email from users where id = $1', [actor.actorId]);
+  const who = await repo.userNameAndEmail(tx, actor.actorId);
   await repo.notifyProviderAdminsUnscoped(tx, quoteAcceptedEmail({
     number: Number(row.number), title: row.title, urgency: row.urgency, companyName: row.company_name ?? 'Unknown Company', quoteNumber: row.quote_number,
-    totalClientCost: Number(row.total_client_cost), acceptedBy: who[0] ? `${who[0].name} <${who[0].email}>` : 'a client user',
+    totalClientCost: Number(row.total_client_cost), acceptedBy: who ? `${who.name} <${who.email}>` : 'a client user',
   }, publicUrl));
   return quoteView(tx, actor, id);
 }
 
 /** Client decline (spec 03 §4): sets cancelled; only in sent_to_client. */
-export async function declineQuote(tx: Sql, actor: QuoteActor, id: string, note: string | null): Promise<QuoteRequestView> {
+export async function declineQuote(tx: Sql, actor: Scope, id: string, note: string | null): Promise<QuoteRequestView> {
   const locked = await lockQuote(tx, actor, id);
   requireResponder(actor);
   if (!canClientRespond(locked.status)) throw new AppError('CONFLICT', m.respondOnlySent, { details: { status: locked.status } });

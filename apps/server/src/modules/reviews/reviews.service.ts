@@ -9,7 +9,7 @@ import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
 import { hitLimits, type Limit } from '../../platform/rate-limit.ts';
-import { providerRecipientsUnscoped } from '../leads/leads.repo.ts';
+import { providerRecipientsUnscoped } from '../leads/index.ts';
 import { toAdminReview, toPublicReview } from './reviews.mapper.ts';
 import * as repo from './reviews.repo.ts';
 

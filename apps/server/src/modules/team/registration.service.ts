@@ -6,7 +6,7 @@ import type { Auth } from '../../platform/auth-context.ts';
 import { recordSecurityEvent } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
-import { seatUsage } from '../billing/limits.guard.ts';
+import { seatUsage } from '../billing/index.ts';
 import * as repo from './registration.repo.ts';
 import { inviteUser } from './team.service.ts';
 

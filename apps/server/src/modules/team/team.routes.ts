@@ -5,10 +5,8 @@ import { acceptInvitationInput, createInvitationInput, registrationRequestInput 
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth, setSessionCookie, sessionCookie } from '../../platform/auth-context.ts';
 import { hitLimits, publicFormLimit } from '../../platform/rate-limit.ts';
-import { loadMe } from '../account/account.service.ts';
-import { avatarUrlOf } from '../account/account.service.ts';
-import { clientOf, endPreviousAccountSession } from '../auth/auth.routes.ts';
-import { startSession } from '../auth/auth.service.ts';
+import { avatarUrlOf, loadMe } from '../account/index.ts';
+import { clientOf, endPreviousAccountSession, startSession } from '../auth/index.ts';
 import { ownContext } from '../../db/runner.ts';
 import * as registration from './registration.service.ts';
 import * as repo from './team.repo.ts';

@@ -4,12 +4,13 @@ import type { Sql } from '../../db/database.ts';
 import { ownContext, type Runners } from '../../db/runner.ts';
 import type { Auth } from '../../platform/auth-context.ts';
 import { recordActivity } from '../../platform/audit.ts';
+import { clientCompanyExists } from '../../platform/company.repo.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import * as repo from './team.repo.ts';
-import { assertWithinLimit } from '../billing/limits.guard.ts';
+import { assertWithinLimit } from '../billing/index.ts';
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -104,8 +105,7 @@ export function assertCanManageUsers(auth: Auth): void {
 export async function createInvitation(tx: Sql, auth: Auth, input: CreateInvitationInput, config: Config) {
   assertCanManageUsers(auth);
   const companyId = teamCompanyOf(auth, input.companyId);
-  const company = await tx.query('select id from companies where id = $1 and not is_provider', [companyId]);
-  if (company.length === 0) throw notFound('Company not found');
+  if (!(await clientCompanyExists(tx, companyId))) throw notFound('Company not found');
   const { invitation, link } = await inviteUser(tx, { companyId, actorId: auth.userId, email: input.email, role: input.role, config, revealsAccounts: auth.isAdmin });
   return link ? { invitation, link } : { invitation };
 }

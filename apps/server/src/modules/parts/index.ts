@@ -1,0 +1,3 @@
+/** The parts module's public face: what app.ts and other modules may use (ADR 0014). */
+export { partsRoutes } from './parts.routes.ts';
+export { partSearchSource } from './search.source.ts';
