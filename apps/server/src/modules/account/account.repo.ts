@@ -18,9 +18,13 @@ export async function findUser(tx: Sql, userId: string): Promise<UserRow | null>
   return rows[0] ?? null;
 }
 
-export async function homeCompanyName(tx: Sql): Promise<string | null> {
-  const rows = await tx.query<{ name: string | null }>('select auth_home_company_name() as name');
-  return rows[0]?.name ?? null;
+/** The user and their home company's name in one statement: /api/auth/me then costs one query, which travels with the session check. */
+export async function findUserWithHomeCompany(tx: Sql, userId: string): Promise<(UserRow & { home_company_name: string | null }) | null> {
+  const rows = await tx.query<UserRow & { home_company_name: string | null }>(
+    'select u.*, auth_home_company_name() as home_company_name from users u where u.id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
 }
 
 export async function companyName(tx: Sql, companyId: string): Promise<string | null> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordInput, updateProfileInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireAuth } from '../../platform/auth-context.ts';
+import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { contentTypeOfKey, newFileKey, requireImage } from '../../platform/files.ts';
 import * as repo from './account.repo.ts';
@@ -14,7 +14,8 @@ const avatarMaxBytes = 2 * 1024 * 1024;
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/auth/me', { schema: { tags: ['auth'] } }, async (req) => {
+  // A read route: the session check and loadMe share one transaction (one round trip on a recently checked session).
+  r.get('/api/auth/me', { schema: { tags: ['auth'] }, config: readRoute }, async (req) => {
     const auth = requireAuth(req);
     return req.tenant((tx) => service.loadMe(tx, auth));
   });

@@ -11,9 +11,9 @@ export const avatarUrlOf = (user: repo.UserRow) =>
 
 /** The signed-in user's profile and effective company context (spec 01 §4). */
 export async function loadMe(tx: Sql, auth: Auth): Promise<MeResponse> {
-  const user = await repo.findUser(tx, auth.userId);
+  const user = await repo.findUserWithHomeCompany(tx, auth.userId);
   if (!user) throw new AppError('UNAUTHENTICATED', messages.profileNotFound);
-  const homeName = (await repo.homeCompanyName(tx)) ?? '';
+  const homeName = user.home_company_name ?? '';
   const impersonation = auth.impersonation
     ? {
         companyId: auth.impersonation.companyId,
