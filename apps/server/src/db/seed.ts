@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { seedDemoFleet } from '../modules/demo/demo.seed.ts';
+import { seedDemoFleet } from '../modules/demo/index.ts';
 
 export const demoPassword = 'GearsDemo!2026';
 
