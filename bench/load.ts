@@ -9,7 +9,8 @@
  * of those two is not 0).
  *
  * Env: DATABASE_URL (required; its user needs CREATEDB), BENCH_LOAD_SECONDS (10 per route, after a 2 s warm-up),
- * BENCH_LOAD_CONNECTIONS (50).
+ * BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_CPU_PROF=<folder> (the server writes a V8 CPU profile there when it stops;
+ * open it in Chrome DevTools), BENCH_LOAD_ONLY=<words> (only the routes whose name contains one, besides the bare one).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -32,6 +33,8 @@ const connections = envInt('BENCH_LOAD_CONNECTIONS', 50);
 const warmupSeconds = 2;
 const machinesPerTenant = 300;
 const password = 'bench-load-password-2026';
+const cpuProfileDir = process.env.BENCH_LOAD_CPU_PROF ?? '';
+const only = (process.env.BENCH_LOAD_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
     http.close();
 
     const results: Measured[] = [];
-    for (const c of loadCases(base)) {
+    for (const c of loadCases(base).filter((c) => c.bare || only.length === 0 || only.some((w) => c.name.includes(w)))) {
       progress(`${c.name}: ${warmupSeconds} s warm-up, ${seconds} s measured, ${connections} connections`);
       await measure(base, c, tenants, warmupSeconds);
       results.push(await measure(base, c, tenants, seconds));
@@ -101,7 +104,8 @@ async function seedTenants(bench: BenchDatabase): Promise<Tenant[]> {
 
 function startServer(bench: BenchDatabase, port: number): ChildProcess {
   const root = path.resolve(import.meta.dirname, '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
