@@ -4,13 +4,9 @@ import {
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
-import { convertQuote } from '../ledger/convert.service.ts';
-import { createPackage, updateOrder } from '../ledger/ledger.service.ts';
-import * as payments from '../payments/payments.repo.ts';
-import type { QuoteActor } from '../quotes/quotes.context.ts';
-import { addQuoteItem } from '../quotes/items.service.ts';
-import { createQuote } from '../quotes/quotes.service.ts';
-import { declineQuote, moveQuoteThrough, sendQuoteToClient } from '../quotes/workflow.service.ts';
+import { convertQuote, createPackage, updateOrder } from '../ledger/index.ts';
+import * as payments from '../payments/index.ts';
+import { addQuoteItem, createQuote, declineQuote, moveQuoteThrough, sendQuoteToClient, type QuoteActor } from '../quotes/index.ts';
 import * as repo from './demo.repo.ts';
 import type { PlannedMachine } from './fleet.plan.ts';
 
