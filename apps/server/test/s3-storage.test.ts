@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../src/app.ts';
 import { fileStorageFor, prepare } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
-import { openPglite } from '../src/db/pglite.ts';
+import type { Database } from '../src/db/database.ts';
 import { s3ContentTypeOfKey, s3Signer, s3Storage, type S3StorageOptions } from '../src/platform/s3-storage.ts';
-import { insertUser, multipartFile, signIn, tinyPng } from './harness.ts';
+import { insertUser, multipartFile, openTestDatabase, signIn, tinyPng } from './harness.ts';
 
 // why: there is no real S3 (nor MinIO) here and no internet, so this file runs a small S3 of its own on
 // 127.0.0.1. It speaks the subset the portal uses (PUT/GET/DELETE object, XML errors such as 404 NoSuchKey)
@@ -450,7 +450,7 @@ describe('API with S3 storage chosen by bootstrap from S3_* settings', () => {
   let dataDir: string;
   let close: () => Promise<void>;
   let app: Awaited<ReturnType<typeof buildApp>>;
-  let db: Awaited<ReturnType<typeof openPglite>>;
+  let db: Database;
 
   beforeAll(async () => {
     s3 = await startFakeS3();
@@ -466,7 +466,8 @@ describe('API with S3 storage chosen by bootstrap from S3_* settings', () => {
       S3_ACCESS_KEY_ID: accessKeyId,
       S3_SECRET_ACCESS_KEY: secretAccessKey,
     });
-    db = await openPglite(null);
+    const opened = await openTestDatabase();
+    db = opened.db;
     const deps = await prepare(db, config, pino({ level: 'silent' }));
     app = await buildApp(deps);
     await app.ready();
@@ -474,6 +475,7 @@ describe('API with S3 storage chosen by bootstrap from S3_* settings', () => {
       deps.mailer.stop();
       await app.close();
       await db.close();
+      await opened.drop();
       await s3.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     };
