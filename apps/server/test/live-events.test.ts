@@ -64,6 +64,16 @@ describe(`live events: GET /api/events (${driver})`, () => {
     s.close();
   });
 
+  it('every role may open it (ADR 0008: account.self)', async () => {
+    const admin = await newAdmin(t);
+    const members = [admin, ...(await Promise.all(['client_admin', 'manager', 'supervisor', 'technician'].map((role) => memberOf(t, a.companyId, role))))];
+    for (const who of members) {
+      const s = await stream(who);
+      expect(s.status).toBe(200);
+      s.close();
+    }
+  });
+
   it('refuses a cross-site page: another Origin, or Sec-Fetch-Site cross-site or same-site, answers 403', async () => {
     const refused: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
     for (const headers of refused) {
