@@ -34,7 +34,7 @@ describe('admin: background jobs that failed (ADR 0010)', () => {
     render();
     expect(await screen.findByText('email.send')).toBeTruthy();
     expect(screen.getByText(dead.key!)).toBeTruthy();
-    expect(screen.getByText('550 Mailbox unavailable')).toBeTruthy();
+    expect(screen.getAllByText('550 Mailbox unavailable').length).toBeGreaterThan(0);
     expect(screen.getByText('5 of 5')).toBeTruthy();
     expect(screen.getByText('2 waiting · 1 running · 1 failed · 40 finished in the last week')).toBeTruthy();
   });

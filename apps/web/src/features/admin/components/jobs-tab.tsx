@@ -32,7 +32,7 @@ export function JobsTab() {
           <TableHeader>
             <TableRow>
               <TableHead>Job</TableHead>
-              <TableHead>Last error</TableHead>
+              <TableHead className="hidden md:table-cell">Last error</TableHead>
               <TableHead className="hidden md:table-cell">Attempts</TableHead>
               <TableHead className="hidden md:table-cell">Failed</TableHead>
               <TableHead className="text-right">Actions</TableHead>
@@ -44,13 +44,15 @@ export function JobsTab() {
                 <TableCell>
                   <div className="font-mono text-xs">{job.queue}</div>
                   {job.key ? <div className="max-w-48 truncate text-xs text-muted-foreground">{job.key}</div> : null}
+                  {/* Phones: the error under the job, so Retry and Discard stay on screen. */}
+                  <div className="mt-1 line-clamp-3 text-sm break-words md:hidden">{job.lastError ?? '—'}</div>
                 </TableCell>
-                <TableCell className="max-w-md">
-                  <span className="line-clamp-3 text-sm break-words">{job.lastError ?? '—'}</span>
+                <TableCell className="hidden max-w-md md:table-cell">
+                  <span className="line-clamp-3 text-sm break-words" title={job.lastError ?? undefined}>{job.lastError ?? '—'}</span>
                 </TableCell>
                 <TableCell className="hidden md:table-cell">{job.attempts} of {job.maxAttempts}</TableCell>
                 <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{formatDateTime(job.failedAt)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
+                <TableCell className="text-right md:whitespace-nowrap">
                   <Button size="sm" variant="outline" onClick={() => retry.mutate(job.id)} disabled={retry.isPending} aria-label={`Retry ${job.queue} job`}>
                     <RotateCcw aria-hidden="true" />
                     Retry
