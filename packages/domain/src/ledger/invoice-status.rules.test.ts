@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canChangeOrderStatus, invoiceBalance, invoicePaymentStatus, invoicePaymentStatusColours, isActiveOrderStatus, isInvoiceOverdue, isInvoicePayable,
+  isInvoiceSummaryPayable,
   packageStatusColours, type InvoiceBalanceFacts,
 } from './invoice-status.rules.ts';
 
@@ -52,4 +53,20 @@ describe('order status moves forward or to cancelled before delivery', () => {
     ['confirmed', 'processing', true], ['confirmed', 'delivered', true], ['processing', 'confirmed', false],
     ['shipped', 'cancelled', true], ['delivered', 'cancelled', false], ['cancelled', 'confirmed', false], ['shipped', 'shipped', true],
   ] as const)('%s → %s: %s', (from, to, ok) => expect(canChangeOrderStatus(from, to)).toBe(ok));
+});
+
+describe('isInvoiceSummaryPayable (the documents card)', () => {
+  const card = { type: 'invoice', status: 'issued', paymentStatus: 'unpaid', balance: 120.5 };
+  it('an issued invoice with a balance is payable; partial and overdue too', () => {
+    expect(isInvoiceSummaryPayable(card)).toBe(true);
+    expect(isInvoiceSummaryPayable({ ...card, paymentStatus: 'partial' })).toBe(true);
+    expect(isInvoiceSummaryPayable({ ...card, paymentStatus: 'overdue' })).toBe(true);
+  });
+  it('paid, void, zero balance or not an invoice is not', () => {
+    expect(isInvoiceSummaryPayable({ ...card, paymentStatus: 'paid' })).toBe(false);
+    expect(isInvoiceSummaryPayable({ ...card, status: 'void', paymentStatus: 'void' })).toBe(false);
+    expect(isInvoiceSummaryPayable({ ...card, balance: 0 })).toBe(false);
+    expect(isInvoiceSummaryPayable({ ...card, balance: null })).toBe(false);
+    expect(isInvoiceSummaryPayable({ ...card, type: 'quote' })).toBe(false);
+  });
 });

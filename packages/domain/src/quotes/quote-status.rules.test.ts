@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   areQuoteItemsLocked, canClientDeleteQuote, canClientRespond, canTransition, clientSeesQuotePrices, formatQuoteNumber,
   formatQuoteRequestNumber, hasQuoteUpdateBadge, quoteClientBanner, quoteStatusAfterInvoiceVoid, quoteStatuses, quoteStatusLabel,
-  quoteStatusPath, quoteUrgencyLabel, type QuoteStatus,
+  isConvertibleQuoteStatus, quoteStatusPath, quoteUrgencyLabel, type QuoteStatus,
 } from './quote-status.rules.ts';
 
 // spec 03 §4 "Allowed transitions (admin workflow)", copied pair by pair from the spec's table.
@@ -152,4 +152,10 @@ describe('display words', () => {
       expect(formatQuoteNumber(n)).toBe(qt);
     });
   it.each([['urgent', 'Urgent Priority'], ['medium', 'Medium Priority']] as const)('%s → %s', (u, l) => expect(quoteUrgencyLabel(u)).toBe(l));
+});
+
+describe('which quotes convert into an order and invoice', () => {
+  it('accepted and sent_to_zoho only', () => {
+    expect(quoteStatuses.filter(isConvertibleQuoteStatus)).toEqual(['accepted', 'sent_to_zoho']);
+  });
 });

@@ -67,6 +67,12 @@ export const quoteStatusAfterInvoiceVoid = (status: QuoteStatus): QuoteStatus | 
 export const isTerminalQuoteStatus = (status: QuoteStatus): boolean => quoteTransitions[status].length === 0;
 
 /**
+ * A quote a provider admin may convert into a sales order and invoice: accepted, or pushed to Zoho first by the
+ * optional connector (spec 03 §4 allows sent_to_zoho → invoiced). The server refuses every other status.
+ */
+export const isConvertibleQuoteStatus = (status: QuoteStatus): boolean => status === 'accepted' || status === 'sent_to_zoho';
+
+/**
  * The shortest chain of legal single steps from `from` to `to` (excluding `from`, ending with `to`), or null
  * when `to` cannot be reached. Used for multi-step admin moves such as "send to client" from `new`, where every
  * intermediate status is recorded. Never routes through cancelled or the connector's statuses (sent_to_zoho,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Download, Eye, Loader2 } from 'lucide-react';
 import type { DocumentSummary } from '@gears/domain';
+import { isInvoiceSummaryPayable } from '@gears/domain/ledger/invoice-status.rules';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
@@ -39,8 +40,6 @@ function typeFacts(d: DocumentSummary): [string, string][] {
   }
 }
 
-const isPayable = (d: DocumentSummary) =>
-  d.type === 'invoice' && (d.balance ?? 0) > 0 && d.paymentStatus !== 'paid' && d.paymentStatus !== 'void' && d.status === 'issued';
 
 export function DocumentCard({ document: d, onView, canPay }: DocumentCardProps) {
   const download = useDownloadDocument();
@@ -90,7 +89,7 @@ export function DocumentCard({ document: d, onView, canPay }: DocumentCardProps)
             <span className="text-xs text-muted-foreground">Shipping cost</span>
           ) : null}
         </div>
-        {canPay && isPayable(d) ? <PayNowButton target={{ invoiceId: d.id }} /> : null}
+        {canPay && isInvoiceSummaryPayable(d) ? <PayNowButton target={{ invoiceId: d.id }} /> : null}
         <FulfilmentCardActions document={d} />
         <Button variant="outline" size="sm" className="min-w-11" onClick={() => onView(d)} disabled={!hasPdf} aria-label={`View ${d.number}`}>
           <Eye aria-hidden="true" />

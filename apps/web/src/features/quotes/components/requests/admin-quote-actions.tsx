@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowRight, Ban, CheckCheck, FileText, Loader2, Send } from 'lucide-react';
 import type { AdminQuoteRequest, QuoteStatus } from '@gears/domain';
-import { quoteAdminLabels } from '@gears/domain/quotes/quote-status.rules';
+import { isConvertibleQuoteStatus, quoteAdminLabels } from '@gears/domain/quotes/quote-status.rules';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { NativeSelect } from '../../../../components/ui/input.tsx';
@@ -66,7 +66,7 @@ export function AdminQuoteActions({ quote }: { quote: AdminQuoteRequest }) {
             {quote.status === 'sent_to_client' ? 'Send to client again' : 'Send to client'}
           </Button>
         ) : null}
-        {quote.status === 'accepted' || quote.status === 'sent_to_zoho' ? (
+        {isConvertibleQuoteStatus(quote.status) ? (
           <Button size="sm" onClick={() => setConverting(true)} disabled={busy}>
             <FileText aria-hidden="true" />
             Convert to invoice
