@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
+import { buildIsStale } from './start.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'gears-test-reports-'));
@@ -49,13 +50,15 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped; PGlite covered the database tests.)');
 }
 
-run('build the web app', 'npm', ['run', 'build']);
+// npm run validate builds (and checks the bundle budget) just before; a build newer than every source is reused.
+if (buildIsStale()) run('build the web app', 'npm', ['run', 'build']);
+else console.log('\n=== web app build is up to date (newer than its sources): not built again');
 const e2e = path.join(reports, 'playwright.json');
 // A free port, so a portal already running here (or another test run) never collides with the test server.
 const port = await new Promise((resolve) => {
   const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = srv.address();
-    srv.close(() => resolve(p));
+    const address = srv.address();
+    srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
   });
 });
 run('browser tests (Playwright on Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
