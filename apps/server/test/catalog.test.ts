@@ -13,6 +13,7 @@ const readableTables = [
   'activity_logs',
   'security_events',
   'email_outbox',
+  'jobs',
   'equipment',
   'equipment_images',
   'equipment_documents',
@@ -73,6 +74,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
     await t.db.query(`insert into activity_logs (company_id, user_id, action) values ($1, $2, 'catalog')`, [a.id, aManager.id]);
     await t.db.query(`insert into security_events (company_id, actor_user_id, event_type) values ($1, $2, 'catalog')`, [a.id, aManager.id]);
     await t.db.query(`insert into email_outbox (to_address, subject, template, body_text) values ('x@example.test', 's', 't', 'b')`);
+    await t.db.query(`insert into jobs (queue, company_id) values ('catalog', $1)`, [a.id]);
     const equipment = await t.db.query<{ id: string }>(`insert into equipment (company_id, name) values ($1, 'Catalog excavator') returning id`, [a.id]);
     await t.db.query(`insert into equipment_images (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/i.png', 'i.png', 'image/png', 1)`, [a.id, equipment[0]!.id]);
     await t.db.query(`insert into equipment_documents (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/d.pdf', 'd.pdf', 'application/pdf', 1)`, [a.id, equipment[0]!.id]);
@@ -138,7 +140,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       [runtimeRole],
     );
     expect(rows.map((r) => r.relname)).toEqual(
-      ['activity_logs', 'customer_reviews', 'equipment', 'equipment_documents', 'equipment_images', 'equipment_parts', 'invitations', 'invoices', 'ledger_lines',
+      ['activity_logs', 'customer_reviews', 'equipment', 'equipment_documents', 'equipment_images', 'equipment_parts', 'invitations', 'invoices', 'jobs', 'ledger_lines',
         'maintenance_task_assignments', 'maintenance_tasks', 'meter_readings', 'notifications', 'part_equipment_links', 'part_stock_movements',
         'parts_quotes', 'password_resets', 'payment_events', 'payment_sessions', 'qr_scan_logs', 'quote_items', 'quote_requests', 'quote_status_events', 'registration_requests', 'repair_attachments', 'repairs', 'sales_orders',
         'security_events', 'sessions', 'shipping_packages', 'subscription_checkouts', 'subscription_duplicates', 'subscriptions', 'users'],
@@ -171,7 +173,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
   it('lists every readable table in this test, so a new table must be added here', async () => {
     const all = await publicTables();
     // Owner-only tables: app_user has no grant on them (demo_seeds: which demo sets were seeded, ADR 0016).
-    expect(all.filter((n) => !['schema_migrations', 'rate_limit_hits', 'signup_confirmations', 'demo_seeds'].includes(n))).toEqual([...readableTables].sort());
+    expect(all.filter((n) => !['schema_migrations', 'rate_limit_hits', 'signup_confirmations', 'demo_seeds', 'job_schedules'].includes(n))).toEqual([...readableTables].sort());
   });
 
   it.each(readableTables)('%s reads as empty without a tenant context, though rows exist', async (table) => {
