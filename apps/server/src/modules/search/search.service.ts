@@ -2,7 +2,7 @@ import { can, hasFeature, searchCountCap, searchKindLabels, searchPerKind, utcDa
 import type { Sql } from '../../db/database.ts';
 import type { Scope } from '../../platform/scope.ts';
 import type { SearchReader, SearchSource } from '../../platform/search-source.ts';
-import { planOfCompany } from '../billing/limits.guard.ts';
+import { planOfCompany } from '../billing/index.ts';
 
 /**
  * Global search (spec 01 §2, §5; ADR 0012): each source the caller's role may read, in the caller's tenant scope

@@ -1,9 +1,9 @@
 import type { SearchSource } from '../../platform/search-source.ts';
-import { equipmentSearchSource } from '../equipment/search.source.ts';
-import { taskSearchSource } from '../maintenance/search.source.ts';
-import { partSearchSource } from '../parts/search.source.ts';
-import { quoteSearchSource } from '../quotes/search.source.ts';
-import { invoiceSearchSource } from '../ledger/search.source.ts';
+import { equipmentSearchSource } from '../equipment/index.ts';
+import { taskSearchSource } from '../maintenance/index.ts';
+import { partSearchSource } from '../parts/index.ts';
+import { quoteSearchSource } from '../quotes/index.ts';
+import { invoiceSearchSource } from '../ledger/index.ts';
 
 /**
  * The registry (ADR 0012): every kind global search answers with, in the order its groups are shown. A module that
