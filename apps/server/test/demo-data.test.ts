@@ -26,12 +26,24 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     t = await createTestApp({ SEED_DEMO: 'true' });
     northwind = (await one<{ id: string }>(`select company_id as id from users where email = 'alex@northwind.demo'`)).id;
     const demo = (email: string) => signIn(t.app, { email, password: demoPassword });
-    cookies = { alex: await demo('alex@northwind.demo'), admin: await demo('admin@gears.demo'), taylor: await demo('taylor@northwind.demo') };
+    cookies = {
+      alex: await demo('alex@northwind.demo'),
+      admin: await demo('admin@gears.demo'),
+      taylor: await demo('taylor@northwind.demo'),
+    };
     // Another tenant with a machine of its own.
     const company = await insertCompany(t.db);
     const manager = await insertUser(t.db, { companyId: company.id, role: 'client_admin' });
     const cookie = await signIn(t.app, manager);
-    const created = await call(cookie, 'POST', '/api/equipment', { name: 'Other Co excavator', manufacturer: 'Volvo', model: 'EC140', serial: 'OTHER-1', equipmentType: 'excavator', status: 'active', year: 2020 });
+    const created = await call(cookie, 'POST', '/api/equipment', {
+      name: 'Other Co excavator',
+      manufacturer: 'Volvo',
+      model: 'EC140',
+      serial: 'OTHER-1',
+      equipmentType: 'excavator',
+      status: 'active',
+      year: 2020,
+    });
     expect(created.statusCode).toBe(201);
     other = { companyId: company.id, cookie, equipmentId: created.json().id ?? created.json().equipment?.id };
   }, 120_000);
@@ -52,20 +64,28 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(c.payment_sessions).toBe(1);
     // Every row of these tables in the demo company is a demo row: nothing unflagged was written.
     for (const table of demoTables) {
-      const unflagged = await one<{ n: number }>(`select count(*)::int as n from ${table} where company_id = $1 and not is_demo`, [northwind]);
+      const unflagged = await one<{ n: number }>(`select count(*)::int as n from ${table} where company_id = $1 and not is_demo`, [
+        northwind,
+      ]);
       expect(unflagged.n, table).toBe(0);
     }
   });
 
   it('gives machines real makes, unique serials and QR ids made like the product makes them', async () => {
-    const rows = await t.db.query<{ serial: string; qr_code_id: string | null; equipment_type: string; year: number; purchase_date: string }>(
-      'select serial, qr_code_id, equipment_type, year, purchase_date::text from equipment where is_demo',
-    );
+    const rows = await t.db.query<{
+      serial: string;
+      qr_code_id: string | null;
+      equipment_type: string;
+      year: number;
+      purchase_date: string;
+    }>('select serial, qr_code_id, equipment_type, year, purchase_date::text from equipment where is_demo');
     expect(new Set(rows.map((r) => r.serial.toLowerCase())).size).toBe(rows.length);
     const codes = rows.map((r) => r.qr_code_id).filter((c): c is string => c !== null);
     expect(codes.length).toBe(58);
     for (const code of codes) expect(code).toMatch(/^EQ-[A-Z0-9]{8}$/);
-    expect(new Set(rows.map((r) => r.equipment_type))).toEqual(new Set(['excavator', 'bulldozer', 'crane', 'loader', 'dump_truck', 'compactor', 'generator', 'pump', 'tool', 'vehicle', 'other']));
+    expect(new Set(rows.map((r) => r.equipment_type))).toEqual(
+      new Set(['excavator', 'bulldozer', 'crane', 'loader', 'dump_truck', 'compactor', 'generator', 'pump', 'tool', 'vehicle', 'other']),
+    );
     const today = new Date().toISOString().slice(0, 10);
     for (const r of rows) expect(r.purchase_date <= today).toBe(true);
   });
@@ -107,8 +127,26 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('runs quote to cash through the real services: invoice = accepted quote to the cent, one paid and one due', async () => {
     const statuses = await t.db.query<{ status: string }>('select status from quote_requests where is_demo order by status');
-    expect(statuses.map((s) => s.status)).toEqual(['accepted', 'cancelled', 'invoiced', 'new', 'paid', 'sent_to_client', 'vendor_requested']);
-    const invoices = await t.db.query<{ status: string; subtotal: string; tax_total: string; total: string; tax_rate: string; amount_paid: string; due_date: string; quote_total: string; quote_rate: string }>(
+    expect(statuses.map((s) => s.status)).toEqual([
+      'accepted',
+      'cancelled',
+      'invoiced',
+      'new',
+      'paid',
+      'sent_to_client',
+      'vendor_requested',
+    ]);
+    const invoices = await t.db.query<{
+      status: string;
+      subtotal: string;
+      tax_total: string;
+      total: string;
+      tax_rate: string;
+      amount_paid: string;
+      due_date: string;
+      quote_total: string;
+      quote_rate: string;
+    }>(
       `select i.status, i.subtotal::text, i.tax_total::text, i.total::text, i.tax_rate::text, i.amount_paid::text, i.due_date::text,
               q.total_client_cost::text as quote_total, q.tax_rate::text as quote_rate
          from invoices i join quote_requests q on q.id = i.quote_request_id where i.is_demo order by i.status`,
@@ -148,7 +186,9 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const demoMachine = await one<{ id: string }>('select id from equipment where is_demo limit 1');
     expect((await call(other.cookie, 'GET', `/api/equipment/${demoMachine.id}`)).statusCode).toBe(404);
     expect((await call(other.cookie, 'GET', '/api/quote-requests')).json().items ?? []).toHaveLength(0);
-    const rowsOfOthers = await one<{ n: number }>('select count(*)::int as n from equipment where is_demo and company_id <> $1', [northwind]);
+    const rowsOfOthers = await one<{ n: number }>('select count(*)::int as n from equipment where is_demo and company_id <> $1', [
+      northwind,
+    ]);
     expect(rowsOfOthers.n).toBe(0);
   });
 
@@ -167,7 +207,11 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it("refuses the removal while a user's own record uses demo data, and deletes nothing", async () => {
     const machine = await one<{ id: string }>('select id from equipment where is_demo order by name limit 1');
-    const task = await call(cookies.alex, 'POST', '/api/maintenance/tasks', { title: 'Our own inspection', dueDate: new Date().toISOString().slice(0, 10), equipmentId: machine.id });
+    const task = await call(cookies.alex, 'POST', '/api/maintenance/tasks', {
+      title: 'Our own inspection',
+      dueDate: new Date().toISOString().slice(0, 10),
+      equipmentId: machine.id,
+    });
     expect(task.statusCode).toBe(201);
     const status = await call(cookies.admin, 'GET', '/api/admin/demo-data');
     expect(status.json().blockers).toEqual({ maintenance_tasks: 1 });
@@ -184,7 +228,15 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
   });
 
   it('removes exactly the demo rows in one action, keeps the users own rows and the demo logins, and audits it', async () => {
-    const own = await call(cookies.alex, 'POST', '/api/equipment', { name: 'Our own loader', manufacturer: 'Deere', model: '544 P', serial: 'OWN-544', equipmentType: 'loader', status: 'active', year: 2022 });
+    const own = await call(cookies.alex, 'POST', '/api/equipment', {
+      name: 'Our own loader',
+      manufacturer: 'Deere',
+      model: '544 P',
+      serial: 'OWN-544',
+      equipmentType: 'loader',
+      status: 'active',
+      year: 2022,
+    });
     expect(own.statusCode).toBe(201);
     const before = await allCounts();
     const demoBefore = await demoCounts();

@@ -2,10 +2,26 @@ import type { Sql } from '../../db/database.ts';
 
 /** The tables the demo writes, as the seed and the removal know them; only these names are ever put into SQL text. */
 export const demoTables = [
-  'equipment', 'meter_readings', 'qr_scan_logs', 'maintenance_tasks', 'maintenance_task_assignments', 'repairs',
-  'equipment_parts', 'part_stock_movements', 'part_equipment_links', 'parts_quotes',
-  'quote_requests', 'quote_items', 'quote_status_events', 'sales_orders', 'invoices', 'ledger_lines', 'shipping_packages',
-  'payment_sessions', 'payment_events', 'activity_logs',
+  'equipment',
+  'meter_readings',
+  'qr_scan_logs',
+  'maintenance_tasks',
+  'maintenance_task_assignments',
+  'repairs',
+  'equipment_parts',
+  'part_stock_movements',
+  'part_equipment_links',
+  'parts_quotes',
+  'quote_requests',
+  'quote_items',
+  'quote_status_events',
+  'sales_orders',
+  'invoices',
+  'ledger_lines',
+  'shipping_packages',
+  'payment_sessions',
+  'payment_events',
+  'activity_logs',
 ] as const;
 export type DemoTable = (typeof demoTables)[number];
 
@@ -20,7 +36,9 @@ export async function insertRows(tx: Sql, table: DemoTable, rows: Record<string,
   for (const c of columns) if (!/^[a-z_]+$/.test(c)) throw new Error(`not a column name: ${c}`);
   const list = columns.join(', ');
   const normalised = rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])));
-  await tx.query(`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, $1::jsonb)`, [JSON.stringify(normalised)]);
+  await tx.query(`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, $1::jsonb)`, [
+    JSON.stringify(normalised),
+  ]);
 }
 
 /** Whether a named demo set was seeded before (even if since removed): a set is seeded once. */
@@ -56,9 +74,18 @@ export async function flagQuoteChildren(tx: Sql, quoteIds: string[], equipmentId
        (select id from sales_orders where quote_request_id = any($1::uuid[]) union all select id from invoices where quote_request_id = any($1::uuid[]))`,
     [quoteIds],
   );
-  await tx.query('update shipping_packages set is_demo = true where sales_order_id in (select id from sales_orders where quote_request_id = any($1::uuid[]))', [quoteIds]);
-  await tx.query('update payment_sessions set is_demo = true where invoice_id in (select id from invoices where quote_request_id = any($1::uuid[]))', [quoteIds]);
-  await tx.query('update payment_events set is_demo = true where invoice_id in (select id from invoices where quote_request_id = any($1::uuid[]))', [quoteIds]);
+  await tx.query(
+    'update shipping_packages set is_demo = true where sales_order_id in (select id from sales_orders where quote_request_id = any($1::uuid[]))',
+    [quoteIds],
+  );
+  await tx.query(
+    'update payment_sessions set is_demo = true where invoice_id in (select id from invoices where quote_request_id = any($1::uuid[]))',
+    [quoteIds],
+  );
+  await tx.query(
+    'update payment_events set is_demo = true where invoice_id in (select id from invoices where quote_request_id = any($1::uuid[]))',
+    [quoteIds],
+  );
   await tx.query(
     `update activity_logs set is_demo = true where entity_id = any($1::text[]) or entity_id = any($2::text[])
        or entity_id in (select id::text from invoices where quote_request_id = any($1::uuid[]))
@@ -87,7 +114,10 @@ export async function shiftQuoteBack(tx: Sql, quoteId: string, days: number): Pr
 /** When a demo invoice was paid (the webhook's own writes say now). */
 export async function backdatePayment(tx: Sql, invoiceId: string, at: string): Promise<void> {
   await tx.query('update invoices set paid_at = $2, updated_at = $2 where id = $1', [invoiceId, at]);
-  await tx.query(`update payment_sessions set created_at = $2::timestamptz - interval '3 minutes', paid_at = $2 where invoice_id = $1`, [invoiceId, at]);
+  await tx.query(`update payment_sessions set created_at = $2::timestamptz - interval '3 minutes', paid_at = $2 where invoice_id = $1`, [
+    invoiceId,
+    at,
+  ]);
   await tx.query('update payment_events set received_at = $2 where invoice_id = $1', [invoiceId, at]);
   await tx.query(`update activity_logs set created_at = $2 where entity_id = $1 and action = 'invoice_payment_received'`, [invoiceId, at]);
 }

@@ -15,8 +15,10 @@ export async function demoRoutes(app: FastifyInstance, deps: AppDeps) {
   const asAdmin = adminRunner(deps.run);
 
   r.get('/api/admin/demo-data', { schema: { tags: ['admin'], response: { 200: statusResponse } } }, async (req) =>
-    asAdmin(req, 'demo-data.read', (tx) => service.demoDataStatus(tx)));
+    asAdmin(req, 'demo-data.read', (tx) => service.demoDataStatus(tx)),
+  );
 
   r.delete('/api/admin/demo-data', { schema: { tags: ['admin'], response: { 200: removalResponse } } }, async (req) =>
-    asAdmin(req, 'demo-data.remove', (tx, auth) => service.removeDemoData(tx, auth, req.ip)));
+    asAdmin(req, 'demo-data.remove', (tx, auth) => service.removeDemoData(tx, auth, req.ip)),
+  );
 }

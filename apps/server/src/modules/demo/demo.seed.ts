@@ -10,8 +10,11 @@ import { planWork } from './work.plan.ts';
 
 /** The demo logins the fleet is seeded for (db/seed.ts creates them). */
 const demoEmails = {
-  providerAdmin: 'admin@gears.demo', clientAdmin: 'alex@northwind.demo', manager: 'morgan@northwind.demo',
-  supervisor: 'sam@northwind.demo', technician: 'taylor@northwind.demo',
+  providerAdmin: 'admin@gears.demo',
+  clientAdmin: 'alex@northwind.demo',
+  manager: 'morgan@northwind.demo',
+  supervisor: 'sam@northwind.demo',
+  technician: 'taylor@northwind.demo',
 } as const;
 
 /** The same fleet on every install; only dates (from today) and random ids differ. */
@@ -51,7 +54,11 @@ export async function seedDemoFleet(db: Database, opts: { publicUrl: string; now
     const work = planWork({ companyId, today, machines, people, random });
     const parts = planParts({ companyId, now, today, machines, completedTasks: work.completed, people, random });
 
-    await repo.insertRows(tx, 'equipment', machines.map((m) => m.row));
+    await repo.insertRows(
+      tx,
+      'equipment',
+      machines.map((m) => m.row),
+    );
     await repo.insertRows(tx, 'meter_readings', planReadings({ companyId, now, machines, people, random }));
     await repo.insertRows(tx, 'qr_scan_logs', planScans({ companyId, now, machines, people, random }));
     await repo.insertRows(tx, 'maintenance_tasks', work.tasks);
@@ -63,9 +70,18 @@ export async function seedDemoFleet(db: Database, opts: { publicUrl: string; now
     await repo.insertRows(tx, 'parts_quotes', parts.quotes);
 
     const quoteIds = await seedDemoQuotes(tx, {
-      companyId, clientAdmin: { id: alex.id, email: alex.email, name: alex.name }, providerAdminId: admin.id, machines, today, publicUrl: opts.publicUrl,
+      companyId,
+      clientAdmin: { id: alex.id, email: alex.email, name: alex.name },
+      providerAdminId: admin.id,
+      machines,
+      today,
+      publicUrl: opts.publicUrl,
     });
-    await repo.flagQuoteChildren(tx, quoteIds, machines.map((m) => m.id));
+    await repo.flagQuoteChildren(
+      tx,
+      quoteIds,
+      machines.map((m) => m.id),
+    );
     return true;
   });
 }

@@ -47,8 +47,12 @@ export async function removeDemoData(tx: Sql, auth: Auth, ip: string): Promise<D
   const removed = Object.fromEntries(Object.entries(await repo.removeDemoRows(tx)).filter(([, n]) => Number(n) > 0));
   const total = sum(removed);
   await recordSecurityEvent(tx, {
-    companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email, eventType: 'demo_data_removed',
-    details: { total, removed }, ipAddress: ip,
+    companyId: auth.homeCompanyId,
+    actorUserId: auth.userId,
+    actorEmail: auth.email,
+    eventType: 'demo_data_removed',
+    details: { total, removed },
+    ipAddress: ip,
   });
   return { total, removed, message: total === 0 ? 'There was no demo data left to remove.' : `Demo data removed: ${total} records.` };
 }

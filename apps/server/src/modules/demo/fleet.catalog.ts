@@ -28,7 +28,12 @@ export type TypeProfile = {
 
 export const fleetCatalog: TypeProfile[] = [
   {
-    type: 'excavator', label: 'Excavator', unitPrefix: 'EX', hoursPerDay: 6.5, serviceHours: 250, schedule: 'quarterly',
+    type: 'excavator',
+    label: 'Excavator',
+    unitPrefix: 'EX',
+    hoursPerDay: 6.5,
+    serviceHours: 250,
+    schedule: 'quarterly',
     models: [
       { make: 'Caterpillar', model: '320 GC', serialPrefix: 'CAT0320GC', price: 268_500 },
       { make: 'Caterpillar', model: '336 Next Gen', serialPrefix: 'CAT0336NX', price: 412_000 },
@@ -43,7 +48,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'loader', label: 'Loader', unitPrefix: 'LD', hoursPerDay: 5.5, serviceHours: 250, schedule: 'quarterly',
+    type: 'loader',
+    label: 'Loader',
+    unitPrefix: 'LD',
+    hoursPerDay: 5.5,
+    serviceHours: 250,
+    schedule: 'quarterly',
     models: [
       { make: 'Caterpillar', model: '950M Wheel Loader', serialPrefix: 'CAT0950MK', price: 352_000 },
       { make: 'Caterpillar', model: '966M Wheel Loader', serialPrefix: 'CAT0966MK', price: 438_500 },
@@ -57,7 +67,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'bulldozer', label: 'Dozer', unitPrefix: 'DZ', hoursPerDay: 6, serviceHours: 500, schedule: 'quarterly',
+    type: 'bulldozer',
+    label: 'Dozer',
+    unitPrefix: 'DZ',
+    hoursPerDay: 6,
+    serviceHours: 500,
+    schedule: 'quarterly',
     models: [
       { make: 'Caterpillar', model: 'D6 XE', serialPrefix: 'CAT00D6XH', price: 548_000 },
       { make: 'Caterpillar', model: 'D8T', serialPrefix: 'CAT00D8TJ', price: 782_500 },
@@ -67,7 +82,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'crane', label: 'Crane', unitPrefix: 'CR', hoursPerDay: 4, serviceHours: null, schedule: 'monthly',
+    type: 'crane',
+    label: 'Crane',
+    unitPrefix: 'CR',
+    hoursPerDay: 4,
+    serviceHours: null,
+    schedule: 'monthly',
     models: [
       { make: 'Grove', model: 'RT765E-2 Rough Terrain', serialPrefix: 'GRV765E', price: 1_185_000 },
       { make: 'Liebherr', model: 'LTM 1090-4.2', serialPrefix: 'LBH10904', price: 1_420_000 },
@@ -75,7 +95,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'dump_truck', label: 'Dump Truck', unitPrefix: 'DT', hoursPerDay: 7, serviceHours: 500, schedule: 'quarterly',
+    type: 'dump_truck',
+    label: 'Dump Truck',
+    unitPrefix: 'DT',
+    hoursPerDay: 7,
+    serviceHours: 500,
+    schedule: 'quarterly',
     models: [
       { make: 'Caterpillar', model: '745 Articulated Truck', serialPrefix: 'CAT0745AT', price: 712_000 },
       { make: 'Volvo', model: 'A40G Articulated Hauler', serialPrefix: 'VCEA40G', price: 689_500 },
@@ -86,7 +111,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'compactor', label: 'Compactor', unitPrefix: 'CP', hoursPerDay: 5, serviceHours: 250, schedule: 'quarterly',
+    type: 'compactor',
+    label: 'Compactor',
+    unitPrefix: 'CP',
+    hoursPerDay: 5,
+    serviceHours: 250,
+    schedule: 'quarterly',
     models: [
       { make: 'Caterpillar', model: 'CS56B Soil Compactor', serialPrefix: 'CAT0CS56B', price: 178_900 },
       { make: 'BOMAG', model: 'BW 211 D-5', serialPrefix: 'BMG211D5', price: 164_300 },
@@ -95,7 +125,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'generator', label: 'Generator', unitPrefix: 'GN', hoursPerDay: 9, serviceHours: 500, schedule: 'monthly',
+    type: 'generator',
+    label: 'Generator',
+    unitPrefix: 'GN',
+    hoursPerDay: 9,
+    serviceHours: 500,
+    schedule: 'monthly',
     models: [
       { make: 'Caterpillar', model: 'XQ230 Mobile Generator', serialPrefix: 'CAT0XQ230', price: 96_400 },
       { make: 'Generac', model: 'MDG100DF4', serialPrefix: 'GNR100DF', price: 58_750 },
@@ -105,7 +140,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'pump', label: 'Pump', unitPrefix: 'PM', hoursPerDay: 8, serviceHours: 500, schedule: 'monthly',
+    type: 'pump',
+    label: 'Pump',
+    unitPrefix: 'PM',
+    hoursPerDay: 8,
+    serviceHours: 500,
+    schedule: 'monthly',
     models: [
       { make: 'Xylem Godwin', model: 'CD150M Dri-Prime', serialPrefix: 'GDWCD150', price: 62_500 },
       { make: 'Atlas Copco', model: 'PAS 150 HF', serialPrefix: 'ACPAS150', price: 54_800 },
@@ -113,7 +153,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'tool', label: 'Tool', unitPrefix: 'TL', hoursPerDay: 0, serviceHours: null, schedule: 'semi_annual',
+    type: 'tool',
+    label: 'Tool',
+    unitPrefix: 'TL',
+    hoursPerDay: 0,
+    serviceHours: null,
+    schedule: 'semi_annual',
     models: [
       { make: 'Lincoln Electric', model: 'Ranger 330MPX Welder', serialPrefix: 'U1220', price: 8_950 },
       { make: 'Doosan', model: 'P185 Air Compressor', serialPrefix: 'DSNP185', price: 24_600 },
@@ -124,7 +169,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'vehicle', label: 'Vehicle', unitPrefix: 'VH', hoursPerDay: 3, serviceHours: null, schedule: 'quarterly',
+    type: 'vehicle',
+    label: 'Vehicle',
+    unitPrefix: 'VH',
+    hoursPerDay: 3,
+    serviceHours: null,
+    schedule: 'quarterly',
     models: [
       { make: 'Ford', model: 'F-250 Super Duty XL', serialPrefix: '1FT7W2BT', price: 58_400 },
       { make: 'Ford', model: 'F-350 Super Duty Service Body', serialPrefix: '1FD8W3HT', price: 74_900 },
@@ -137,7 +187,12 @@ export const fleetCatalog: TypeProfile[] = [
     ],
   },
   {
-    type: 'other', label: 'Site Equipment', unitPrefix: 'SE', hoursPerDay: 5, serviceHours: null, schedule: 'semi_annual',
+    type: 'other',
+    label: 'Site Equipment',
+    unitPrefix: 'SE',
+    hoursPerDay: 5,
+    serviceHours: null,
+    schedule: 'semi_annual',
     models: [
       { make: 'Wacker Neuson', model: 'LTV6L Light Tower', serialPrefix: 'WNLTV6', price: 14_800 },
       { make: 'Graco', model: 'LineLazer V 3900', serialPrefix: 'GRC3900', price: 9_650 },

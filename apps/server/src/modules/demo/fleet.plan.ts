@@ -22,8 +22,18 @@ export type PlannedMachine = {
 
 /** Which machines are not simply at work (by position in the fleet): a believable spread of statuses. */
 const statusAt: Record<number, EquipmentStatus> = {
-  2: 'repair', 11: 'repair', 24: 'maintenance', 37: 'maintenance', 19: 'out_of_service', 44: 'inactive',
-  5: 'idle', 14: 'idle', 28: 'idle', 33: 'idle', 49: 'idle', 56: 'idle',
+  2: 'repair',
+  11: 'repair',
+  24: 'maintenance',
+  37: 'maintenance',
+  19: 'out_of_service',
+  44: 'inactive',
+  5: 'idle',
+  14: 'idle',
+  28: 'idle',
+  33: 'idle',
+  49: 'idle',
+  56: 'idle',
 };
 /** The newest deliveries have no QR label yet (the QR manager lists them). */
 const withoutQrAt = new Set([9, 31, 52]);
@@ -37,7 +47,13 @@ function serialOf(model: Model, random: Random): string {
 }
 
 /** ~60 machines of the spec's types, each with its make, model, serial, year, value, place and meter. */
-export function planMachines(o: { companyId: string; today: IsoDate; people: DemoPeople; random: Random; qrId: () => string }): PlannedMachine[] {
+export function planMachines(o: {
+  companyId: string;
+  today: IsoDate;
+  people: DemoPeople;
+  random: Random;
+  qrId: () => string;
+}): PlannedMachine[] {
   const { random, today } = o;
   const thisYear = Number(today.slice(0, 4));
   const machines: PlannedMachine[] = [];
@@ -52,30 +68,64 @@ export function planMachines(o: { companyId: string; today: IsoDate; people: Dem
       const ageYears = Math.max(0.1, (Date.parse(today) - Date.parse(purchaseDate)) / (365.25 * 86_400_000));
       const rate = random.int(8, 15);
       const condition = Math.max(2, Math.min(10, Math.round(10 - ageYears * 0.6 + random.int(-1, 1))));
-      const meterHours = profile.hoursPerDay > 0 ? round1(Math.max(40, profile.hoursPerDay * 210 * ageYears * (0.7 + random.next() * 0.5))) : null;
+      const meterHours =
+        profile.hoursPerDay > 0 ? round1(Math.max(40, profile.hoursPerDay * 210 * ageYears * (0.7 + random.next() * 0.5))) : null;
       const at = status === 'active' || status === 'idle' ? random.pick(fleetLocations.slice(1)) : fleetLocations[0]!;
       const operator = status === 'active' && profile.hoursPerDay > 0 && random.chance(0.7) ? random.pick(operatorNames) : null;
       const working = status === 'active' ? 0.75 + random.next() * 0.35 : status === 'idle' ? 0.08 : 0.02;
-      const tags = [profile.type === 'dump_truck' || profile.type === 'vehicle' ? 'on-road' : 'off-road', ...(ageYears > 8 ? ['replacement-plan'] : []), ...(operator ? ['assigned'] : [])];
+      const tags = [
+        profile.type === 'dump_truck' || profile.type === 'vehicle' ? 'on-road' : 'off-road',
+        ...(ageYears > 8 ? ['replacement-plan'] : []),
+        ...(operator ? ['assigned'] : []),
+      ];
       const id = randomUUID();
       const name = `${profile.unitPrefix}-${101 + k} ${model.make === 'Caterpillar' ? 'Cat' : model.make} ${model.model}`;
       machines.push({
-        id, profile, model, status, hours: meterHours, dailyHours: round1(profile.hoursPerDay * 0.71 * working),
+        id,
+        profile,
+        model,
+        status,
+        hours: meterHours,
+        dailyHours: round1(profile.hoursPerDay * 0.71 * working),
         row: {
-          id, company_id: o.companyId, name, manufacturer: model.make, model: model.model, serial: serialOf(model, random),
-          equipment_type: profile.type, status, location: at,
-          notes: status === 'repair' ? 'Tagged out by the operator — see the open repair request.' : status === 'out_of_service' ? 'Parked at the main yard awaiting parts.' : null,
+          id,
+          company_id: o.companyId,
+          name,
+          manufacturer: model.make,
+          model: model.model,
+          serial: serialOf(model, random),
+          equipment_type: profile.type,
+          status,
+          location: at,
+          notes:
+            status === 'repair'
+              ? 'Tagged out by the operator — see the open repair request.'
+              : status === 'out_of_service'
+                ? 'Parked at the main yard awaiting parts.'
+                : null,
           description: `${year} ${model.make} ${model.model} ${profile.label.toLowerCase()}, unit ${profile.unitPrefix}-${101 + k}.`,
           priority: profile.type === 'crane' || profile.type === 'excavator' ? 'high' : 'medium',
-          purchase_date: purchaseDate, warranty_expiry: addDays(purchaseDate, 365 * (profile.type === 'tool' ? 1 : 3)),
-          purchase_price: model.price, current_value: cents(model.price * Math.pow(1 - rate / 100, ageYears)), depreciation_rate: rate,
-          current_condition_rating: condition, lifecycle_stage: lifecycleStageOf(condition, status),
+          purchase_date: purchaseDate,
+          warranty_expiry: addDays(purchaseDate, 365 * (profile.type === 'tool' ? 1 : 3)),
+          purchase_price: model.price,
+          current_value: cents(model.price * Math.pow(1 - rate / 100, ageYears)),
+          depreciation_rate: rate,
+          current_condition_rating: condition,
+          lifecycle_stage: lifecycleStageOf(condition, status),
           replacement_cost_estimate: Math.round((model.price * Math.pow(1.035, ageYears)) / 100) * 100,
           last_valuation_date: addDays(today, -random.int(20, 150)),
           assignment_status: status === 'maintenance' || status === 'repair' ? 'maintenance' : operator ? 'assigned' : 'available',
-          assigned_to: null, assigned_to_name: operator, operator_name: operator,
-          maintenance_schedule: profile.schedule, year, tags, qr_code_id: withoutQrAt.has(n) ? null : o.qrId(), hours: meterHours,
-          created_by: o.people.clientAdmin, created_at: `${addDays(today, -random.int(200, 420))}T15:00:00Z`, is_demo: true,
+          assigned_to: null,
+          assigned_to_name: operator,
+          operator_name: operator,
+          maintenance_schedule: profile.schedule,
+          year,
+          tags,
+          qr_code_id: withoutQrAt.has(n) ? null : o.qrId(),
+          hours: meterHours,
+          created_by: o.people.clientAdmin,
+          created_at: `${addDays(today, -random.int(200, 420))}T15:00:00Z`,
+          is_demo: true,
         },
       });
       n++;
@@ -94,9 +144,14 @@ export function planReadings(o: { companyId: string; now: Date; machines: Planne
       const daysBack = week * 7 + (week === 0 ? 0 : o.random.int(0, 2));
       const hours = round1(Math.max(0, m.hours - m.dailyHours * daysBack));
       rows.push({
-        id: randomUUID(), company_id: o.companyId, equipment_id: m.id, hours,
+        id: randomUUID(),
+        company_id: o.companyId,
+        equipment_id: m.id,
+        hours,
         read_at: new Date(o.now.getTime() - daysBack * 86_400_000 - (week === 0 ? 3_600_000 : 0)).toISOString(),
-        source: tracker ? 'tracker' : 'manual', recorded_by: tracker ? null : week % 2 ? o.people.technician : o.people.supervisor, is_demo: true,
+        source: tracker ? 'tracker' : 'manual',
+        recorded_by: tracker ? null : week % 2 ? o.people.technician : o.people.supervisor,
+        is_demo: true,
       });
     }
   }
@@ -110,9 +165,15 @@ export function planScans(o: { companyId: string; now: Date; machines: PlannedMa
   return Array.from({ length: 28 }, () => {
     const m = o.random.pick(labelled);
     return {
-      id: randomUUID(), company_id: o.companyId, equipment_id: m.id, user_id: o.random.pick(scanners), qr_code_id: m.row.qr_code_id,
+      id: randomUUID(),
+      company_id: o.companyId,
+      equipment_id: m.id,
+      user_id: o.random.pick(scanners),
+      qr_code_id: m.row.qr_code_id,
       scanned_at: new Date(o.now.getTime() - o.random.int(1, 14 * 24 * 60) * 60_000).toISOString(),
-      location: m.row.location, source: 'camera', is_demo: true,
+      location: m.row.location,
+      source: 'camera',
+      is_demo: true,
     };
   });
 }

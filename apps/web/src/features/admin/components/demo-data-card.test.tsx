@@ -7,20 +7,28 @@ import { DemoDataCard } from './demo-data-card.tsx';
 type Status = { total: number; rows: Record<string, number>; blockers: Record<string, number> };
 let status: Status;
 let deletes: number;
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   deletes = 0;
-  status = { total: 1412, rows: { equipment: 61, maintenance_tasks: 190, repairs: 7, equipment_parts: 16, quote_requests: 7, invoices: 2, meter_readings: 793 }, blockers: {} };
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/admin/demo-data' && init?.method === 'DELETE') {
-      deletes++;
-      status = { total: 0, rows: {}, blockers: {} };
-      return json({ total: 1412, removed: { equipment: 61 }, message: 'Demo data removed: 1412 records.' });
-    }
-    if (url === '/api/admin/demo-data') return json(status);
-    return new Response('{}', { status: 404 });
-  }));
+  status = {
+    total: 1412,
+    rows: { equipment: 61, maintenance_tasks: 190, repairs: 7, equipment_parts: 16, quote_requests: 7, invoices: 2, meter_readings: 793 },
+    blockers: {},
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/admin/demo-data' && init?.method === 'DELETE') {
+        deletes++;
+        status = { total: 0, rows: {}, blockers: {} };
+        return json({ total: 1412, removed: { equipment: 61 }, message: 'Demo data removed: 1412 records.' });
+      }
+      if (url === '/api/admin/demo-data') return json(status);
+      return new Response('{}', { status: 404 });
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

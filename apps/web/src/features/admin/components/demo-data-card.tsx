@@ -37,7 +37,10 @@ export function DemoDataCard() {
   const [confirming, setConfirming] = useState(false);
   const data = status.data;
   const summary = data
-    ? shown.filter(([key]) => (data.rows[key] ?? 0) > 0).map(([key, one, many]) => `${data.rows[key]} ${data.rows[key] === 1 ? one : many}`).join(', ')
+    ? shown
+        .filter(([key]) => (data.rows[key] ?? 0) > 0)
+        .map(([key, one, many]) => `${data.rows[key]} ${data.rows[key] === 1 ? one : many}`)
+        .join(', ')
     : '';
   const blockers = data ? Object.entries(data.blockers) : [];
 
@@ -67,8 +70,8 @@ export function DemoDataCard() {
               <Alert variant="warning" role="status">
                 <div>
                   Your users' own records use demo data:{' '}
-                  {blockers.map(([kind, n]) => `${n} ${blockerNames[kind] ?? kind.replace(/_/g, ' ')}`).join(', ')}. Delete them or move them to
-                  real equipment and parts before removing the demo data.
+                  {blockers.map(([kind, n]) => `${n} ${blockerNames[kind] ?? kind.replace(/_/g, ' ')}`).join(', ')}. Delete them or move
+                  them to real equipment and parts before removing the demo data.
                 </div>
               </Alert>
             ) : null}
