@@ -24,7 +24,11 @@ describe(`jobs: the provider admin's dead-letter list (${process.env.TEST_DB ?? 
   /** A job that failed twice with 'Zoho answered 503' and is dead. */
   async function deadJob(): Promise<{ id: string; queue: string }> {
     const queue = uniqueQueue('admin');
-    const worker = testWorker(t.db, { [queue]: async () => { throw new Error('Zoho answered 503'); } });
+    const worker = testWorker(t.db, {
+      [queue]: async () => {
+        throw new Error('Zoho answered 503');
+      },
+    });
     await enqueueJob(t.db, { queue, key: 'lead-7', maxAttempts: 2 });
     await worker.drain();
     await makeDue(t.db, queue);
@@ -39,7 +43,12 @@ describe(`jobs: the provider admin's dead-letter list (${process.env.TEST_DB ?? 
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.dead.find((d: { id: string }) => d.id === job.id)).toMatchObject({
-      queue: job.queue, key: 'lead-7', attempts: 2, maxAttempts: 2, lastError: 'Zoho answered 503', companyId: null,
+      queue: job.queue,
+      key: 'lead-7',
+      attempts: 2,
+      maxAttempts: 2,
+      lastError: 'Zoho answered 503',
+      companyId: null,
     });
     expect(body.counts.dead).toBeGreaterThanOrEqual(1);
   });
@@ -73,7 +82,10 @@ describe(`jobs: the provider admin's dead-letter list (${process.env.TEST_DB ?? 
     const queue = uniqueQueue('waiting');
     await enqueueJob(t.db, { queue });
     const [waiting] = await t.db.query<{ id: string }>('select id from jobs where queue = $1', [queue]);
-    for (const [method, url] of [['POST', `/api/admin/jobs/${waiting!.id}/retry`], ['DELETE', `/api/admin/jobs/${waiting!.id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', `/api/admin/jobs/${waiting!.id}/retry`],
+      ['DELETE', `/api/admin/jobs/${waiting!.id}`],
+    ] as const) {
       const res = await call(admin, method, url);
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe(jobMessages.notDead);

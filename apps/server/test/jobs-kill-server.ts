@@ -18,7 +18,10 @@ deps.jobs.define('test.slow-effect', async (job) => {
 });
 const app = await buildApp(deps);
 process.on('SIGTERM', () => {
-  void app.close().then(() => db.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => db.close())
+    .then(() => process.exit(0));
 });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.stdout.write('ready\n');

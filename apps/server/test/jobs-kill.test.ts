@@ -51,7 +51,15 @@ function startServer(store: Store, lines: string[]): { child: ChildProcess; wait
   const port = String(20000 + Math.floor(Math.random() * 20000));
   const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
     cwd: serverDir,
-    env: { ...process.env, ...store.env, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      ...store.env,
+      PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let buffered = '';
@@ -76,7 +84,8 @@ function startServer(store: Store, lines: string[]): { child: ChildProcess; wait
   };
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 describe(`jobs: a job survives a server killed mid-run (${testDriver})`, () => {
   let store: Store;
@@ -118,7 +127,9 @@ describe(`jobs: a job survives a server killed mid-run (${testDriver})`, () => {
     const check = await store.open();
     try {
       const [row] = await check.query<{ state: string; attempts: number; locked_by: string | null }>(
-        'select state, attempts, locked_by from jobs where id = $1', [job!.id]);
+        'select state, attempts, locked_by from jobs where id = $1',
+        [job!.id],
+      );
       expect(row).toEqual({ state: 'done', attempts: 2, locked_by: null });
       const runs = await check.query<{ pid: number }>('select pid from jobs_test_runs where job_id = $1 order by at', [job!.id]);
       expect(runs.map((r) => r.pid)).toEqual([first.child.pid, second.child.pid]);

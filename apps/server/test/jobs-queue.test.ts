@@ -41,7 +41,12 @@ describe(`jobs: enqueue, run, retry, dead letter, idempotency, leases (${process
   it('retries a failing job after 10 s, then 20 s, and makes it dead after its last attempt, with the last error kept', async () => {
     const queue = uniqueQueue('fail');
     let calls = 0;
-    const worker = testWorker(t.db, { [queue]: async () => { calls += 1; throw new Error(`SMTP refused (try ${calls})`); } });
+    const worker = testWorker(t.db, {
+      [queue]: async () => {
+        calls += 1;
+        throw new Error(`SMTP refused (try ${calls})`);
+      },
+    });
     await enqueueJob(t.db, { queue, maxAttempts: 3, backoffSeconds: 10 });
 
     await worker.drain();
@@ -53,7 +58,9 @@ describe(`jobs: enqueue, run, retry, dead letter, idempotency, leases (${process
     expect(await jobState(t.db, queue)).toMatchObject([{ state: 'queued', attempts: 2, last_error: 'SMTP refused (try 2)', delay: 20 }]);
     await makeDue(t.db, queue);
     await worker.drain();
-    expect(await jobState(t.db, queue)).toMatchObject([{ state: 'dead', attempts: 3, last_error: 'SMTP refused (try 3)', locked_by: null }]);
+    expect(await jobState(t.db, queue)).toMatchObject([
+      { state: 'dead', attempts: 3, last_error: 'SMTP refused (try 3)', locked_by: null },
+    ]);
     await makeDue(t.db, queue);
     await worker.drain();
     expect(calls).toBe(3);
@@ -61,7 +68,11 @@ describe(`jobs: enqueue, run, retry, dead letter, idempotency, leases (${process
 
   it('caps the backoff at one hour', async () => {
     const queue = uniqueQueue('cap');
-    const worker = testWorker(t.db, { [queue]: async () => { throw new Error('down'); } });
+    const worker = testWorker(t.db, {
+      [queue]: async () => {
+        throw new Error('down');
+      },
+    });
     await enqueueJob(t.db, { queue, maxAttempts: 10, backoffSeconds: 3000 });
     await worker.drain();
     await makeDue(t.db, queue);

@@ -38,7 +38,10 @@ describe(`jobs: schedules fire (${process.env.TEST_DB ?? 'pglite'})`, () => {
   });
 
   const scheduleRow = (name: string) =>
-    t.db.query<{ in_seconds: number }>('select extract(epoch from next_run_at - now())::float as in_seconds from job_schedules where name = $1', [name]);
+    t.db.query<{ in_seconds: number }>(
+      'select extract(epoch from next_run_at - now())::float as in_seconds from job_schedules where name = $1',
+      [name],
+    );
 
   it('declares the schedule on start, runs it once when due (even with two processes), and moves it on', async () => {
     const queue = uniqueQueue('sched');

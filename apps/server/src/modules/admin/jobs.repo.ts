@@ -3,8 +3,15 @@ import type { Sql } from '../../db/database.ts';
 /** The jobs table as provider admins read and act on it (RLS: admin_select/admin_update/admin_delete on jobs). */
 
 export type DeadJobRow = {
-  id: string; queue: string; key: string | null; company_id: string | null; attempts: number; max_attempts: number;
-  last_error: string | null; created_at: Date; updated_at: Date;
+  id: string;
+  queue: string;
+  key: string | null;
+  company_id: string | null;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
 };
 
 export async function listDeadJobs(tx: Sql, limit: number): Promise<DeadJobRow[]> {
@@ -20,13 +27,17 @@ export async function countJobsByState(tx: Sql): Promise<{ state: string; count:
 }
 
 export async function findJobForUpdate(tx: Sql, id: string): Promise<{ id: string; queue: string; state: string } | null> {
-  const rows = await tx.query<{ id: string; queue: string; state: string }>('select id, queue, state from jobs where id = $1 for update', [id]);
+  const rows = await tx.query<{ id: string; queue: string; state: string }>('select id, queue, state from jobs where id = $1 for update', [
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
 /** A dead job runs again from its first attempt, now; its last error stays until it succeeds. */
 export async function requeueJob(tx: Sql, id: string): Promise<void> {
-  await tx.query(`update jobs set state = 'queued', attempts = 0, run_at = now(), updated_at = now() where id = $1 and state = 'dead'`, [id]);
+  await tx.query(`update jobs set state = 'queued', attempts = 0, run_at = now(), updated_at = now() where id = $1 and state = 'dead'`, [
+    id,
+  ]);
 }
 
 export async function deleteJob(tx: Sql, id: string): Promise<void> {

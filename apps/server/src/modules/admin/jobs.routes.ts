@@ -13,7 +13,8 @@ export async function jobAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['admin'];
 
   r.get('/api/admin/jobs', { schema: { tags, response: { 200: jobsOverview } } }, async (req) =>
-    asAdmin(req, 'jobs.list', (tx) => service.jobsOverview(tx)));
+    asAdmin(req, 'jobs.list', (tx) => service.jobsOverview(tx)),
+  );
 
   r.post('/api/admin/jobs/:id/retry', { schema: { tags, params: idParams, response: { 200: jobActionResult } } }, async (req) => {
     const out = await asAdmin(req, 'jobs.retry', (tx, auth) => service.retryDeadJob(tx, auth, req.params.id));
@@ -22,5 +23,6 @@ export async function jobAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.delete('/api/admin/jobs/:id', { schema: { tags, params: idParams, response: { 200: jobActionResult } } }, async (req) =>
-    asAdmin(req, 'jobs.discard', (tx, auth) => service.discardDeadJob(tx, auth, req.params.id)));
+    asAdmin(req, 'jobs.discard', (tx, auth) => service.discardDeadJob(tx, auth, req.params.id)),
+  );
 }

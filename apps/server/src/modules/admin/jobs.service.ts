@@ -6,8 +6,15 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './jobs.repo.ts';
 
 const toDeadJob = (r: repo.DeadJobRow): DeadJob => ({
-  id: r.id, queue: r.queue, key: r.key, companyId: r.company_id, attempts: r.attempts, maxAttempts: r.max_attempts,
-  lastError: r.last_error, createdAt: new Date(r.created_at).toISOString(), failedAt: new Date(r.updated_at).toISOString(),
+  id: r.id,
+  queue: r.queue,
+  key: r.key,
+  companyId: r.company_id,
+  attempts: r.attempts,
+  maxAttempts: r.max_attempts,
+  lastError: r.last_error,
+  createdAt: new Date(r.created_at).toISOString(),
+  failedAt: new Date(r.updated_at).toISOString(),
 });
 
 export async function jobsOverview(tx: Sql): Promise<JobsOverview> {
@@ -26,13 +33,27 @@ async function deadJobOf(tx: Sql, id: string) {
 export async function retryDeadJob(tx: Sql, auth: Auth, id: string): Promise<JobActionResult> {
   const job = await deadJobOf(tx, id);
   await repo.requeueJob(tx, id);
-  await recordActivity(tx, { companyId: auth.homeCompanyId, userId: auth.userId, action: 'job_retried', entityType: 'job', entityId: id, details: { queue: job.queue } });
+  await recordActivity(tx, {
+    companyId: auth.homeCompanyId,
+    userId: auth.userId,
+    action: 'job_retried',
+    entityType: 'job',
+    entityId: id,
+    details: { queue: job.queue },
+  });
   return { message: jobMessages.retried(job.queue) };
 }
 
 export async function discardDeadJob(tx: Sql, auth: Auth, id: string): Promise<JobActionResult> {
   const job = await deadJobOf(tx, id);
   await repo.deleteJob(tx, id);
-  await recordActivity(tx, { companyId: auth.homeCompanyId, userId: auth.userId, action: 'job_discarded', entityType: 'job', entityId: id, details: { queue: job.queue } });
+  await recordActivity(tx, {
+    companyId: auth.homeCompanyId,
+    userId: auth.userId,
+    action: 'job_discarded',
+    entityType: 'job',
+    entityId: id,
+    details: { queue: job.queue },
+  });
   return { message: jobMessages.discarded(job.queue) };
 }

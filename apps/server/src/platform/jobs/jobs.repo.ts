@@ -19,9 +19,20 @@ export type NewJob = {
 };
 
 export type JobRow = {
-  id: string; queue: string; key: string | null; payload: Record<string, unknown>; company_id: string | null;
-  state: 'queued' | 'running' | 'done' | 'dead'; attempts: number; max_attempts: number; run_at: Date;
-  locked_by: string | null; locked_until: Date | null; last_error: string | null; created_at: Date; updated_at: Date;
+  id: string;
+  queue: string;
+  key: string | null;
+  payload: Record<string, unknown>;
+  company_id: string | null;
+  state: 'queued' | 'running' | 'done' | 'dead';
+  attempts: number;
+  max_attempts: number;
+  run_at: Date;
+  locked_by: string | null;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
 };
 
 /**
@@ -30,8 +41,16 @@ export type JobRow = {
  */
 export async function enqueueJob(sql: Sql, job: NewJob): Promise<void> {
   await sql.query('select enqueue_job($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10)', [
-    randomUUID(), job.queue, job.key ?? null, JSON.stringify(job.payload ?? {}), job.companyId ?? null, job.maxAttempts ?? 5,
-    job.backoffSeconds ?? 30, job.leaseSeconds ?? 60, job.singleton ?? false, job.delaySeconds ?? 0,
+    randomUUID(),
+    job.queue,
+    job.key ?? null,
+    JSON.stringify(job.payload ?? {}),
+    job.companyId ?? null,
+    job.maxAttempts ?? 5,
+    job.backoffSeconds ?? 30,
+    job.leaseSeconds ?? 60,
+    job.singleton ?? false,
+    job.delaySeconds ?? 0,
   ]);
 }
 
@@ -115,6 +134,8 @@ export async function hasReadyJobUnscoped(sql: Sql, queues: string[]): Promise<b
 
 /** Finished jobs are kept a week for reading, then removed (dead ones stay until an admin acts). */
 export async function pruneDoneJobsUnscoped(sql: Sql, keepDays: number): Promise<number> {
-  const rows = await sql.query(`delete from jobs where state = 'done' and finished_at < now() - $1 * interval '1 day' returning id`, [keepDays]);
+  const rows = await sql.query(`delete from jobs where state = 'done' and finished_at < now() - $1 * interval '1 day' returning id`, [
+    keepDays,
+  ]);
   return rows.length;
 }

@@ -6,7 +6,10 @@ import type { Schedule } from './schedule.ts';
 export type DueScheduleRow = { name: string; queue: string; next_run_at: Date };
 
 /** Declares a schedule; its next run is kept unless the schedule itself changed. */
-export async function upsertScheduleUnscoped(sql: Sql, s: { name: string; queue: string; schedule: Schedule; firstRunAt: Date }): Promise<void> {
+export async function upsertScheduleUnscoped(
+  sql: Sql,
+  s: { name: string; queue: string; schedule: Schedule; firstRunAt: Date },
+): Promise<void> {
   const every = 'everySeconds' in s.schedule ? s.schedule.everySeconds : null;
   const daily = 'dailyAt' in s.schedule ? s.schedule.dailyAt : null;
   await sql.query(

@@ -50,11 +50,15 @@ export function createJobs(db: Database, opts: JobsOptions): Jobs {
     const abort = new AbortController();
     const leaseMs = Math.max(1, job.locked_until!.getTime() - Date.now());
     // The heartbeat keeps the lease while the handler works; losing it (another worker took the job) aborts ours.
-    const heartbeat = setInterval(() => {
-      repo.extendLeaseUnscoped(db, job.id, workerId)
-        .then((kept) => kept || abort.abort(new Error('lease lost')))
-        .catch((err: unknown) => opts.log.warn({ err, jobId: job.id }, 'job heartbeat failed'));
-    }, Math.max(200, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        repo
+          .extendLeaseUnscoped(db, job.id, workerId)
+          .then((kept) => kept || abort.abort(new Error('lease lost')))
+          .catch((err: unknown) => opts.log.warn({ err, jobId: job.id }, 'job heartbeat failed'));
+      },
+      Math.max(200, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     try {
       await handler(job, { signal: abort.signal });
@@ -62,7 +66,10 @@ export function createJobs(db: Database, opts: JobsOptions): Jobs {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const dead = job.attempts >= job.max_attempts;
-      opts.log[dead ? 'error' : 'warn']({ err, jobId: job.id, queue: job.queue, attempt: job.attempts }, dead ? 'job dead after its last attempt' : 'job failed; retrying later');
+      opts.log[dead ? 'error' : 'warn'](
+        { err, jobId: job.id, queue: job.queue, attempt: job.attempts },
+        dead ? 'job dead after its last attempt' : 'job failed; retrying later',
+      );
       if (!abort.signal.aborted) await repo.failJobUnscoped(db, job.id, workerId, message || 'Failed without a message.');
     } finally {
       clearInterval(heartbeat);
@@ -85,10 +92,12 @@ export function createJobs(db: Database, opts: JobsOptions): Jobs {
     while (!stopped && running.size < concurrency) {
       const job = await claimOne();
       if (!job) return;
-      const p: Promise<void> = run(job).catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'job bookkeeping failed')).finally(() => {
-        running.delete(p);
-        kick();
-      });
+      const p: Promise<void> = run(job)
+        .catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'job bookkeeping failed'))
+        .finally(() => {
+          running.delete(p);
+          kick();
+        });
       running.add(p);
     }
   }
@@ -156,7 +165,12 @@ export function createJobs(db: Database, opts: JobsOptions): Jobs {
       if (started) return;
       const now = new Date();
       for (const [name, plan] of planned) {
-        await schedules.upsertScheduleUnscoped(db, { name, queue: plan.queue, schedule: plan.schedule, firstRunAt: nextRunAfter(plan.schedule, now) });
+        await schedules.upsertScheduleUnscoped(db, {
+          name,
+          queue: plan.queue,
+          schedule: plan.schedule,
+          firstRunAt: nextRunAfter(plan.schedule, now),
+        });
       }
       started = true;
       void tick();

@@ -6,8 +6,15 @@ import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { JobsTab } from './jobs-tab.tsx';
 
 const dead: DeadJob = {
-  id: '5f0c1b0e-2a7c-4b59-9d8e-1f2a3b4c5d6e', queue: 'email.send', key: '0cc10702-5357-400b-8d17-211c429eb8f7', companyId: null,
-  attempts: 5, maxAttempts: 5, lastError: '550 Mailbox unavailable', createdAt: '2026-11-25T10:00:00.000Z', failedAt: '2026-11-25T10:08:00.000Z',
+  id: '5f0c1b0e-2a7c-4b59-9d8e-1f2a3b4c5d6e',
+  queue: 'email.send',
+  key: '0cc10702-5357-400b-8d17-211c429eb8f7',
+  companyId: null,
+  attempts: 5,
+  maxAttempts: 5,
+  lastError: '550 Mailbox unavailable',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  failedAt: '2026-11-25T10:08:00.000Z',
 };
 let answer: JobsOverview;
 let calls: { method: string; url: string }[];
@@ -15,15 +22,19 @@ let calls: { method: string; url: string }[];
 beforeEach(() => {
   answer = { dead: [dead], counts: { queued: 2, running: 1, done: 40, dead: 1 } };
   calls = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url });
-    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-    if (url === '/api/admin/jobs' && method === 'GET') return json(answer);
-    if (url === `/api/admin/jobs/${dead.id}/retry` && method === 'POST') return json({ message: 'The email.send job is queued again and will run shortly.' });
-    if (url === `/api/admin/jobs/${dead.id}` && method === 'DELETE') return json({ message: 'The email.send job was discarded.' });
-    return new Response('{}', { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      if (url === '/api/admin/jobs' && method === 'GET') return json(answer);
+      if (url === `/api/admin/jobs/${dead.id}/retry` && method === 'POST')
+        return json({ message: 'The email.send job is queued again and will run shortly.' });
+      if (url === `/api/admin/jobs/${dead.id}` && method === 'DELETE') return json({ message: 'The email.send job was discarded.' });
+      return new Response('{}', { status: 404 });
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -18,7 +18,8 @@ export function JobsTab() {
   const [discarding, setDiscarding] = useState<DeadJob | null>(null);
 
   if (jobs.isPending) return <SkeletonRows label="Loading background jobs" />;
-  if (jobs.isError) return <ErrorState message={errorMessage(jobs.error, 'Failed to load background jobs')} onRetry={() => void jobs.refetch()} />;
+  if (jobs.isError)
+    return <ErrorState message={errorMessage(jobs.error, 'Failed to load background jobs')} onRetry={() => void jobs.refetch()} />;
   const { counts, dead } = jobs.data;
   return (
     <div className="grid gap-3">
@@ -26,7 +27,10 @@ export function JobsTab() {
         {counts.queued} waiting · {counts.running} running · {counts.dead} failed · {counts.done} finished in the last week
       </p>
       {dead.length === 0 ? (
-        <EmptyState title="No failed jobs" description="Background work that fails on every attempt (emails, syncs, maintenance) is listed here." />
+        <EmptyState
+          title="No failed jobs"
+          description="Background work that fails on every attempt (emails, syncs, maintenance) is listed here."
+        />
       ) : (
         <Table>
           <TableHeader>
@@ -48,12 +52,24 @@ export function JobsTab() {
                   <div className="mt-1 line-clamp-3 text-sm break-words md:hidden">{job.lastError ?? '—'}</div>
                 </TableCell>
                 <TableCell className="hidden max-w-md md:table-cell">
-                  <span className="line-clamp-3 text-sm break-words" title={job.lastError ?? undefined}>{job.lastError ?? '—'}</span>
+                  <span className="line-clamp-3 text-sm break-words" title={job.lastError ?? undefined}>
+                    {job.lastError ?? '—'}
+                  </span>
                 </TableCell>
-                <TableCell className="hidden md:table-cell">{job.attempts} of {job.maxAttempts}</TableCell>
-                <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{formatDateTime(job.failedAt)}</TableCell>
+                <TableCell className="hidden md:table-cell">
+                  {job.attempts} of {job.maxAttempts}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
+                  {formatDateTime(job.failedAt)}
+                </TableCell>
                 <TableCell className="text-right md:whitespace-nowrap">
-                  <Button size="sm" variant="outline" onClick={() => retry.mutate(job.id)} disabled={retry.isPending} aria-label={`Retry ${job.queue} job`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => retry.mutate(job.id)}
+                    disabled={retry.isPending}
+                    aria-label={`Retry ${job.queue} job`}
+                  >
                     <RotateCcw aria-hidden="true" />
                     Retry
                   </Button>{' '}
