@@ -3,12 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { wrapPglite } from '../src/db/pglite.ts';
+import { pgliteExtensions as extensions, wrapPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 
 /**
@@ -20,8 +18,6 @@ import { openPostgres } from '../src/db/postgres.ts';
 /** 'postgres' when TEST_DB=postgres and TEST_DATABASE_URL is set (the second pass of npm test); otherwise PGlite in memory. */
 export const testDriver: 'postgres' | 'pglite' = process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-// The extensions src/db/pglite.ts registers on every open: a dump that uses one must load it again.
-const extensions = { btree_gin, pg_trgm };
 
 const migrationsDir = new URL('../src/db/migrations/', import.meta.url).pathname;
 

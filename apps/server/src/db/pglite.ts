@@ -5,6 +5,9 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Row, Sql } from './database.ts';
 
+/** The extensions every PGlite database is opened with (the migrations use both); a saved copy must load them again. */
+export const pgliteExtensions = { btree_gin, pg_trgm };
+
 /**
  * Embedded PostgreSQL (DESIGN §4a). A data folder must never be opened by two processes:
  * the second silently loses commits, so we hold a lock file while open.
@@ -17,7 +20,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     releaseLock = takeLock(dataDir);
   }
   // Extensions are registered on every open (DESIGN §4a); migrations create them once.
-  const extensions = { btree_gin, pg_trgm };
+  const extensions = pgliteExtensions;
   const pg = dataDir ? new PGlite(path.join(dataDir, 'pg'), { extensions }) : new PGlite({ extensions });
   await pg.waitReady;
   return wrapPglite(pg, releaseLock);
