@@ -32,7 +32,11 @@ const webZones = [
     message: 'components/ and lib/ import no feature and nothing from app/.',
   },
   { target: `${webSrc}/lib`, from: `${webSrc}/components`, message: 'lib/ imports nothing outside itself.' },
-  { target: `${webSrc}/features`, from: `${webSrc}/app`, message: 'Features never reach into app/: shared pieces live in lib/ or components/.' },
+  {
+    target: `${webSrc}/features`,
+    from: `${webSrc}/app`,
+    message: 'Features never reach into app/: shared pieces live in lib/ or components/.',
+  },
   { target: 'apps/web', from: 'apps/server', message: 'The web app never imports the server.' },
 ];
 

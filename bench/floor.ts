@@ -24,7 +24,13 @@ import { ms, summarize, table, timed } from './stats.ts';
 const rounds = Number.parseInt(process.env.BENCH_FLOOR_ROUNDS ?? '600', 10) || 600;
 const bench = await openBenchDatabase();
 try {
-  const config = loadConfig({ SEED_DEMO: 'false', DATA_DIR: bench.dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
+  const config = loadConfig({
+    SEED_DEMO: 'false',
+    DATA_DIR: bench.dataDir,
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
   const deps = await prepare(bench.db, config, pino({ level: 'silent' }));
   deps.mailer.stop();
   const scale = scaleFromEnv();
@@ -39,10 +45,12 @@ try {
     // The sign-in rate limit counts earlier runs on a kept database: this database is the bench's own.
     await bench.db.query('delete from rate_limit_hits');
     const cookie = await client.signIn(gen.big.email, gen.password);
-    const get = (path: string, withCookie = true) => async () => {
-      const res = await client.get(path, withCookie ? cookie : '');
-      if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
-    };
+    const get =
+      (path: string, withCookie = true) =>
+      async () => {
+        const res = await client.get(path, withCookie ? cookie : '');
+        if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+      };
     const modes: [string, () => Promise<unknown>][] = [
       ['raw: the statement, owner, no transaction', raw],
       ['empty Fastify route over loopback HTTP', get('/bench/empty')],
@@ -53,11 +61,21 @@ try {
     const samples = modes.map(() => [] as number[]);
     for (let i = 0; i < rounds; i++) for (const [j, [, fn]] of modes.entries()) samples[j]!.push(await timed(fn));
     const rawStats = summarize(samples[0]!);
-    console.log(`${bench.label}; ${first.name}; ${rounds} rounds; load ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}\n`);
-    console.log(table(['what', 'p50 ms', 'p95 ms', '× raw p50', '× raw p95'], modes.map(([name], j) => {
-      const s = summarize(samples[j]!);
-      return [name, ms(s.p50), ms(s.p95), `${(s.p50 / rawStats.p50).toFixed(2)}×`, `${(s.p95 / rawStats.p95).toFixed(2)}×`];
-    })));
+    console.log(
+      `${bench.label}; ${first.name}; ${rounds} rounds; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')}\n`,
+    );
+    console.log(
+      table(
+        ['what', 'p50 ms', 'p95 ms', '× raw p50', '× raw p95'],
+        modes.map(([name], j) => {
+          const s = summarize(samples[j]!);
+          return [name, ms(s.p50), ms(s.p95), `${(s.p50 / rawStats.p50).toFixed(2)}×`, `${(s.p95 / rawStats.p95).toFixed(2)}×`];
+        }),
+      ),
+    );
   } finally {
     client.close();
     await app.close();

@@ -45,36 +45,86 @@ export function scaleFromEnv(env: NodeJS.ProcessEnv = process.env): Scale {
 
 // A small catalogue: [type, label, manufacturer, model, serial prefix]; names, models and serials come from it.
 const catalogue: [string, string, string, string, string][] = [
-  ['excavator', 'Excavator', 'Caterpillar', '320GC', 'CAT'], ['excavator', 'Excavator', 'Komatsu', 'PC210LC-11', 'KMT'],
-  ['excavator', 'Excavator', 'Volvo', 'EC220E', 'VCE'], ['excavator', 'Mini Excavator', 'Kubota', 'KX057-5', 'KBT'],
-  ['excavator', 'Excavator', 'Hitachi', 'ZX210-7', 'HIT'], ['bulldozer', 'Dozer', 'Caterpillar', 'D6T', 'CAT'],
-  ['bulldozer', 'Dozer', 'Komatsu', 'D61PXi-24', 'KMT'], ['bulldozer', 'Crawler Dozer', 'John Deere', '850L', 'JDR'],
-  ['crane', 'Mobile Crane', 'Liebherr', 'LTM 1100-5.2', 'LBH'], ['crane', 'All-Terrain Crane', 'Grove', 'GMK5150L', 'GRV'],
-  ['crane', 'Rough-Terrain Crane', 'Tadano', 'GR-1000XL', 'TAD'], ['loader', 'Wheel Loader', 'Caterpillar', '950M', 'CAT'],
-  ['loader', 'Wheel Loader', 'Volvo', 'L120H', 'VCE'], ['loader', 'Skid Steer', 'Bobcat', 'S770', 'BOB'],
-  ['loader', 'Backhoe Loader', 'JCB', '3CX', 'JCB'], ['loader', 'Track Loader', 'Kubota', 'SVL97-2', 'KBT'],
-  ['dump_truck', 'Articulated Hauler', 'Volvo', 'A40G', 'VCE'], ['dump_truck', 'Dump Truck', 'Caterpillar', '745', 'CAT'],
-  ['dump_truck', 'Articulated Dump Truck', 'Bell', 'B30E', 'BEL'], ['compactor', 'Soil Compactor', 'Bomag', 'BW 211 D-5', 'BMG'],
-  ['compactor', 'Tandem Roller', 'Hamm', 'HD 12i VV', 'HAM'], ['compactor', 'Plate Compactor', 'Wacker Neuson', 'DPU 6555', 'WCK'],
-  ['generator', 'Generator', 'Cummins', 'C150D6', 'CMN'], ['generator', 'Standby Generator', 'Generac', 'SD200', 'GEN'],
-  ['generator', 'Portable Generator', 'Atlas Copco', 'QAS 150', 'ATC'], ['pump', 'Dewatering Pump', 'Godwin', 'CD150M', 'GDW'],
-  ['pump', 'Submersible Pump', 'Xylem Flygt', '2201', 'XYL'], ['pump', 'Trash Pump', 'Honda', 'WT40X', 'HND'],
-  ['tool', 'Breaker', 'Hilti', 'TE 3000-AVR', 'HLT'], ['tool', 'Demolition Hammer', 'Makita', 'HM1812', 'MKT'],
-  ['tool', 'Rammer', 'Wacker Neuson', 'BS60-2i', 'WCK'], ['tool', 'Concrete Saw', 'Husqvarna', 'K 770', 'HSQ'],
-  ['vehicle', 'Pickup', 'Ford', 'F-250 Super Duty', 'FRD'], ['vehicle', 'Pickup', 'Toyota', 'Hilux', 'TYT'],
-  ['vehicle', 'Service Truck', 'Chevrolet', 'Silverado 3500HD', 'CHV'], ['vehicle', 'Flatbed Truck', 'Isuzu', 'NPR-HD', 'ISZ'],
-  ['other', 'Scissor Lift', 'Genie', 'GS-1930', 'GNE'], ['other', 'Boom Lift', 'JLG', '600S', 'JLG'],
-  ['other', 'Light Tower', 'Wacker Neuson', 'LTV6K', 'WCK'], ['other', 'Welder', 'Lincoln Electric', 'Vantage 500', 'LIN'],
-  ['other', 'Telehandler', 'JCB', '540-170', 'JCB'], ['other', 'Air Compressor', 'Doosan', 'P185', 'DSN'],
+  ['excavator', 'Excavator', 'Caterpillar', '320GC', 'CAT'],
+  ['excavator', 'Excavator', 'Komatsu', 'PC210LC-11', 'KMT'],
+  ['excavator', 'Excavator', 'Volvo', 'EC220E', 'VCE'],
+  ['excavator', 'Mini Excavator', 'Kubota', 'KX057-5', 'KBT'],
+  ['excavator', 'Excavator', 'Hitachi', 'ZX210-7', 'HIT'],
+  ['bulldozer', 'Dozer', 'Caterpillar', 'D6T', 'CAT'],
+  ['bulldozer', 'Dozer', 'Komatsu', 'D61PXi-24', 'KMT'],
+  ['bulldozer', 'Crawler Dozer', 'John Deere', '850L', 'JDR'],
+  ['crane', 'Mobile Crane', 'Liebherr', 'LTM 1100-5.2', 'LBH'],
+  ['crane', 'All-Terrain Crane', 'Grove', 'GMK5150L', 'GRV'],
+  ['crane', 'Rough-Terrain Crane', 'Tadano', 'GR-1000XL', 'TAD'],
+  ['loader', 'Wheel Loader', 'Caterpillar', '950M', 'CAT'],
+  ['loader', 'Wheel Loader', 'Volvo', 'L120H', 'VCE'],
+  ['loader', 'Skid Steer', 'Bobcat', 'S770', 'BOB'],
+  ['loader', 'Backhoe Loader', 'JCB', '3CX', 'JCB'],
+  ['loader', 'Track Loader', 'Kubota', 'SVL97-2', 'KBT'],
+  ['dump_truck', 'Articulated Hauler', 'Volvo', 'A40G', 'VCE'],
+  ['dump_truck', 'Dump Truck', 'Caterpillar', '745', 'CAT'],
+  ['dump_truck', 'Articulated Dump Truck', 'Bell', 'B30E', 'BEL'],
+  ['compactor', 'Soil Compactor', 'Bomag', 'BW 211 D-5', 'BMG'],
+  ['compactor', 'Tandem Roller', 'Hamm', 'HD 12i VV', 'HAM'],
+  ['compactor', 'Plate Compactor', 'Wacker Neuson', 'DPU 6555', 'WCK'],
+  ['generator', 'Generator', 'Cummins', 'C150D6', 'CMN'],
+  ['generator', 'Standby Generator', 'Generac', 'SD200', 'GEN'],
+  ['generator', 'Portable Generator', 'Atlas Copco', 'QAS 150', 'ATC'],
+  ['pump', 'Dewatering Pump', 'Godwin', 'CD150M', 'GDW'],
+  ['pump', 'Submersible Pump', 'Xylem Flygt', '2201', 'XYL'],
+  ['pump', 'Trash Pump', 'Honda', 'WT40X', 'HND'],
+  ['tool', 'Breaker', 'Hilti', 'TE 3000-AVR', 'HLT'],
+  ['tool', 'Demolition Hammer', 'Makita', 'HM1812', 'MKT'],
+  ['tool', 'Rammer', 'Wacker Neuson', 'BS60-2i', 'WCK'],
+  ['tool', 'Concrete Saw', 'Husqvarna', 'K 770', 'HSQ'],
+  ['vehicle', 'Pickup', 'Ford', 'F-250 Super Duty', 'FRD'],
+  ['vehicle', 'Pickup', 'Toyota', 'Hilux', 'TYT'],
+  ['vehicle', 'Service Truck', 'Chevrolet', 'Silverado 3500HD', 'CHV'],
+  ['vehicle', 'Flatbed Truck', 'Isuzu', 'NPR-HD', 'ISZ'],
+  ['other', 'Scissor Lift', 'Genie', 'GS-1930', 'GNE'],
+  ['other', 'Boom Lift', 'JLG', '600S', 'JLG'],
+  ['other', 'Light Tower', 'Wacker Neuson', 'LTV6K', 'WCK'],
+  ['other', 'Welder', 'Lincoln Electric', 'Vantage 500', 'LIN'],
+  ['other', 'Telehandler', 'JCB', '540-170', 'JCB'],
+  ['other', 'Air Compressor', 'Doosan', 'P185', 'DSN'],
 ];
-const sites = ['North Yard', 'South Yard', 'Riverside Depot', 'Airport Expansion', 'Harbor Terminal', 'Main Street Bridge',
-  'Hillcrest Quarry', 'Westfield Site', 'Eastgate Warehouse', 'Highway 9 Project', 'Lakeside Plant', 'Central Workshop'];
-const tags = ['fleet-a', 'fleet-b', 'rental', 'leased', 'owned', 'critical', 'winter', 'gps', 'needs-inspection',
-  'night-shift', 'emissions-tier4', 'spare'];
+const sites = [
+  'North Yard',
+  'South Yard',
+  'Riverside Depot',
+  'Airport Expansion',
+  'Harbor Terminal',
+  'Main Street Bridge',
+  'Hillcrest Quarry',
+  'Westfield Site',
+  'Eastgate Warehouse',
+  'Highway 9 Project',
+  'Lakeside Plant',
+  'Central Workshop',
+];
+const tags = [
+  'fleet-a',
+  'fleet-b',
+  'rental',
+  'leased',
+  'owned',
+  'critical',
+  'winter',
+  'gps',
+  'needs-inspection',
+  'night-shift',
+  'emissions-tier4',
+  'spare',
+];
 const firstNames = ['Ana', 'Ben', 'Carla', 'Dev', 'Eli', 'Fatima', 'Gus', 'Hana', 'Ivan', 'Jia', 'Kofi', 'Lena', 'Marco', 'Nia'];
 const lastNames = ['Okafor', 'Silva', 'Novak', 'Haddad', 'Kim', 'Garcia', 'Smith', 'Larsen', 'Rossi', 'Tanaka', 'Byrne', 'Weber'];
-const notes = ['Hydraulic leak reported on boom cylinder; check before use.', 'Tracks replaced last season.',
-  'Operator reports hard starting in cold weather.', 'Due for annual inspection.', 'GPS unit reinstalled.'];
+const notes = [
+  'Hydraulic leak reported on boom cylinder; check before use.',
+  'Tracks replaced last season.',
+  'Operator reports hard starting in cold weather.',
+  'Due for annual inspection.',
+  'GPS unit reinstalled.',
+];
 const companyWords = ['Granite', 'Summit', 'Harbor', 'Northwind', 'Ironwood', 'Redrock', 'Bluewater', 'Cedar', 'Frontier', 'Keystone'];
 const companyKinds = ['Construction', 'Earthworks', 'Civil', 'Infrastructure', 'Builders'];
 
@@ -151,8 +201,13 @@ export async function generate(db: Database, scale: Scale, log: (line: string) =
     `insert into users (id, company_id, email, name, role, job_title, password_hash)
      select id, company_id, email, name, 'client_admin', 'Fleet Manager', $5
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) as u(id, company_id, email, name)`,
-    [companies.map((c) => c.userId), companies.map((c) => c.id), companies.map((c) => c.email),
-      companies.map((_, i) => `${firstNames[i % firstNames.length]} ${lastNames[i % lastNames.length]}`), hash],
+    [
+      companies.map((c) => c.userId),
+      companies.map((c) => c.id),
+      companies.map((c) => c.email),
+      companies.map((_, i) => `${firstNames[i % firstNames.length]} ${lastNames[i % lastNames.length]}`),
+      hash,
+    ],
   );
 
   // Bulk load without the secondary indexes, then build them once (much faster than row-by-row upkeep).
@@ -170,9 +225,23 @@ export async function generate(db: Database, scale: Scale, log: (line: string) =
     for (let first = 1; first <= c.rows; first += chunk) {
       const last = Math.min(c.rows, first + chunk - 1);
       await db.query(insertChunkSql, [
-        c.id, i, first, last, c.rows, c.userId,
-        catalogue.map((e) => e[1]), catalogue.map((e) => e[2]), catalogue.map((e) => e[3]), catalogue.map((e) => e[0]),
-        catalogue.map((e) => e[4]), sites, tags, firstNames, lastNames, spacing(c.rows), notes,
+        c.id,
+        i,
+        first,
+        last,
+        c.rows,
+        c.userId,
+        catalogue.map((e) => e[1]),
+        catalogue.map((e) => e[2]),
+        catalogue.map((e) => e[3]),
+        catalogue.map((e) => e[0]),
+        catalogue.map((e) => e[4]),
+        sites,
+        tags,
+        firstNames,
+        lastNames,
+        spacing(c.rows),
+        notes,
       ]);
       done += last - first + 1;
       if (performance.now() - lastLog > 10_000) {
@@ -210,7 +279,9 @@ export async function findGenerated(db: Database, scale: Scale, log: (line: stri
   if (rows.length === 0) return null;
   const total = rows.reduce((n, r) => n + r.rows, 0);
   if (rows.length !== scale.companies || total !== scale.total || rows[0]!.rows !== scale.big) {
-    throw new Error(`BENCH_DATABASE holds ${rows.length} companies / ${total} equipment (${rows[0]!.rows} in the first), not the ${scale.name} scale; use another name`);
+    throw new Error(
+      `BENCH_DATABASE holds ${rows.length} companies / ${total} equipment (${rows[0]!.rows} in the first), not the ${scale.name} scale; use another name`,
+    );
   }
   const imported = await db.query<{ n: number }>(
     "with d as (delete from equipment where company_id = $1 and serial like 'IMP%' returning 1) select count(*)::int as n from d",
@@ -230,9 +301,13 @@ async function main(): Promise<void> {
   const db = url ? await openPostgres(url) : await openPglite(path.resolve(process.env.DATA_DIR ?? './data/bench-pglite'));
   try {
     await migrate(db);
-    console.log(`Generating ${scale.name}: ${scale.companies} companies, ${scale.total} equipment (${scale.big} in the first) on ${db.driver}`);
+    console.log(
+      `Generating ${scale.name}: ${scale.companies} companies, ${scale.total} equipment (${scale.big} in the first) on ${db.driver}`,
+    );
     const out = await generate(db, scale);
-    console.log(`Done in ${out.seconds.toFixed(1)} s. Sign in as ${out.big.email} / ${out.password} (${out.big.name}, ${out.big.rows} equipment).`);
+    console.log(
+      `Done in ${out.seconds.toFixed(1)} s. Sign in as ${out.big.email} / ${out.password} (${out.big.name}, ${out.big.rows} equipment).`,
+    );
   } finally {
     await db.close();
   }

@@ -28,7 +28,12 @@ export function httpClient(baseUrl: string) {
     /** Signs in through the API and returns the Cookie header value. */
     async signIn(email: string, password: string): Promise<string> {
       const body = JSON.stringify({ email, password });
-      const res = await send('POST', '/api/auth/sign-in', { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, body);
+      const res = await send(
+        'POST',
+        '/api/auth/sign-in',
+        { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        body,
+      );
       if (res.status !== 200) throw new Error(`sign-in failed ${res.status}: ${res.body}`);
       const setCookie = res.headers['set-cookie'] ?? [];
       const session = setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith('gears_session='));
@@ -44,11 +49,16 @@ export function httpClient(baseUrl: string) {
       );
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
       const payload = Buffer.concat([head, data, tail]);
-      return send('POST', path, {
-        cookie,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': payload.length,
-      }, payload);
+      return send(
+        'POST',
+        path,
+        {
+          cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': payload.length,
+        },
+        payload,
+      );
     },
 
     close: () => agent.destroy(),

@@ -28,12 +28,18 @@ function prng(seed: number): () => number {
 }
 
 const models: [string, string, string, string][] = [
-  ['Excavator', 'Caterpillar', '336 Next Gen', 'excavator'], ['Wheel Loader', 'Komatsu', 'WA475-10', 'loader'],
-  ['Dozer', 'Liebherr', 'PR 736', 'bulldozer'], ['Crane', 'Manitowoc', 'MLC300', 'crane'],
-  ['Dump Truck', 'Komatsu', 'HM400-5', 'dump_truck'], ['Roller', 'Dynapac', 'CA2500D', 'compactor'],
-  ['Generator', 'Kohler', 'KD800', 'generator'], ['Pump', 'Atlas Copco', 'PAC H64', 'pump'],
-  ['Skid Steer', 'Case', 'SV340B', 'loader'], ['Pickup', 'Ram', '2500 Tradesman', 'vehicle'],
-  ['Telehandler', 'Genie', 'GTH-5519', 'other'], ['Breaker', 'Bosch', 'GSH 27 VC', 'tool'],
+  ['Excavator', 'Caterpillar', '336 Next Gen', 'excavator'],
+  ['Wheel Loader', 'Komatsu', 'WA475-10', 'loader'],
+  ['Dozer', 'Liebherr', 'PR 736', 'bulldozer'],
+  ['Crane', 'Manitowoc', 'MLC300', 'crane'],
+  ['Dump Truck', 'Komatsu', 'HM400-5', 'dump_truck'],
+  ['Roller', 'Dynapac', 'CA2500D', 'compactor'],
+  ['Generator', 'Kohler', 'KD800', 'generator'],
+  ['Pump', 'Atlas Copco', 'PAC H64', 'pump'],
+  ['Skid Steer', 'Case', 'SV340B', 'loader'],
+  ['Pickup', 'Ram', '2500 Tradesman', 'vehicle'],
+  ['Telehandler', 'Genie', 'GTH-5519', 'other'],
+  ['Breaker', 'Bosch', 'GSH 27 VC', 'tool'],
 ];
 const statuses = ['Active', 'active', 'Idle', 'Maintenance', 'repair', 'Inactive', 'out_of_service', 'Retired'];
 const locations = ['Yard 3', 'Depot "B", Bay 4', 'Site 12 – Hwy 20', 'Workshop', 'Quarry Road', 'Port Annex'];
@@ -46,29 +52,56 @@ const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"
 export function importCsv(rows: number, seed = 2026): Buffer {
   const rand = prng(seed);
   const pick = <T>(a: readonly T[]) => a[Math.floor(rand() * a.length)]!;
-  const lines = ['Name,Manufacturer,Model,Serial Number,Equipment Type,Status,Year,Hours,Location,Purchase Date,Purchase Price,Condition Rating,Maintenance Schedule,Operator Name,Tags,Notes'];
+  const lines = [
+    'Name,Manufacturer,Model,Serial Number,Equipment Type,Status,Year,Hours,Location,Purchase Date,Purchase Price,Condition Rating,Maintenance Schedule,Operator Name,Tags,Notes',
+  ];
   for (let i = 1; i <= rows; i++) {
     const [label, make, model, type] = pick(models);
     const tagCount = Math.floor(rand() * 3);
     const tags = Array.from({ length: tagCount }, () => pick(tagPool)).join(';');
     const month = String(1 + Math.floor(rand() * 12)).padStart(2, '0');
     const day = String(1 + Math.floor(rand() * 28)).padStart(2, '0');
-    lines.push([
-      `${label} I-${String(i).padStart(6, '0')}`, make, model, `IMP${String(i).padStart(7, '0')}${Math.floor(rand() * 1e4).toString(36).toUpperCase()}`,
-      type, pick(statuses), String(2000 + Math.floor(rand() * 26)), (rand() * 20000).toFixed(1), pick(locations),
-      `${2014 + Math.floor(rand() * 11)}-${month}-${day}`, `$${(20000 + Math.floor(rand() * 400000)).toLocaleString('en-US')}`,
-      String(1 + Math.floor(rand() * 10)), pick(schedules), rand() < 0.5 ? `Operator ${i % 97}` : '', tags,
-      rand() < 0.1 ? 'Imported from the 2025 audit, checked on site' : '',
-    ].map(csvCell).join(','));
+    lines.push(
+      [
+        `${label} I-${String(i).padStart(6, '0')}`,
+        make,
+        model,
+        `IMP${String(i).padStart(7, '0')}${Math.floor(rand() * 1e4)
+          .toString(36)
+          .toUpperCase()}`,
+        type,
+        pick(statuses),
+        String(2000 + Math.floor(rand() * 26)),
+        (rand() * 20000).toFixed(1),
+        pick(locations),
+        `${2014 + Math.floor(rand() * 11)}-${month}-${day}`,
+        `$${(20000 + Math.floor(rand() * 400000)).toLocaleString('en-US')}`,
+        String(1 + Math.floor(rand() * 10)),
+        pick(schedules),
+        rand() < 0.5 ? `Operator ${i % 97}` : '',
+        tags,
+        rand() < 0.1 ? 'Imported from the 2025 audit, checked on site' : '',
+      ]
+        .map(csvCell)
+        .join(','),
+    );
   }
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
 /** Uploads the file once and measures wall time, rows/s and this process's RSS (sampled every 50 ms). */
-export async function measureImport(db: Database, client: HttpClient, cookie: string, companyId: string, rows: number): Promise<ImportMeasurement> {
+export async function measureImport(
+  db: Database,
+  client: HttpClient,
+  cookie: string,
+  companyId: string,
+  rows: number,
+): Promise<ImportMeasurement> {
   const data = importCsv(rows);
   const countImported = async () =>
-    (await db.query<{ n: number }>("select count(*)::int as n from equipment where company_id = $1 and serial like 'IMP%'", [companyId]))[0]!.n;
+    (
+      await db.query<{ n: number }>("select count(*)::int as n from equipment where company_id = $1 and serial like 'IMP%'", [companyId])
+    )[0]!.n;
   const already = await countImported();
   global.gc?.();
   const before = process.memoryUsage().rss;
@@ -97,7 +130,15 @@ export async function measureImport(db: Database, client: HttpClient, cookie: st
   }
   const committed = (await countImported()) - already;
   return {
-    rows, bytes: data.length, status: res.status, imported, failed, seconds, rowsPerSecond: committed / seconds, committed,
-    rss: { before, peak, after }, heapPeak,
+    rows,
+    bytes: data.length,
+    status: res.status,
+    imported,
+    failed,
+    seconds,
+    rowsPerSecond: committed / seconds,
+    committed,
+    rss: { before, peak, after },
+    heapPeak,
   };
 }

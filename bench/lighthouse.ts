@@ -31,7 +31,15 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof categories)[number];
 type Preset = 'mobile' | 'desktop' | 'dark';
 type PageCase = { path: string; signedIn: boolean };
-type Row = { page: string; preset: Preset; scores: Partial<Record<Category, number>>; failing: string[]; lcp: string; cls: string; tbt: string };
+type Row = {
+  page: string;
+  preset: Preset;
+  scores: Partial<Record<Category, number>>;
+  failing: string[];
+  lcp: string;
+  cls: string;
+  tbt: string;
+};
 
 const allPages: PageCase[] = [
   { path: '/', signedIn: false },
@@ -59,7 +67,11 @@ const pages = pageFilter
 const saveDir = arg('save') ? path.resolve(arg('save')!) : null;
 
 const progress = (line: string) => process.stderr.write(`${line}\n`);
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,11 +86,21 @@ function freePort(): Promise<number> {
 
 /** Starts apps/server/src/main.ts on a fresh embedded database; resolves once /api/health answers. */
 async function startServer(port: number, dataDir: string, webDist: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', WEB_DIST: webDist };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -99,10 +121,15 @@ async function startServer(port: number, dataDir: string, webDist: string): Prom
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoUser, password: demoPassword }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoUser, password: demoPassword }),
   });
   if (res.status !== 200) throw new Error(`sign-in as ${demoUser} failed ${res.status}: ${await res.text()}`);
-  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('gears_session='));
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('gears_session='));
   if (!session) throw new Error('sign-in returned no session cookie');
   return session;
 }
@@ -115,7 +142,8 @@ function failingAudits(lhr: Result, preset: Preset): string[] {
     for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 0.9) continue;
-      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual')
+        continue;
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
       lines.push(`${cat}: ${audit.title}${value}`);
     }
@@ -131,7 +159,9 @@ const display = (lhr: Result, id: string) => lhr.audits[id]?.displayValue ?? '�
 
 async function runPage(port: number, url: string, preset: Preset, cookie: string | null): Promise<Result> {
   const flags: Flags = {
-    port, output: 'json', logLevel: 'error',
+    port,
+    output: 'json',
+    logLevel: 'error',
     onlyCategories: preset === 'dark' ? ['accessibility'] : [...categories],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
@@ -139,7 +169,11 @@ async function runPage(port: number, url: string, preset: Preset, cookie: string
   // A busy machine now and then loses the trace (NO_NAVSTART, NO_FCP): such a run says nothing about the page, so it is repeated.
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags, config);
-    const failure = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
+    const failure = !result
+      ? 'no result'
+      : result.lhr.runtimeError
+        ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+        : null;
     if (!failure) return result!.lhr;
     if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${failure}`);
     progress(`  Lighthouse failed (${failure}); trying again`);
@@ -149,7 +183,13 @@ async function runPage(port: number, url: string, preset: Preset, cookie: string
 function launchChrome(dark: boolean) {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) throw new Error(`No browser at ${chromePath}: set CHROME_PATH to a Chrome or Chromium binary.`);
-  const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(dark ? ['--force-dark-mode'] : [])];
+  const chromeFlags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    ...(dark ? ['--force-dark-mode'] : []),
+  ];
   return chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
 }
 
@@ -161,10 +201,15 @@ function printTable(rows: Row[]) {
   const mark = (value: number | undefined, target: number) => (value === undefined ? '—' : `${value} ${value >= target ? 'PASS' : 'MISS'}`);
   const head = ['page', 'preset', `perf ≥${targets.performance}`, `a11y ${targets.accessibility}`, 'best-pr.', 'seo', 'LCP', 'CLS', 'TBT'];
   const body = rows.map((r) => [
-    r.page, r.preset,
+    r.page,
+    r.preset,
     r.preset === 'dark' ? '—' : mark(r.scores.performance, targets.performance),
     mark(r.scores.accessibility, targets.accessibility),
-    String(r.scores['best-practices'] ?? '—'), String(r.scores.seo ?? '—'), r.lcp, r.cls, r.tbt,
+    String(r.scores['best-practices'] ?? '—'),
+    String(r.scores.seo ?? '—'),
+    r.lcp,
+    r.cls,
+    r.tbt,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => pad(c, widths[i]!)).join(' | ')} |`;
@@ -205,7 +250,8 @@ async function main() {
           if (lhr.finalDisplayedUrl !== base + page.path) progress(`  note: ended on ${lhr.finalDisplayedUrl}`);
           if (saveDir) fs.writeFileSync(path.join(saveDir, `${preset}${page.path.replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr));
           rows.push({
-            page: page.path, preset,
+            page: page.path,
+            preset,
             scores: Object.fromEntries(categories.map((c) => [c, score(lhr, c)])),
             failing: failingAudits(lhr, preset),
             lcp: preset === 'dark' ? '—' : display(lhr, 'largest-contentful-paint'),
@@ -223,10 +269,14 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nLighthouse ${version} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, load average after: ${loadAverage()}\n`);
+  console.log(
+    `\nLighthouse ${version} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, load average after: ${loadAverage()}\n`,
+  );
   printTable(rows);
-  const misses = rows.filter((r) =>
-    (r.preset !== 'dark' && (r.scores.performance ?? 0) < targets.performance) || (r.scores.accessibility ?? 0) < targets.accessibility);
+  const misses = rows.filter(
+    (r) =>
+      (r.preset !== 'dark' && (r.scores.performance ?? 0) < targets.performance) || (r.scores.accessibility ?? 0) < targets.accessibility,
+  );
   for (const r of rows.filter((x) => x.failing.length)) {
     console.log(`\n${r.preset} ${r.page}:`);
     for (const f of r.failing) console.log(`  - ${f}`);

@@ -34,15 +34,30 @@ const warmupSeconds = 2;
 const machinesPerTenant = 300;
 const password = 'bench-load-password-2026';
 const cpuProfileDir = process.env.BENCH_LOAD_CPU_PROF ?? '';
-const only = (process.env.BENCH_LOAD_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+const only = (process.env.BENCH_LOAD_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
-type Measured = { c: LoadCase; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; timeouts: number; foreign: number };
+type Measured = {
+  c: LoadCase;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  foreign: number;
+};
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) {
-    console.error('bench:load runs on PostgreSQL: set DATABASE_URL (a user that may CREATE DATABASE), e.g. postgres://postgres@127.0.0.1:5432/postgres');
+    console.error(
+      'bench:load runs on PostgreSQL: set DATABASE_URL (a user that may CREATE DATABASE), e.g. postgres://postgres@127.0.0.1:5432/postgres',
+    );
     process.exitCode = 2;
     return;
   }
@@ -89,7 +104,10 @@ async function seedTenants(bench: BenchDatabase): Promise<Tenant[]> {
     );
     const email = `load-${label}-${Date.now()}@bench.test`;
     await bench.db.query("insert into users (company_id, email, name, role, password_hash) values ($1, $2, $3, 'manager', $4)", [
-      company!.id, email, `Load ${label}`, hash,
+      company!.id,
+      email,
+      `Load ${label}`,
+      hash,
     ]);
     await bench.db.query(
       `insert into equipment (company_id, name, manufacturer, model, serial, equipment_type, status)
@@ -127,7 +145,10 @@ function startServer(bench: BenchDatabase, port: number): ChildProcess {
 async function waitHealthy(base: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -156,30 +177,35 @@ async function measure(base: string, c: LoadCase, tenants: Tenant[], duration: n
     const done = new Promise<autocannon.Result>((resolve, reject) => {
       settle = { resolve, reject };
     });
-    const instance = autocannon({
-      url: base,
-      connections: share,
-      duration,
-      timeout: 10,
-      requests: [{
-        method: c.method,
-        path: c.path,
-        headers: c.headers(tenant),
-        ...(c.body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(c.body!()) }) } : {}),
-        onResponse: (status: number, body: string) => {
-          if (status !== c.status) return; // counted as an error below (non-2xx or an unexpected 2xx)
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(body);
-          } catch {
-            wrong += 1;
-            return;
-          }
-          if (!c.valid(parsed, tenant)) wrong += 1;
-          foreign += findForeignRows(parsed, tenant.companyId);
-        },
-      }],
-    }, (err, result) => (err ? settle.reject(err) : settle.resolve(result)));
+    const instance = autocannon(
+      {
+        url: base,
+        connections: share,
+        duration,
+        timeout: 10,
+        requests: [
+          {
+            method: c.method,
+            path: c.path,
+            headers: c.headers(tenant),
+            ...(c.body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(c.body!()) }) } : {}),
+            onResponse: (status: number, body: string) => {
+              if (status !== c.status) return; // counted as an error below (non-2xx or an unexpected 2xx)
+              let parsed: unknown;
+              try {
+                parsed = JSON.parse(body);
+              } catch {
+                wrong += 1;
+                return;
+              }
+              if (!c.valid(parsed, tenant)) wrong += 1;
+              foreign += findForeignRows(parsed, tenant.companyId);
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? settle.reject(err) : settle.resolve(result)),
+    );
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
       samples.push(responseTime);
       if (statusCode !== c.status && statusCode >= 200 && statusCode < 300) wrong += 1;
@@ -207,20 +233,51 @@ function report(results: Measured[], label: string): string {
     if (r.errors > 0) misses.push('errors');
     if (r.timeouts > 0) misses.push('timeouts');
     if (r.foreign > 0) misses.push('foreign rows');
-    const target = [r.c.minShareOfBare !== undefined ? `≥ ${Math.round(r.c.minShareOfBare * 100)} %` : '', '0 err, 0 foreign'].filter(Boolean).join(', ');
+    const target = [r.c.minShareOfBare !== undefined ? `≥ ${Math.round(r.c.minShareOfBare * 100)} %` : '', '0 err, 0 foreign']
+      .filter(Boolean)
+      .join(', ');
     return [
-      r.c.name, int(r.requests), int(r.rps), r.c.bare ? '100 %' : `${(share * 100).toFixed(1)} %`, ms(r.p50), ms(r.p95), ms(r.p99),
-      int(r.errors), int(r.timeouts), int(r.foreign), target, misses.length ? `MISS (${misses.join(', ')})` : 'PASS',
+      r.c.name,
+      int(r.requests),
+      int(r.rps),
+      r.c.bare ? '100 %' : `${(share * 100).toFixed(1)} %`,
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      int(r.errors),
+      int(r.timeouts),
+      int(r.foreign),
+      target,
+      misses.length ? `MISS (${misses.join(', ')})` : 'PASS',
     ];
   });
   const cpus = os.cpus();
   return [
     '',
     `Throughput under load — ${connections} connections, ${seconds} s per route after ${warmupSeconds} s warm-up, two tenants (${machinesPerTenant} machines each)`,
-    `machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${mb(os.totalmem())} RAM, Node ${process.version}; load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} (other work on the machine skews every figure)`,
+    `machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${mb(os.totalmem())} RAM, Node ${process.version}; load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')} (other work on the machine skews every figure)`,
     `database: ${label}; the server in its own process, LOG_LEVEL=warn`,
     '',
-    table(['route', 'requests', 'req/s', 'of bare', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'timeouts (10 s)', 'foreign rows', 'target', 'result'], rows),
+    table(
+      [
+        'route',
+        'requests',
+        'req/s',
+        'of bare',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'errors',
+        'timeouts (10 s)',
+        'foreign rows',
+        'target',
+        'result',
+      ],
+      rows,
+    ),
     '',
   ].join('\n');
 }

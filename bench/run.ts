@@ -60,14 +60,31 @@ function machine(): string {
 }
 
 /** Other work on the machine skews every figure; the load average is printed so a reader can tell. */
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 /** Runs one case in all four modes, interleaved so drift hits each mode alike, within a time budget. */
-async function runCase(c: BenchCase, index: number, client: HttpClient, cookie: string, bench: BenchDatabase, ctx: TenantContext): Promise<CaseResult> {
+async function runCase(
+  c: BenchCase,
+  index: number,
+  client: HttpClient,
+  cookie: string,
+  bench: BenchDatabase,
+  ctx: TenantContext,
+): Promise<CaseResult> {
   const db = bench.db;
   const url = `/api/equipment?${new URLSearchParams(c.query).toString()}`;
   const query = listEquipmentQuery.parse(c.query);
-  const scope = { companyId: ctx.companyId, actorId: ctx.userId!, role: ctx.role ?? 'client_admin', isProviderAdmin: false, isImpersonating: false };
+  const scope = {
+    companyId: ctx.companyId,
+    actorId: ctx.userId!,
+    role: ctx.role ?? 'client_admin',
+    isProviderAdmin: false,
+    isImpersonating: false,
+  };
   const floorUrl = `/bench/floor/${index}`;
   const page = async (path: string, withCookie: boolean) => {
     const res = await client.get(path, withCookie ? cookie : '');
@@ -104,8 +121,15 @@ async function runCase(c: BenchCase, index: number, client: HttpClient, cookie: 
       samples[m].push(await timed(timedCall[m]));
     }
   }
-  const stats = { http: summarize(samples.http), floor: summarize(samples.floor), service: summarize(samples.service), raw: summarize(samples.raw) };
-  progress(`  ${c.name}: http p95 ${ms(stats.http.p95)} ms, floor p95 ${ms(stats.floor.p95)} ms, raw p95 ${ms(stats.raw.p95)} ms (n=${stats.http.n})`);
+  const stats = {
+    http: summarize(samples.http),
+    floor: summarize(samples.floor),
+    service: summarize(samples.service),
+    raw: summarize(samples.raw),
+  };
+  progress(
+    `  ${c.name}: http p95 ${ms(stats.http.p95)} ms, floor p95 ${ms(stats.floor.p95)} ms, raw p95 ${ms(stats.raw.p95)} ms (n=${stats.http.n})`,
+  );
   return { c, stats, consistent };
 }
 
@@ -115,26 +139,51 @@ function report(results: CaseResult[]): string {
   const rows = results.map(({ c, stats, consistent }) => {
     const ratio = floorRatio(stats);
     return [
-      c.name, int(c.matches), String(stats.http.n),
-      ms(stats.http.p50), ms(stats.http.p95), ms(stats.floor.p50), ms(stats.floor.p95), ms(stats.service.p95), ms(stats.raw.p95),
-      `${(stats.http.p95 / stats.raw.p95).toFixed(2)}×`, `${ratio.toFixed(2)}×`, consistent ? (ratio <= ratioTarget ? 'PASS' : 'MISS') : 'MISS (pages differ)',
+      c.name,
+      int(c.matches),
+      String(stats.http.n),
+      ms(stats.http.p50),
+      ms(stats.http.p95),
+      ms(stats.floor.p50),
+      ms(stats.floor.p95),
+      ms(stats.service.p95),
+      ms(stats.raw.p95),
+      `${(stats.http.p95 / stats.raw.p95).toFixed(2)}×`,
+      `${ratio.toFixed(2)}×`,
+      consistent ? (ratio <= ratioTarget ? 'PASS' : 'MISS') : 'MISS (pages differ)',
     ];
   });
   return table(
-    ['case (company with the most equipment, 50 rows/page)', 'matches', 'n', 'http p50', 'http p95', 'floor p50', 'floor p95', 'svc p95', 'raw p95', 'http/raw p95', 'http/floor p95', `≤ ${ratioTarget}× floor`],
+    [
+      'case (company with the most equipment, 50 rows/page)',
+      'matches',
+      'n',
+      'http p50',
+      'http p95',
+      'floor p50',
+      'floor p95',
+      'svc p95',
+      'raw p95',
+      'http/raw p95',
+      'http/floor p95',
+      `≤ ${ratioTarget}× floor`,
+    ],
     rows,
   );
 }
 
 function importReport(m: ImportMeasurement, driver: string): string {
-  const verdict = driver === 'postgres'
-    ? (m.rowsPerSecond >= importTarget && m.committed === m.rows ? 'PASS' : 'MISS')
-    : 'info (target is for PostgreSQL)';
+  const verdict =
+    driver === 'postgres'
+      ? m.rowsPerSecond >= importTarget && m.committed === m.rows
+        ? 'PASS'
+        : 'MISS'
+      : 'info (target is for PostgreSQL)';
   return [
     `CSV import: ${int(m.rows)} rows, ${mb(m.bytes)} file, HTTP ${m.status}; imported ${int(m.imported)}, failed ${int(m.failed)}, committed ${int(m.committed)}`,
     `  ${m.seconds.toFixed(2)} s → ${int(m.rowsPerSecond)} rows/s   target ≥ ${int(importTarget)} rows/s on PostgreSQL: ${verdict}`,
-    `  bench process RSS before ${mb(m.rss.before)}, peak ${mb(m.rss.peak)}, after ${mb(m.rss.after)}; JS heap peak ${mb(m.heapPeak)}`
-      + (driver === 'pglite' ? ' (RSS includes the embedded database)' : ' (PostgreSQL server memory not included)'),
+    `  bench process RSS before ${mb(m.rss.before)}, peak ${mb(m.rss.peak)}, after ${mb(m.rss.after)}; JS heap peak ${mb(m.heapPeak)}` +
+      (driver === 'pglite' ? ' (RSS includes the embedded database)' : ' (PostgreSQL server memory not included)'),
   ].join('\n');
 }
 
@@ -163,11 +212,19 @@ async function main(): Promise<void> {
     console.log(`database: ${bench.label}`);
     console.log(`machine:  ${machine()}`);
     console.log(`load:     ${loadAverage()} (1 / 5 / 15 min) at start`);
-    console.log(`scale:    ${scale.name} — ${scale.companies} companies, ${int(scale.total)} equipment, ${int(scale.big)} in the measured company`);
-    console.log(`loops:    ${warmup} warm-up + up to ${iterations} timed calls per case and mode (≤ ${caseSeconds} s per case), one at a time, loopback\n`);
+    console.log(
+      `scale:    ${scale.name} — ${scale.companies} companies, ${int(scale.total)} equipment, ${int(scale.big)} in the measured company`,
+    );
+    console.log(
+      `loops:    ${warmup} warm-up + up to ${iterations} timed calls per case and mode (≤ ${caseSeconds} s per case), one at a time, loopback\n`,
+    );
 
     const config = loadConfig({
-      SEED_DEMO: 'false', DATA_DIR: bench.dataDir, WEB_DIST: path.join(bench.dataDir, 'no-web'), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1',
+      SEED_DEMO: 'false',
+      DATA_DIR: bench.dataDir,
+      WEB_DIST: path.join(bench.dataDir, 'no-web'),
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://127.0.0.1',
     });
     const deps = await prepare(bench.db, config, pino({ level: 'silent' }));
     deps.mailer.stop(); // nothing to send; keeps its 30 s outbox poll out of the timings
@@ -187,9 +244,11 @@ async function main(): Promise<void> {
     // The sign-in rate limit counts earlier runs on a kept database: this database is the bench's own.
     await bench.db.query('delete from rate_limit_hits');
     const cookie = await client.signIn(gen.big.email, gen.password);
-    const owner = (await bench.db.query<{ u: string; su: boolean }>(
-      'select current_user as u, rolsuper as su from pg_roles where rolname = current_user',
-    ))[0]!;
+    const owner = (
+      await bench.db.query<{ u: string; su: boolean }>(
+        'select current_user as u, rolsuper as su from pg_roles where rolname = current_user',
+      )
+    )[0]!;
     const ctx: TenantContext = { userId: gen.big.userId, companyId: gen.big.id, role: 'client_admin', isImpersonating: false };
 
     cases = await buildCases(bench.db, gen.big.id);
@@ -197,11 +256,19 @@ async function main(): Promise<void> {
     progress('measuring list and search …');
     for (const [i, c] of cases.entries()) results.push(await runCase(c, i, client, cookie, bench, ctx));
 
-    console.log(`data ${reused ? 'reused' : 'generated'} in ${gen.seconds.toFixed(1)} s; signed in as ${gen.big.email} (client_admin of ${gen.big.name}, ${int(gen.big.rows)} equipment)`);
-    console.log(`http = GET /api/equipment on ${address} (session check as the tenant transaction's first statement + query + JSON), measured to the last byte`);
-    console.log('floor = GET /bench/floor/:case on the same server: the raw statement below answered as the API\'s JSON (no cookie, no session, no RLS, no transaction) — ADR 0007');
-    console.log('svc  = the server\'s listEquipment in withTenant (RLS on, set_config round trip, no HTTP)');
-    console.log(`raw  = the same SELECT as ${owner.u} (superuser: ${owner.su}, so RLS is bypassed), one statement; search as an inline ILIKE`);
+    console.log(
+      `data ${reused ? 'reused' : 'generated'} in ${gen.seconds.toFixed(1)} s; signed in as ${gen.big.email} (client_admin of ${gen.big.name}, ${int(gen.big.rows)} equipment)`,
+    );
+    console.log(
+      `http = GET /api/equipment on ${address} (session check as the tenant transaction's first statement + query + JSON), measured to the last byte`,
+    );
+    console.log(
+      "floor = GET /bench/floor/:case on the same server: the raw statement below answered as the API's JSON (no cookie, no session, no RLS, no transaction) — ADR 0007",
+    );
+    console.log("svc  = the server's listEquipment in withTenant (RLS on, set_config round trip, no HTTP)");
+    console.log(
+      `raw  = the same SELECT as ${owner.u} (superuser: ${owner.su}, so RLS is bypassed), one statement; search as an inline ILIKE`,
+    );
     console.log('times in ms\n');
     console.log(report(results));
     console.log('');
@@ -209,12 +276,23 @@ async function main(): Promise<void> {
     if (globalSearch) {
       progress('measuring global search …');
       const loadBefore = loadAverage();
-      const { rows: searched, overall } = await measureSearch(client, cookie, await searchCases(bench.db, gen.big.id), iterations, warmup, searchSeconds);
-      console.log(`global search = GET /api/search?q= as ${gen.big.email} over equipment, maintenance tasks, parts, quotes and invoices`
-        + (searchData ? ` (${searchRowsLine(searchData)} generated beside the equipment)` : ' (search data reused)'));
+      const { rows: searched, overall } = await measureSearch(
+        client,
+        cookie,
+        await searchCases(bench.db, gen.big.id),
+        iterations,
+        warmup,
+        searchSeconds,
+      );
+      console.log(
+        `global search = GET /api/search?q= as ${gen.big.email} over equipment, maintenance tasks, parts, quotes and invoices` +
+          (searchData ? ` (${searchRowsLine(searchData)} generated beside the equipment)` : ' (search data reused)'),
+      );
       console.log(searchReport(searched, searchTargetMs));
-      console.log(`  all terms: n ${overall.n}, p50 ${ms(overall.p50)} ms, p95 ${ms(overall.p95)} ms, max ${ms(overall.max)} ms`
-        + ` — target p95 ≤ ${searchTargetMs} ms${bench.db.driver === 'postgres' ? (overall.p95 <= searchTargetMs ? ' PASS' : ' MISS') : ' (target is for PostgreSQL)'}`);
+      console.log(
+        `  all terms: n ${overall.n}, p50 ${ms(overall.p50)} ms, p95 ${ms(overall.p95)} ms, max ${ms(overall.max)} ms` +
+          ` — target p95 ≤ ${searchTargetMs} ms${bench.db.driver === 'postgres' ? (overall.p95 <= searchTargetMs ? ' PASS' : ' MISS') : ' (target is for PostgreSQL)'}`,
+      );
       console.log(`  load before ${loadBefore}, after ${loadAverage()}`);
       console.log('');
     }
@@ -230,14 +308,21 @@ async function main(): Promise<void> {
     }
 
     const misses = results.filter((r) => !r.consistent || floorRatio(r.stats) > ratioTarget).length;
-    const importMiss = imported && bench.db.driver === 'postgres' && (imported.rowsPerSecond < importTarget || imported.committed !== imported.rows);
+    const importMiss =
+      imported && bench.db.driver === 'postgres' && (imported.rowsPerSecond < importTarget || imported.committed !== imported.rows);
     const searches = results.filter((r) => r.c.group === 'search');
     const searchPass = searches.filter((r) => r.stats.http.p95 <= searchTargetMs).length;
-    console.log(`search http p95 ≤ ${searchTargetMs} ms (absolute, PostgreSQL target): ${searchPass}/${searches.length}`
-      + (searches.length ? `, worst ${ms(Math.max(...searches.map((r) => r.stats.http.p95)))} ms` : ''));
-    console.log(`summary: list/search ${results.length - misses}/${results.length} PASS (http p95 ≤ ${ratioTarget}× floor p95)`
-      + (imported ? `; import ${int(imported.rowsPerSecond)} rows/s${bench.db.driver === 'postgres' ? (importMiss ? ' MISS' : ' PASS') : ''}` : '')
-      + `; total ${((performance.now() - runStart) / 1000).toFixed(0)} s; load at end ${loadAverage()}`);
+    console.log(
+      `search http p95 ≤ ${searchTargetMs} ms (absolute, PostgreSQL target): ${searchPass}/${searches.length}` +
+        (searches.length ? `, worst ${ms(Math.max(...searches.map((r) => r.stats.http.p95)))} ms` : ''),
+    );
+    console.log(
+      `summary: list/search ${results.length - misses}/${results.length} PASS (http p95 ≤ ${ratioTarget}× floor p95)` +
+        (imported
+          ? `; import ${int(imported.rowsPerSecond)} rows/s${bench.db.driver === 'postgres' ? (importMiss ? ' MISS' : ' PASS') : ''}`
+          : '') +
+        `; total ${((performance.now() - runStart) / 1000).toFixed(0)} s; load at end ${loadAverage()}`,
+    );
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -16,14 +16,53 @@ const ratio = (name: string, fallback: number) => {
   return v ? Number.parseFloat(v) : fallback;
 };
 
-const taskTitles = ['Grease boom pins', 'Replace hydraulic filter', '500-hour service', 'Annual inspection', 'Track tension check',
-  'Engine oil change', 'Coolant flush', 'Brake inspection', 'Replace air filter', 'Swing bearing lubrication', 'Tire rotation',
-  'Hydraulic hose replacement', 'Battery check', 'Fuel filter change', 'Undercarriage inspection', 'Calibrate load sensor'];
-const partNames = ['Hydraulic filter', 'Air filter element', 'Fuel filter', 'Engine oil filter', 'Track shoe', 'Bucket tooth',
-  'Hydraulic hose', 'Cutting edge', 'Alternator belt', 'Head gasket', 'Wiper blade', 'Idler wheel', 'Seal kit', 'Glow plug'];
+const taskTitles = [
+  'Grease boom pins',
+  'Replace hydraulic filter',
+  '500-hour service',
+  'Annual inspection',
+  'Track tension check',
+  'Engine oil change',
+  'Coolant flush',
+  'Brake inspection',
+  'Replace air filter',
+  'Swing bearing lubrication',
+  'Tire rotation',
+  'Hydraulic hose replacement',
+  'Battery check',
+  'Fuel filter change',
+  'Undercarriage inspection',
+  'Calibrate load sensor',
+];
+const partNames = [
+  'Hydraulic filter',
+  'Air filter element',
+  'Fuel filter',
+  'Engine oil filter',
+  'Track shoe',
+  'Bucket tooth',
+  'Hydraulic hose',
+  'Cutting edge',
+  'Alternator belt',
+  'Head gasket',
+  'Wiper blade',
+  'Idler wheel',
+  'Seal kit',
+  'Glow plug',
+];
 const partMakers = ['Caterpillar', 'Komatsu', 'Donaldson', 'Fleetguard', 'Parker', 'Gates', 'Volvo', 'Bosch'];
-const quoteTitles = ['Excavator overhaul', 'Hydraulic pump rebuild', 'Undercarriage replacement', 'Engine rebuild', 'Crane certification',
-  'Loader bucket repair', 'Generator service contract', 'Dozer blade rebuild', 'Annual fleet inspection', 'Tire replacement set'];
+const quoteTitles = [
+  'Excavator overhaul',
+  'Hydraulic pump rebuild',
+  'Undercarriage replacement',
+  'Engine rebuild',
+  'Crane certification',
+  'Loader bucket repair',
+  'Generator service contract',
+  'Dozer blade rebuild',
+  'Annual fleet inspection',
+  'Tire replacement set',
+];
 
 /** Whether a kept database already holds the search data (quote requests are written last). */
 export async function hasSearchData(db: Database, lastCompanyId: string): Promise<boolean> {
@@ -32,7 +71,11 @@ export async function hasSearchData(db: Database, lastCompanyId: string): Promis
 }
 
 /** Bulk inserts (as the owner, generate_series) for every company, secondary indexes dropped and rebuilt once. */
-export async function generateSearchData(db: Database, companies: BenchCompany[], log: (line: string) => void): Promise<{ tasks: number; parts: number; quotes: number; seconds: number }> {
+export async function generateSearchData(
+  db: Database,
+  companies: BenchCompany[],
+  log: (line: string) => void,
+): Promise<{ tasks: number; parts: number; quotes: number; seconds: number }> {
   const started = performance.now();
   const tables = ['maintenance_tasks', 'equipment_parts', 'quote_requests'];
   const indexes = await db.query<{ name: string; def: string }>(
@@ -102,10 +145,16 @@ export type SearchCase = { name: string; term: string };
 
 /** Terms a user types: a whole serial, its prefix, a task number, common words, two characters, nothing found. */
 export async function searchCases(db: Database, companyId: string): Promise<SearchCase[]> {
-  const serial = (await db.query<{ serial: string }>(
-    'select serial from equipment where company_id = $1 and serial is not null and archived_at is null order by id limit 1', [companyId],
-  ))[0]?.serial ?? 'CAT00000000';
-  const task = (await db.query<{ n: string }>('select task_number as n from maintenance_tasks where company_id = $1 order by id limit 1', [companyId]))[0]?.n;
+  const serial =
+    (
+      await db.query<{ serial: string }>(
+        'select serial from equipment where company_id = $1 and serial is not null and archived_at is null order by id limit 1',
+        [companyId],
+      )
+    )[0]?.serial ?? 'CAT00000000';
+  const task = (
+    await db.query<{ n: string }>('select task_number as n from maintenance_tasks where company_id = $1 order by id limit 1', [companyId])
+  )[0]?.n;
   const cases: SearchCase[] = [
     { name: 'exact serial', term: serial },
     { name: 'serial prefix (5)', term: serial.slice(0, 5) },
@@ -123,7 +172,12 @@ export type SearchResultRow = { c: SearchCase; stats: Summary; kinds: string };
 
 /** Each term through HTTP as the company's client_admin, interleaved so drift hits every term alike. */
 export async function measureSearch(
-  client: HttpClient, cookie: string, cases: SearchCase[], iterations: number, warmup: number, seconds: number,
+  client: HttpClient,
+  cookie: string,
+  cases: SearchCase[],
+  iterations: number,
+  warmup: number,
+  seconds: number,
 ): Promise<{ rows: SearchResultRow[]; overall: Summary }> {
   const url = (c: SearchCase) => `/api/search?q=${encodeURIComponent(c.term)}`;
   const kinds = new Map<SearchCase, string>();
@@ -155,7 +209,16 @@ export async function measureSearch(
 export function searchReport(rows: SearchResultRow[], targetMs: number): string {
   return table(
     ['global search term', 'q', 'n', 'p50', 'p95', 'max', `p95 ≤ ${targetMs} ms`, 'groups (kind total)'],
-    rows.map((r) => [r.c.name, r.c.term, String(r.stats.n), ms(r.stats.p50), ms(r.stats.p95), ms(r.stats.max), r.stats.p95 <= targetMs ? 'PASS' : 'MISS', r.kinds]),
+    rows.map((r) => [
+      r.c.name,
+      r.c.term,
+      String(r.stats.n),
+      ms(r.stats.p50),
+      ms(r.stats.p95),
+      ms(r.stats.max),
+      r.stats.p95 <= targetMs ? 'PASS' : 'MISS',
+      r.kinds,
+    ]),
   );
 }
 

@@ -93,7 +93,10 @@ test('import a CSV with one bad row: the Row N error is shown and the rest is im
   await expect(page.getByText(`Import Pump ${tag}`)).toHaveCount(0);
 });
 
-test('a QR label URL sends a signed-out visitor to sign in and back to the equipment; unknown codes reveal nothing', async ({ page, context }) => {
+test('a QR label URL sends a signed-out visitor to sign in and back to the equipment; unknown codes reveal nothing', async ({
+  page,
+  context,
+}) => {
   const name = `E2E Label ${unique()}`;
   await login(page, demo.clientAdmin, '/dashboard/equipment');
   const created = await page.request.post('/api/equipment', {

@@ -21,7 +21,9 @@ async function addEquipment(page: Page, name: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('two people of one company: equipment one adds appears in the other’s open list without a reload (live events)', async ({ browser }) => {
+test('two people of one company: equipment one adds appears in the other’s open list without a reload (live events)', async ({
+  browser,
+}) => {
   const term = `Live ${unique()}`;
   const watcher = await (await browser.newContext()).newPage();
   const editor = await (await browser.newContext()).newPage();

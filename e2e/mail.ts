@@ -14,7 +14,9 @@ export type SentMail = { to: string[]; subject: string; text: string };
 function mailsTo(address: string): SentMail[] {
   const dir = mailDir();
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).sort()
+  return fs
+    .readdirSync(dir)
+    .sort()
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as SentMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));
 }
@@ -22,9 +24,17 @@ function mailsTo(address: string): SentMail[] {
 /** The first link in the newest email to an address whose path starts with `pathPrefix`, waiting for it to arrive. */
 export async function emailedLink(address: string, pathPrefix: string): Promise<string> {
   let link: string | undefined;
-  await expect.poll(() => {
-    link = mailsTo(address).reverse().flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => new URL(url).pathname.startsWith(pathPrefix));
-    return link;
-  }, { message: `an email to ${address} with a ${pathPrefix} link`, timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(
+      () => {
+        link = mailsTo(address)
+          .reverse()
+          .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+          .find((url) => new URL(url).pathname.startsWith(pathPrefix));
+        return link;
+      },
+      { message: `an email to ${address} with a ${pathPrefix} link`, timeout: 15_000 },
+    )
+    .toBeTruthy();
   return link!;
 }

@@ -13,7 +13,14 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
 
 async function createEquipment(page: Page, name: string) {
   return post<{ id: string }>(page, '/api/equipment', {
-    name, manufacturer: 'Caterpillar', model: '320 GC', serial: `SN-${unique()}`, equipmentType: 'excavator', status: 'active', year: 2021, hours: 1200,
+    name,
+    manufacturer: 'Caterpillar',
+    model: '320 GC',
+    serial: `SN-${unique()}`,
+    equipmentType: 'excavator',
+    status: 'active',
+    year: 2021,
+    hours: 1200,
   });
 }
 
@@ -70,7 +77,10 @@ test('record a part used on a task → stock drops and the ledger shows why', as
   await login(page, demo.manager, '/dashboard/parts-inventory');
   const equipment = await createEquipment(page, `E2E Parts Loader ${unique()}`);
   const { task } = await post<{ task: { id: string; taskNumber: string } }>(page, '/api/maintenance/tasks', {
-    title, equipmentId: equipment.id, dueDate: isoDay(new Date()), priority: 'high',
+    title,
+    equipmentId: equipment.id,
+    dueDate: isoDay(new Date()),
+    priority: 'high',
   });
   const partName = `Hydraulic filter ${unique()}`;
   const part = await post<{ id: string; partNumber: string }>(page, '/api/parts', { partName, unitsInStock: 5, minStock: 2 });

@@ -47,7 +47,10 @@ test('a client user opening the admin area is told access is denied', async ({ p
 
 test('signing out ends the session', async ({ page }) => {
   await login(page, demo.clientAdmin);
-  await page.getByRole('button', { name: /profile|account|user menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /profile|account|user menu/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).not.toHaveURL(/\/dashboard/);
   await page.goto('/dashboard');

@@ -9,7 +9,9 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
  * admin invoices → client pays in the test-mode checkout → the invoice shows paid and its PDF downloads → the admin
  * records a shipping package with a tracking number → the client sees it on the Shipping tab with its status.
  */
-test('quote to cash: request, price, send, accept, invoice, pay by card, download the paid invoice, ship a package', async ({ browser }) => {
+test('quote to cash: request, price, send, accept, invoice, pay by card, download the paid invoice, ship a package', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const title = `E2E Hydraulic pump ${unique()}`;
   const client = await browser.newPage();
@@ -104,7 +106,10 @@ test('quote to cash: request, price, send, accept, invoice, pay by card, downloa
   await client.getByRole('tab', { name: 'Invoices' }).click();
   const invoice = client.getByRole('listitem').filter({ hasText: invoiceNumber });
   await expect(invoice).toContainText('Paid');
-  const [download] = await Promise.all([client.waitForEvent('download'), invoice.getByRole('button', { name: `Download ${invoiceNumber}` }).click()]);
+  const [download] = await Promise.all([
+    client.waitForEvent('download'),
+    invoice.getByRole('button', { name: `Download ${invoiceNumber}` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`invoice_${invoiceNumber}.pdf`);
   const pdf = await download.createReadStream();
   const first = await new Promise<Buffer>((resolve) => pdf.once('data', (chunk) => resolve(chunk as Buffer)));
@@ -119,7 +124,11 @@ test('quote to cash: request, price, send, accept, invoice, pay by card, downloa
   const tracking = `1Z${unique()}`;
   await admin.goto('/dashboard/quotes?tab=documents');
   await admin.getByRole('tab', { name: 'Orders' }).click();
-  await admin.getByRole('listitem').filter({ hasText: orderNumber }).getByRole('button', { name: `Manage ${orderNumber}` }).click();
+  await admin
+    .getByRole('listitem')
+    .filter({ hasText: orderNumber })
+    .getByRole('button', { name: `Manage ${orderNumber}` })
+    .click();
   const order = admin.getByRole('dialog', { name: new RegExp(`Order ${orderNumber}`) });
   const record = order.getByRole('form', { name: 'Record package' });
   await expect(record.getByLabel('Package status')).toHaveValue('shipped');

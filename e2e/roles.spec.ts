@@ -10,7 +10,17 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 async function createUnit(page: Page): Promise<{ id: string; name: string }> {
   const name = `E2E Roles Dozer ${unique()}`;
   const res = await page.request.post('/api/equipment', {
-    data: { name, manufacturer: 'Komatsu', model: 'D61PX', serial: `ROLE-${unique()}`, equipmentType: 'bulldozer', status: 'active', year: 2020, purchasePrice: 120000, currentValue: 90000 },
+    data: {
+      name,
+      manufacturer: 'Komatsu',
+      model: 'D61PX',
+      serial: `ROLE-${unique()}`,
+      equipmentType: 'bulldozer',
+      status: 'active',
+      year: 2020,
+      purchasePrice: 120000,
+      currentValue: 90000,
+    },
   });
   expect(res.status()).toBe(201);
   return { id: ((await res.json()) as { id: string }).id, name };
@@ -26,7 +36,10 @@ async function openUnit(page: Page, unit: { id: string; name: string }) {
 
 async function selectUnit(page: Page, unit: { name: string }) {
   await page.getByLabel('Search equipment by name, model or serial').fill(unit.name);
-  await page.getByRole('checkbox', { name: `Select ${unit.name}` }).first().check();
+  await page
+    .getByRole('checkbox', { name: `Select ${unit.name}` })
+    .first()
+    .check();
   return page.getByRole('region', { name: 'Bulk actions' });
 }
 

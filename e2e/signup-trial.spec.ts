@@ -69,7 +69,9 @@ test('a company that already used its trial, or has a managed plan, is not offer
   // Back on the sign-up page for another plan: the trial was used.
   await page.goto('/signup-with-plan?plan=professional&period=monthly');
   await expect(page.getByText(`No free trial for Basalt Works ${id}`)).toBeVisible();
-  await expect(page.getByText('Your company has already used its free trial. Choose a plan to subscribe from the billing page.')).toBeVisible();
+  await expect(
+    page.getByText('Your company has already used its free trial. Choose a plan to subscribe from the billing page.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start My Free Trial' })).toHaveCount(0);
   await expect(page.getByText('7-day free trial, no credit card')).toHaveCount(0);
   await page.getByRole('link', { name: 'Open billing' }).click();

@@ -44,7 +44,9 @@ countVitest(pglite);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
-  run('API tests (PostgreSQL at TEST_DATABASE_URL)', 'npx', [...vitest, '--project', 'server', `--outputFile.json=${pgReport}`], { TEST_DB: 'postgres' });
+  run('API tests (PostgreSQL at TEST_DATABASE_URL)', 'npx', [...vitest, '--project', 'server', `--outputFile.json=${pgReport}`], {
+    TEST_DB: 'postgres',
+  });
   countVitest(pgReport);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped; PGlite covered the database tests.)');

@@ -39,9 +39,7 @@ import { connectorRoutes } from './modules/connectors/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 
-export const appVersion: string = JSON.parse(
-  fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
-).version ?? '0.0.0';
+export const appVersion: string = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version ?? '0.0.0';
 
 /** Builds the HTTP app over already-opened dependencies; main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger } = {}): Promise<FastifyInstance> {
@@ -51,7 +49,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed URL, say) get the same JSON shape.
     frameworkErrors: (error, _req, reply: import('fastify').FastifyReply) => {
-      reply.status(400).send({ error: { code: 'VALIDATION', message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : error.message } });
+      reply
+        .status(400)
+        .send({ error: { code: 'VALIDATION', message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : error.message } });
     },
     // Unknown query keys and bodies are rejected by the strict zod schemas; ids never come from the Host header.
   });

@@ -19,17 +19,13 @@ export function fileStorageFor(config: Config): FileStorage {
 }
 
 /** Migrates, checks the tenancy guarantees, seeds demo data if asked, and wires the dependencies. */
-export async function prepare(
-  db: Database,
-  config: Config,
-  log: FastifyBaseLogger,
-  opts: { files?: FileStorage } = {},
-): Promise<AppDeps> {
+export async function prepare(db: Database, config: Config, log: FastifyBaseLogger, opts: { files?: FileStorage } = {}): Promise<AppDeps> {
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   await assertRuntimeRoleIsSafe(db);
   if (config.seedDemo && (await seedDemo(db))) log.info('demo data created');
-  if (!opts.files && config.s3) log.info({ endpoint: config.s3.endpoint, bucket: config.s3.bucket }, 'files stored in S3-compatible storage');
+  if (!opts.files && config.s3)
+    log.info({ endpoint: config.s3.endpoint, bucket: config.s3.bucket }, 'files stored in S3-compatible storage');
   const version = (await db.query<{ v: string }>("select current_setting('server_version') as v"))[0]?.v ?? null;
   // Started when the app is ready (app.ts), after every module has declared its handlers and schedules.
   const jobs = createJobs(db, { log });

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every setting the server reads. The README's configuration table mirrors this list. */
 const envSchema = z.object({
@@ -15,7 +13,11 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('GEARS Portal <no-reply@gears.local>'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(60 * 24 * 7),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -120,11 +122,15 @@ function aiConfigOf(e: z.infer<typeof envSchema>): AiConfig | null {
   const apiKey = e.AI_API_KEY?.trim() || null;
   if (!baseUrl) {
     const stray = (['AI_MODEL', 'AI_API_KEY'] as const).filter((k) => e[k]?.trim());
-    if (stray.length) throw new Error(`Invalid configuration:\n  AI_BASE_URL: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (leave all AI_* unset to identify parts by local OCR only)`);
+    if (stray.length)
+      throw new Error(
+        `Invalid configuration:\n  AI_BASE_URL: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (leave all AI_* unset to identify parts by local OCR only)`,
+      );
     return null;
   }
   const problems: string[] = [];
-  if (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl)) problems.push(`  AI_BASE_URL: must be an http:// or https:// URL, got "${baseUrl}"`);
+  if (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl))
+    problems.push(`  AI_BASE_URL: must be an http:// or https:// URL, got "${baseUrl}"`);
   if (!model) problems.push('  AI_MODEL: required when AI_BASE_URL is set (the model name to ask, e.g. llava)');
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return { baseUrl: baseUrl.replace(/\/+$/, ''), model: model!, apiKey, timeoutMs: 30_000 };
@@ -136,8 +142,10 @@ function stripeConfigOf(e: z.infer<typeof envSchema>): StripeConfig {
   const webhookSecret = e.STRIPE_WEBHOOK_SECRET?.trim() || null;
   const apiBase = e.STRIPE_API_BASE?.trim() || null;
   const problems: string[] = [];
-  if (secretKey && !webhookSecret) problems.push('  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the whsec_… signing secret of your webhook endpoint)');
-  if (apiBase && (!/^https?:\/\/[^/]/.test(apiBase) || !URL.canParse(apiBase))) problems.push(`  STRIPE_API_BASE: must be an http:// or https:// URL, got "${apiBase}"`);
+  if (secretKey && !webhookSecret)
+    problems.push('  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the whsec_… signing secret of your webhook endpoint)');
+  if (apiBase && (!/^https?:\/\/[^/]/.test(apiBase) || !URL.canParse(apiBase)))
+    problems.push(`  STRIPE_API_BASE: must be an http:// or https:// URL, got "${apiBase}"`);
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return { secretKey, webhookSecret, apiBase };
 }
@@ -147,15 +155,24 @@ function zohoConfigOf(e: z.infer<typeof envSchema>): ZohoConfig | null {
   const clientId = e.ZOHO_CLIENT_ID?.trim() || null;
   const clientSecret = e.ZOHO_CLIENT_SECRET?.trim() || null;
   if (!clientId) {
-    const stray = (['ZOHO_CLIENT_SECRET', 'ZOHO_ORGANIZATION_ID', 'ZOHO_ACCOUNTS_URL', 'ZOHO_API_URL'] as const).filter((k) => e[k]?.trim());
-    if (stray.length) throw new Error(`Invalid configuration:\n  ZOHO_CLIENT_ID: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (leave all ZOHO_* unset to keep the connector off)`);
+    const stray = (['ZOHO_CLIENT_SECRET', 'ZOHO_ORGANIZATION_ID', 'ZOHO_ACCOUNTS_URL', 'ZOHO_API_URL'] as const).filter((k) =>
+      e[k]?.trim(),
+    );
+    if (stray.length)
+      throw new Error(
+        `Invalid configuration:\n  ZOHO_CLIENT_ID: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (leave all ZOHO_* unset to keep the connector off)`,
+      );
     return null;
   }
   const accountsUrl = (e.ZOHO_ACCOUNTS_URL?.trim() || 'https://accounts.zoho.com').replace(/\/+$/, '');
   const apiUrl = (e.ZOHO_API_URL?.trim() || 'https://www.zohoapis.com').replace(/\/+$/, '');
   const problems: string[] = [];
-  if (!clientSecret) problems.push('  ZOHO_CLIENT_SECRET: required when ZOHO_CLIENT_ID is set (from the Zoho API console, server-based client)');
-  for (const [key, url] of [['ZOHO_ACCOUNTS_URL', accountsUrl], ['ZOHO_API_URL', apiUrl]] as const) {
+  if (!clientSecret)
+    problems.push('  ZOHO_CLIENT_SECRET: required when ZOHO_CLIENT_ID is set (from the Zoho API console, server-based client)');
+  for (const [key, url] of [
+    ['ZOHO_ACCOUNTS_URL', accountsUrl],
+    ['ZOHO_API_URL', apiUrl],
+  ] as const) {
     if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) problems.push(`  ${key}: must be an http:// or https:// URL, got "${url}"`);
   }
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -173,12 +190,17 @@ function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | null {
   if (!bucket) {
     // Keys or an endpoint without a bucket would silently fall back to local disk; say so instead.
     const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k]);
-    if (stray.length) throw new Error(`Invalid configuration:\n  S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (leave all S3_* unset to store files on local disk)`);
+    if (stray.length)
+      throw new Error(
+        `Invalid configuration:\n  S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (leave all S3_* unset to store files on local disk)`,
+      );
     return null;
   }
   const problems: string[] = [];
-  if (!endpoint) problems.push('  S3_ENDPOINT: required when S3_BUCKET is set (e.g. https://s3.us-east-1.amazonaws.com or http://minio:9000)');
-  else if (!/^https?:\/\/[^/]/.test(endpoint) || !URL.canParse(endpoint)) problems.push(`  S3_ENDPOINT: must be an http:// or https:// URL, got "${endpoint}"`);
+  if (!endpoint)
+    problems.push('  S3_ENDPOINT: required when S3_BUCKET is set (e.g. https://s3.us-east-1.amazonaws.com or http://minio:9000)');
+  else if (!/^https?:\/\/[^/]/.test(endpoint) || !URL.canParse(endpoint))
+    problems.push(`  S3_ENDPOINT: must be an http:// or https:// URL, got "${endpoint}"`);
   if (!accessKeyId) problems.push('  S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
   if (!secretAccessKey) problems.push('  S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   if (!/^[A-Za-z0-9._-]{3,255}$/.test(bucket)) problems.push(`  S3_BUCKET: "${bucket}" is not a valid bucket name`);

@@ -40,7 +40,10 @@ describe(`account enumeration (${process.env.TEST_DB ?? 'pglite'})`, () => {
       });
 
       const ownerMail = await latestEmailTo(t.db, owner.email);
-      expect(ownerMail).toMatchObject({ template: 'signup_account_exists', subject: 'Someone tried to sign up to GEARS Portal with your address' });
+      expect(ownerMail).toMatchObject({
+        template: 'signup_account_exists',
+        subject: 'Someone tried to sign up to GEARS Portal with your address',
+      });
       expect(ownerMail!.body_text).toContain('https://portal.example.test/auth');
       expect(ownerMail!.body_text).toContain('https://portal.example.test/auth?tab=forgot');
       expect(ownerMail!.body_text).not.toContain('token=');
@@ -49,8 +52,9 @@ describe(`account enumeration (${process.env.TEST_DB ?? 'pglite'})`, () => {
       // No second account, no company, no membership, no pending sign-up for the taken address.
       expect(await usersWith(owner.email)).toBe(1);
       expect(await companies()).toBe(companiesBefore);
-      expect((await t.db.query<{ company_id: string; role: string }>('select company_id, role from users where id = $1', [owner.id]))[0])
-        .toEqual({ company_id: owner.companyId, role: 'client_admin' });
+      expect(
+        (await t.db.query<{ company_id: string; role: string }>('select company_id, role from users where id = $1', [owner.id]))[0],
+      ).toEqual({ company_id: owner.companyId, role: 'client_admin' });
       expect(await count('select count(*)::int as n from signup_confirmations where email = lower($1)', [owner.email])).toBe(0);
     });
   });
@@ -67,7 +71,8 @@ describe(`account enumeration (${process.env.TEST_DB ?? 'pglite'})`, () => {
       elsewhere = await insertUser(t.db, { companyId: (await insertCompany(t.db)).id, role: 'manager' });
     });
 
-    const invite = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/invitations', payload, headers: { cookie }, remoteAddress: uniqueIp() });
+    const invite = (cookie: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/invitations', payload, headers: { cookie }, remoteAddress: uniqueIp() });
     /** The answer with what differs between any two invitations anyway (id, address, times) blanked. */
     const normalised = (res: LightMyRequestResponse, email: string) => ({
       ...visible(res),
@@ -77,7 +82,7 @@ describe(`account enumeration (${process.env.TEST_DB ?? 'pglite'})`, () => {
         .replace(/"(expiresAt|createdAt)":"[^"]+"/g, '"$1":"<time>"'),
     });
 
-    it("answers an address that has an account in another company as a new one; its owner is told, nothing else changes", async () => {
+    it('answers an address that has an account in another company as a new one; its owner is told, nothing else changes', async () => {
       const fresh = `colleague-${Date.now()}@example.test`;
       const freshAnswer = await invite(adminA, { email: fresh, role: 'technician' });
       const takenAnswer = await invite(adminA, { email: elsewhere.email, role: 'technician' });
@@ -92,11 +97,15 @@ describe(`account enumeration (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
       // Both invitations look alike to the inviter, pending until they expire; the existing account is untouched.
       const listed = (await t.app.inject({ url: '/api/invitations', headers: { cookie: adminA } })).json().invitations;
-      expect(listed.filter((i: { email: string }) => [fresh, elsewhere.email.toLowerCase()].includes(i.email)).map((i: { status: string }) => i.status))
-        .toEqual(['pending', 'pending']);
+      expect(
+        listed
+          .filter((i: { email: string }) => [fresh, elsewhere.email.toLowerCase()].includes(i.email))
+          .map((i: { status: string }) => i.status),
+      ).toEqual(['pending', 'pending']);
       expect(await usersWith(elsewhere.email)).toBe(1);
-      expect((await t.db.query<{ company_id: string; role: string }>('select company_id, role from users where id = $1', [elsewhere.id]))[0])
-        .toEqual({ company_id: elsewhere.companyId, role: 'manager' });
+      expect(
+        (await t.db.query<{ company_id: string; role: string }>('select company_id, role from users where id = $1', [elsewhere.id]))[0],
+      ).toEqual({ company_id: elsewhere.companyId, role: 'manager' });
     });
 
     it('still refuses an address already in the inviting company (the inviter can list that team anyway)', async () => {
@@ -118,13 +127,20 @@ describe(`account enumeration (${process.env.TEST_DB ?? 'pglite'})`, () => {
   describe('answers that were already uniform stay so', () => {
     it('forgot-password: the same answer for an account and for no account', async () => {
       const owner = await insertUser(t.db);
-      const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: uniqueIp() });
+      const ask = (email: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: uniqueIp() });
       expect(visible(await ask(owner.email))).toEqual(visible(await ask(`nobody-${Date.now()}@example.test`)));
     });
 
     it('sign-in: the same answer for an unknown address and a wrong password', async () => {
       const owner = await insertUser(t.db);
-      const attempt = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'not the password' }, remoteAddress: uniqueIp() });
+      const attempt = (email: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password: 'not the password' },
+          remoteAddress: uniqueIp(),
+        });
       expect(visible(await attempt(owner.email))).toEqual(visible(await attempt(`nobody-${Date.now()}@example.test`)));
     });
   });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertCompany, insertUser, latestEmailTo, multipartFile, signIn, tinyPng, uniqueIp, type TestApp } from './harness.ts';
+import {
+  createTestApp,
+  insertCompany,
+  insertUser,
+  latestEmailTo,
+  multipartFile,
+  signIn,
+  tinyPng,
+  uniqueIp,
+  type TestApp,
+} from './harness.ts';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -91,8 +101,22 @@ describe(`account: profile, avatar, password, invitations (${process.env.TEST_DB
     });
 
     it.each([
-      ['a text file named .png', 'fake.png', 'image/png', Buffer.from('hello, I am not an image at all'), 415, 'Upload a PNG, JPEG or WebP image.'],
-      ['an SVG', 'icon.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415, 'Upload a PNG, JPEG or WebP image.'],
+      [
+        'a text file named .png',
+        'fake.png',
+        'image/png',
+        Buffer.from('hello, I am not an image at all'),
+        415,
+        'Upload a PNG, JPEG or WebP image.',
+      ],
+      [
+        'an SVG',
+        'icon.svg',
+        'image/svg+xml',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        415,
+        'Upload a PNG, JPEG or WebP image.',
+      ],
       ['a file over 2 MB', 'huge.png', 'image/png', Buffer.concat([pngSignature, Buffer.alloc(2 * 1024 * 1024 + 10)]), 413, null],
     ])('refuses %s', async (_label, filename, type, data, status, message) => {
       const { user, cookie } = await signedIn();
@@ -151,7 +175,8 @@ describe(`account: profile, avatar, password, invitations (${process.env.TEST_DB
   });
 
   describe('inviting users', () => {
-    const invite = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/invitations', payload, headers: { cookie } });
+    const invite = (cookie: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/invitations', payload, headers: { cookie } });
 
     it('lets a client admin invite into their company', async () => {
       const { user, cookie } = await signedIn({ role: 'client_admin' });

@@ -15,7 +15,6 @@ import {
   type TestApp,
 } from './harness.ts';
 
-
 const someId = '6f9619ff-8b86-4d11-b42d-00c04fc964ff';
 const adminRoutes = [
   ['GET', '/api/admin/companies', undefined],
@@ -169,12 +168,16 @@ describe(`admin: guards, impersonation, registration (${process.env.TEST_DB ?? '
       const { admin, cookie } = await newAdmin();
       const client = await insertCompany(t.db);
       expect((await call(cookie, 'POST', '/api/admin/impersonation', { clientId: client.id })).statusCode).toBe(200);
-      await t.db.query(`update sessions set impersonation_started_at = now() - interval '24 hours 1 minute' where user_id = $1`, [admin.id]);
+      await t.db.query(`update sessions set impersonation_started_at = now() - interval '24 hours 1 minute' where user_id = $1`, [
+        admin.id,
+      ]);
 
       const me = await call(cookie, 'GET', '/api/auth/me');
       expect(me.statusCode).toBe(200);
       expect(me.json().context).toMatchObject({ isAdmin: true, isImpersonating: false, companyId: null, impersonation: null });
-      const sessions = await t.db.query('select impersonated_company_id, impersonation_started_at from sessions where user_id = $1', [admin.id]);
+      const sessions = await t.db.query('select impersonated_company_id, impersonation_started_at from sessions where user_id = $1', [
+        admin.id,
+      ]);
       expect(sessions).toEqual([{ impersonated_company_id: null, impersonation_started_at: null }]);
       expect((await eventsOf(admin.id)).map((e) => e.event_type)).toEqual(['legitimate_admin_impersonation', 'impersonation_expired']);
       expect((await eventsOf(admin.id))[1]!.target_company_id).toBe(client.id);
@@ -228,7 +231,14 @@ describe(`admin: guards, impersonation, registration (${process.env.TEST_DB ?? '
 
       const listed = await call(cookie, 'GET', '/api/admin/registration-requests');
       expect(listed.json().requests).toContainEqual(
-        expect.objectContaining({ id, status: 'pending', firstName: 'Ann', lastName: 'Marie Lee', email: body.email, companyName: body.companyName }),
+        expect.objectContaining({
+          id,
+          status: 'pending',
+          firstName: 'Ann',
+          lastName: 'Marie Lee',
+          email: body.email,
+          companyName: body.companyName,
+        }),
       );
 
       const approved = await call(cookie, 'POST', `/api/admin/registration-requests/${id}/approve`, {});
@@ -253,7 +263,10 @@ describe(`admin: guards, impersonation, registration (${process.env.TEST_DB ?? '
       expect(described.json()).toMatchObject({ companyName: body.companyName, email: body.email, role: 'client_admin' });
 
       const accept = (cookie: string | null = null) =>
-        call(cookie, 'POST', `/api/invitations/${encodeURIComponent(token)}/accept`, { name: 'Ann Lee', password: 'tractors all day long' });
+        call(cookie, 'POST', `/api/invitations/${encodeURIComponent(token)}/accept`, {
+          name: 'Ann Lee',
+          password: 'tractors all day long',
+        });
       // Accepted in a browser still signed in as someone else: that session ends (rotation).
       const previousCookie = await signIn(t.app, await insertUser(t.db));
       const accepted = await accept(previousCookie);
@@ -294,7 +307,12 @@ describe(`admin: guards, impersonation, registration (${process.env.TEST_DB ?? '
     it('answers approve and reject of an unknown request with 404', async () => {
       const { cookie } = await newAdmin();
       for (const action of ['approve', 'reject']) {
-        const res = await call(cookie, 'POST', `/api/admin/registration-requests/${randomUUID()}/${action}`, action === 'approve' ? {} : undefined);
+        const res = await call(
+          cookie,
+          'POST',
+          `/api/admin/registration-requests/${randomUUID()}/${action}`,
+          action === 'approve' ? {} : undefined,
+        );
         expect(res.statusCode).toBe(404);
       }
     });

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@gears/domain';
-import {
-  awaitRoomInWindow,
-  createTestApp,
-  insertUser,
-  latestEmailTo,
-  sessionCookieOf,
-  signIn,
-  uniqueIp,
-  type TestApp,
-} from './harness.ts';
+import { awaitRoomInWindow, createTestApp, insertUser, latestEmailTo, sessionCookieOf, signIn, uniqueIp, type TestApp } from './harness.ts';
 
 const publicResetLink = 'https://portal.example.test/auth?reset=true';
 

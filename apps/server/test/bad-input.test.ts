@@ -16,7 +16,13 @@ const jsonRoutes: [Method, string, Who][] = [
   ['POST', '/api/admin/impersonation', 'admin'],
 ];
 
-const validRegistration = { fullName: 'Ann Lee', email: 'ann@example.test', companyName: 'Lee Farms', phone: '555 0100', reason: 'tractors' };
+const validRegistration = {
+  fullName: 'Ann Lee',
+  email: 'ann@example.test',
+  companyName: 'Lee Farms',
+  phone: '555 0100',
+  reason: 'tractors',
+};
 
 describe(`bad input never reaches a 500 (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: TestApp;
@@ -99,12 +105,36 @@ describe(`bad input never reaches a 500 (${process.env.TEST_DB ?? 'pglite'})`, (
     ['a letter-only phone', 'POST', '/api/registration-requests', 'anyone', { ...validRegistration, phone: 'call me' }],
     ['an over-long reason', 'POST', '/api/registration-requests', 'anyone', { ...validRegistration, reason: 'x'.repeat(2001) }],
     // unknown keys
-    ['an unknown key on sign-in', 'POST', '/api/auth/sign-in', 'anyone', { email: 'a@example.test', password: 'long enough', remember: true }],
-    ['an unknown key on forgot-password', 'POST', '/api/auth/forgot-password', 'anyone', { email: 'a@example.test', redirect: 'https://evil.example' }],
-    ['an unknown key on reset-password', 'POST', '/api/auth/reset-password', 'anyone', { token: 'x'.repeat(43), password: 'long enough pass', userId: 'u' }],
+    [
+      'an unknown key on sign-in',
+      'POST',
+      '/api/auth/sign-in',
+      'anyone',
+      { email: 'a@example.test', password: 'long enough', remember: true },
+    ],
+    [
+      'an unknown key on forgot-password',
+      'POST',
+      '/api/auth/forgot-password',
+      'anyone',
+      { email: 'a@example.test', redirect: 'https://evil.example' },
+    ],
+    [
+      'an unknown key on reset-password',
+      'POST',
+      '/api/auth/reset-password',
+      'anyone',
+      { token: 'x'.repeat(43), password: 'long enough pass', userId: 'u' },
+    ],
     ['an unknown key on registration', 'POST', '/api/registration-requests', 'anyone', { ...validRegistration, status: 'approved' }],
     ['an unknown key on profile', 'PATCH', '/api/me', 'user', { name: 'Ann', isAdmin: true }],
-    ['an unknown key on password change', 'POST', '/api/me/password', 'user', { currentPassword: 'a', newPassword: 'long enough pass', force: true }],
+    [
+      'an unknown key on password change',
+      'POST',
+      '/api/me/password',
+      'user',
+      { currentPassword: 'a', newPassword: 'long enough pass', force: true },
+    ],
     ['an unknown key on invitations', 'POST', '/api/invitations', 'user', { email: 'b@example.test', role: 'manager', admin: true }],
     ['an unknown key on impersonation', 'POST', '/api/admin/impersonation', 'admin', { clientId: 'x', hours: 48 }],
   ];

@@ -4,7 +4,8 @@ import { createTestApp, insertCompany, type TestApp } from './harness.ts';
 import { client, createEquipment, memberOf, newAdmin, rowOf, type Member } from './equipment-fixtures.ts';
 
 const unavailable = (key: 'light_inventory' | 'reporting' | 'lifecycle_edit') => ({
-  code: 'FORBIDDEN', message: m.featureNotInTier(featureTable[key].label),
+  code: 'FORBIDDEN',
+  message: m.featureNotInTier(featureTable[key].label),
 });
 
 /** spec 01 §6 tier features: the modules Basic lacks answer 403 'Feature Unavailable … subscription tier' and write nothing. */

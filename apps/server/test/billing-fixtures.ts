@@ -7,7 +7,15 @@ export const uniqueName = () => `${Date.now().toString(36)}${(counter++).toStrin
 
 export const signupBody = (overrides: Record<string, unknown> = {}) => {
   const id = uniqueName();
-  return { planId: 'basic', period: 'monthly', name: 'Casey Quarry', email: `owner-${id}@example.test`, password: 'gravel pit forever', companyName: `Quarry ${id}`, ...overrides };
+  return {
+    planId: 'basic',
+    period: 'monthly',
+    name: 'Casey Quarry',
+    email: `owner-${id}@example.test`,
+    password: 'gravel pit forever',
+    companyName: `Quarry ${id}`,
+    ...overrides,
+  };
 };
 
 export type SignedUp = { cookie: string; companyId: string; userId: string; body: Record<string, unknown>; trial: Record<string, unknown> };
@@ -26,7 +34,12 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const res = await t.app.inject({ method: 'POST', url: '/api/public/signup', payload: body, remoteAddress: uniqueIp() });
   if (res.statusCode !== 202) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
   const token = await confirmationTokenFor(t, String(body.email));
-  const confirmed = await t.app.inject({ method: 'POST', url: '/api/public/signup/confirm', payload: { token }, remoteAddress: uniqueIp() });
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/signup/confirm',
+    payload: { token },
+    remoteAddress: uniqueIp(),
+  });
   if (confirmed.statusCode !== 201) throw new Error(`signup confirmation failed ${confirmed.statusCode}: ${confirmed.body}`);
   const json = confirmed.json();
   return { cookie: sessionCookieOf(confirmed), companyId: json.me.user.companyId, userId: json.me.user.id, body, trial: json.trial };
@@ -34,7 +47,13 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export const caller = (t: TestApp) => (cookie: string | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {}, remoteAddress: uniqueIp() });
+  t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: cookie ? { cookie } : {},
+    remoteAddress: uniqueIp(),
+  });
 
 export async function subscriptionRow(t: TestApp, companyId: string) {
   return (await t.db.query<Record<string, unknown>>('select * from subscriptions where company_id = $1', [companyId]))[0] ?? null;
@@ -46,5 +65,11 @@ export const testCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cv
 /** Posts a payment event to the webhook signed with `secret`, as Stripe (or the test checkout) would. */
 export function deliverWebhook(t: TestApp, event: Record<string, unknown>, secret: string) {
   const body = JSON.stringify(event);
-  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, remoteAddress: uniqueIp(), headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, secret) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: body,
+    remoteAddress: uniqueIp(),
+    headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, secret) },
+  });
 }

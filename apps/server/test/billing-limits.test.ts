@@ -26,7 +26,9 @@ describe(`billing: tier limits enforced on the server (${process.env.TEST_DB ?? 
     await fill(s.companyId, 7);
     expect((await call(s.cookie, 'GET', '/api/billing/subscription')).json().warnings).toEqual([]);
     expect((await addEquipment(s.cookie)).statusCode).toBe(201);
-    expect((await call(s.cookie, 'GET', '/api/billing/subscription')).json().warnings).toEqual([{ kind: 'equipment', level: 'near', used: 8, limit: 10 }]);
+    expect((await call(s.cookie, 'GET', '/api/billing/subscription')).json().warnings).toEqual([
+      { kind: 'equipment', level: 'near', used: 8, limit: 10 },
+    ]);
     expect((await addEquipment(s.cookie)).statusCode).toBe(201);
     expect((await addEquipment(s.cookie)).statusCode).toBe(201);
     const eleventh = await addEquipment(s.cookie);
@@ -35,7 +37,8 @@ describe(`billing: tier limits enforced on the server (${process.env.TEST_DB ?? 
     expect(eleventh.json().error.message).toMatch(/^Feature Unavailable: .* not available in your subscription tier/);
     expect(await equipmentCount(s.companyId)).toBe(10);
     expect((await call(s.cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({
-      usage: { equipment: { used: 10, limit: 10, level: 'at' } }, warnings: [{ kind: 'equipment', level: 'at', used: 10, limit: 10 }],
+      usage: { equipment: { used: 10, limit: 10, level: 'at' } },
+      warnings: [{ kind: 'equipment', level: 'at', used: 10, limit: 10 }],
     });
     // Archiving one frees a place.
     const id = (await t.db.query<{ id: string }>('select id from equipment where company_id = $1 limit 1', [s.companyId]))[0]!.id;
@@ -57,10 +60,19 @@ describe(`billing: tier limits enforced on the server (${process.env.TEST_DB ?? 
     await fill(s.companyId, 8);
     const csv = Buffer.from(['Equipment Name,serial_number', 'A,CSV-1', 'B,CSV-2', 'C,CSV-3', 'D,CSV-4', ''].join('\r\n'));
     const body = multipartFile('file', 'fleet.csv', 'text/csv', csv);
-    const res = await t.app.inject({ method: 'POST', url: '/api/equipment/import?dryRun=false', payload: body.payload, headers: { ...body.headers, cookie: s.cookie }, remoteAddress: uniqueIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/equipment/import?dryRun=false',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: s.cookie },
+      remoteAddress: uniqueIp(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ imported: 2, failed: 2 });
-    expect(res.json().errors).toEqual([`Row 4: ${m.limitReached('equipment', 'basic', 10)}`, `Row 5: ${m.limitReached('equipment', 'basic', 10)}`]);
+    expect(res.json().errors).toEqual([
+      `Row 4: ${m.limitReached('equipment', 'basic', 10)}`,
+      `Row 5: ${m.limitReached('equipment', 'basic', 10)}`,
+    ]);
     expect(await equipmentCount(s.companyId)).toBe(10);
   });
 
@@ -81,9 +93,13 @@ describe(`billing: tier limits enforced on the server (${process.env.TEST_DB ?? 
     const s = await signUp(t, { planId: 'professional' });
     await fill(s.companyId, 12);
     expect((await addEquipment(s.cookie)).statusCode).toBe(201);
-    for (const n of [1, 2, 3]) expect((await call(s.cookie, 'POST', '/api/invitations', { email: `p${n}-${Date.now()}@example.test`, role: 'manager' })).statusCode).toBe(201);
-    expect((await call(s.cookie, 'POST', '/api/invitations', { email: `p4-${Date.now()}@example.test`, role: 'manager' })).json().error.message)
-      .toBe(m.limitReached('users', 'professional', 4));
+    for (const n of [1, 2, 3])
+      expect(
+        (await call(s.cookie, 'POST', '/api/invitations', { email: `p${n}-${Date.now()}@example.test`, role: 'manager' })).statusCode,
+      ).toBe(201);
+    expect(
+      (await call(s.cookie, 'POST', '/api/invitations', { email: `p4-${Date.now()}@example.test`, role: 'manager' })).json().error.message,
+    ).toBe(m.limitReached('users', 'professional', 4));
     await t.db.query(`update subscriptions set trial_end = now() - interval '1 minute' where company_id = $1`, [s.companyId]);
     const refused = await addEquipment(s.cookie);
     expect(refused.statusCode).toBe(403);
@@ -107,7 +123,10 @@ describe(`billing: tier limits enforced on the server (${process.env.TEST_DB ?? 
     const res = await call(cookie, 'POST', '/api/equipment', buildEquipment({ companyId: provider.id }));
     expect(res.statusCode).toBe(201);
     expect((await call(cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({
-      status: 'provider', subscribed: true, limits: { equipment: null, users: null }, warnings: [],
+      status: 'provider',
+      subscribed: true,
+      limits: { equipment: null, users: null },
+      warnings: [],
     });
   });
 

@@ -13,7 +13,8 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/public/signup', payload: payload as object, remoteAddress: uniqueIp() });
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/public/signup', payload: payload as object, remoteAddress: uniqueIp() });
   const countCompanies = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from companies'))[0]!.n;
 
   it('creates the company and its client_admin, signs them in and starts a 7-day trial without a card', async () => {
@@ -25,22 +26,51 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
     expect(trialEnd - before).toBeLessThan(7 * 24 * 3600 * 1000 + 60_000);
 
     const me = await call(s.cookie, 'GET', '/api/auth/me');
-    expect(me.json().user).toMatchObject({ role: 'client_admin', email: s.body.email, name: 'Casey Quarry', companyName: s.body.companyName });
-    expect(await subscriptionRow(t, s.companyId)).toMatchObject({ tier: 'professional', status: 'trialing', provider: 'none', founders_pricing: true });
+    expect(me.json().user).toMatchObject({
+      role: 'client_admin',
+      email: s.body.email,
+      name: 'Casey Quarry',
+      companyName: s.body.companyName,
+    });
+    expect(await subscriptionRow(t, s.companyId)).toMatchObject({
+      tier: 'professional',
+      status: 'trialing',
+      provider: 'none',
+      founders_pricing: true,
+    });
 
     const sub = await call(s.cookie, 'GET', '/api/billing/subscription');
     expect(sub.statusCode).toBe(200);
     expect(sub.json()).toMatchObject({
-      subscribed: true, subscription_tier: 'professional', plan: 'professional', status: 'trialing', trial_end_date: s.trial.trial_end_date,
-      foundersPricing: true, canManage: false, cancelAtPeriodEnd: false, limits: { equipment: null, users: 4 },
-      usage: { equipment: { used: 0, limit: null, level: 'unlimited' }, users: { used: 1, limit: 4, level: 'ok' } }, warnings: [],
+      subscribed: true,
+      subscription_tier: 'professional',
+      plan: 'professional',
+      status: 'trialing',
+      trial_end_date: s.trial.trial_end_date,
+      foundersPricing: true,
+      canManage: false,
+      cancelAtPeriodEnd: false,
+      limits: { equipment: null, users: 4 },
+      usage: { equipment: { used: 0, limit: null, level: 'unlimited' }, users: { used: 1, limit: 4, level: 'ok' } },
+      warnings: [],
     });
     expect(sub.json().features).toEqual(expect.arrayContaining(['check_in_out_basic', 'reservations_basic', 'reporting']));
     expect(sub.json().features).not.toContain('fleet_tracking');
 
     // The company summary the admin list and review verification read follows the subscription.
-    const company = (await t.db.query<Record<string, unknown>>('select subscription_tier, subscription_status, trial_status, founders_pricing, contact_email from companies where id = $1', [s.companyId]))[0];
-    expect(company).toEqual({ subscription_tier: 'professional', subscription_status: 'trialing', trial_status: 'active', founders_pricing: true, contact_email: s.body.email });
+    const company = (
+      await t.db.query<Record<string, unknown>>(
+        'select subscription_tier, subscription_status, trial_status, founders_pricing, contact_email from companies where id = $1',
+        [s.companyId],
+      )
+    )[0];
+    expect(company).toEqual({
+      subscription_tier: 'professional',
+      subscription_status: 'trialing',
+      trial_status: 'active',
+      founders_pricing: true,
+      contact_email: s.body.email,
+    });
     expect((await latestEmailTo(t.db, s.body.email as string))?.template).toBe('trial_started');
   });
 
@@ -104,7 +134,8 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
     expect(mail).toMatchObject({ template: 'signup_confirm', subject: 'Confirm your email to start your GEARS Portal trial' });
     expect(mail!.body_text).toContain(`https://portal.example.test/signup-with-plan?plan=basic&period=monthly&token=`);
     const token = await confirmationTokenFor(t, body.email);
-    const confirm = (payload: object) => t.app.inject({ method: 'POST', url: '/api/public/signup/confirm', payload, remoteAddress: uniqueIp() });
+    const confirm = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/public/signup/confirm', payload, remoteAddress: uniqueIp() });
     const done = await confirm({ token });
     expect(done.statusCode).toBe(201);
     expect(done.json().me.user).toMatchObject({ email: body.email, role: 'client_admin', companyName: body.companyName });
@@ -135,7 +166,8 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
     const firstToken = await confirmationTokenFor(t, body.email);
     expect((await post({ ...body, companyName: `${body.companyName} Two` })).statusCode).toBe(202);
     const secondToken = await confirmationTokenFor(t, body.email);
-    const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/public/signup/confirm', payload: { token }, remoteAddress: uniqueIp() });
+    const confirm = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/public/signup/confirm', payload: { token }, remoteAddress: uniqueIp() });
     expect((await confirm(secondToken)).statusCode).toBe(201);
     const late = await confirm(firstToken);
     expect(late.statusCode).toBe(409);
@@ -147,14 +179,24 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
     const ip = uniqueIp();
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/public/signup', payload: signupBody({ password: 'short' }), remoteAddress: ip });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/signup',
+        payload: signupBody({ password: 'short' }),
+        remoteAddress: ip,
+      });
       codes.push(res.statusCode);
     }
     // Bad passwords are refused before the limit counts; then ten good-looking attempts pass and the eleventh is 429.
     expect(codes.every((c) => c === 400)).toBe(true);
     const results: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/public/signup', payload: signupBody({ website: '' }), remoteAddress: ip });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/signup',
+        payload: signupBody({ website: '' }),
+        remoteAddress: ip,
+      });
       results.push(res.statusCode);
     }
     expect(results.slice(0, 10).every((c) => c === 202)).toBe(true);
@@ -168,7 +210,13 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
     expect(again.statusCode).toBe(409);
     await t.db.query(`update subscriptions set trial_end = now() - interval '1 minute' where company_id = $1`, [s.companyId]);
     const sub = (await call(s.cookie, 'GET', '/api/billing/subscription')).json();
-    expect(sub).toMatchObject({ subscribed: false, subscription_tier: 'basic', plan: 'professional', status: 'trial_expired', limits: { equipment: 10, users: 2 } });
+    expect(sub).toMatchObject({
+      subscribed: false,
+      subscription_tier: 'basic',
+      plan: 'professional',
+      status: 'trial_expired',
+      limits: { equipment: 10, users: 2 },
+    });
     expect((await call(s.cookie, 'POST', '/api/billing/trial', { planId: 'professional' })).statusCode).toBe(409);
   });
 
@@ -182,11 +230,18 @@ describe(`billing: self-service sign-up with a plan and the free trial (${proces
     expect(refused.json().error.message).toBe(m.billingAdminOnly);
     expect((await call(null, 'POST', '/api/billing/trial', { planId: 'basic' })).json().error.message).toBe('Authentication required');
     const cookie = await signIn(t.app, admin);
-    expect((await call(cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({ status: 'managed', subscription_tier: 'basic', subscribed: false });
+    expect((await call(cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({
+      status: 'managed',
+      subscription_tier: 'basic',
+      subscribed: false,
+    });
     const started = await call(cookie, 'POST', '/api/billing/trial', { planId: 'professional' });
     expect(started.statusCode).toBe(201);
     expect(started.json()).toMatchObject({ planId: 'professional', title: 'Free Trial Activated!' });
-    expect((await call(managerCookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({ status: 'trialing', subscription_tier: 'professional' });
+    expect((await call(managerCookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({
+      status: 'trialing',
+      subscription_tier: 'professional',
+    });
   });
 });
 

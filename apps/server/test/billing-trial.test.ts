@@ -31,7 +31,13 @@ describe(`billing: who may start a free trial (${process.env.TEST_DB ?? 'pglite'
   it('a managed Professional company gets 409, keeps its plan and seats, and no founders spot is used', async () => {
     const c = await managed('professional', 'active');
     const before = (await call(c.cookie, 'GET', '/api/billing/subscription')).json();
-    expect(before).toMatchObject({ status: 'managed', subscription_tier: 'professional', limits: { users: 4 }, trialAvailable: false, trialUnavailableReason: m.trialAfterPlan });
+    expect(before).toMatchObject({
+      status: 'managed',
+      subscription_tier: 'professional',
+      limits: { users: 4 },
+      trialAvailable: false,
+      trialUnavailableReason: m.trialAfterPlan,
+    });
     const spots = await foundersClaimed();
 
     const res = await call(c.cookie, 'POST', '/api/billing/trial', { planId: 'basic' });
@@ -40,11 +46,17 @@ describe(`billing: who may start a free trial (${process.env.TEST_DB ?? 'pglite'
 
     expect(await subscriptionRow(t, c.companyId)).toBeNull();
     const after = (await call(c.cookie, 'GET', '/api/billing/subscription')).json();
-    expect(after).toMatchObject({ status: 'managed', subscription_tier: 'professional', limits: { equipment: null, users: 4 }, features: before.features });
+    expect(after).toMatchObject({
+      status: 'managed',
+      subscription_tier: 'professional',
+      limits: { equipment: null, users: 4 },
+      features: before.features,
+    });
     expect(await foundersClaimed()).toBe(spots);
     expect(await trialActivity(c.companyId)).toBe(0);
-    expect((await t.db.query('select subscription_tier, subscription_status, trial_end_date from companies where id = $1', [c.companyId]))[0])
-      .toEqual({ subscription_tier: 'professional', subscription_status: 'active', trial_end_date: null });
+    expect(
+      (await t.db.query('select subscription_tier, subscription_status, trial_end_date from companies where id = $1', [c.companyId]))[0],
+    ).toEqual({ subscription_tier: 'professional', subscription_status: 'active', trial_end_date: null });
   });
 
   it.each<{ name: string; tier: 'basic' | 'professional' | 'enterprise'; status: string }>([
@@ -61,14 +73,19 @@ describe(`billing: who may start a free trial (${process.env.TEST_DB ?? 'pglite'
 
   it('a company that used its trial, or had a subscription in any state, is refused and told why', async () => {
     const trialled = await signUp(t, { planId: 'professional' });
-    expect((await call(trialled.cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({ trialAvailable: false, trialUnavailableReason: m.trialUsed });
+    expect((await call(trialled.cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({
+      trialAvailable: false,
+      trialUnavailableReason: m.trialUsed,
+    });
     const again = await call(trialled.cookie, 'POST', '/api/billing/trial', { planId: 'basic' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(m.trialUsed);
     expect(await subscriptionRow(t, trialled.companyId)).toMatchObject({ tier: 'professional', status: 'trialing' });
 
     // Subscribed through the test checkout: refused with the subscription's message; the plan stays.
-    const { checkoutId } = (await call(trialled.cookie, 'POST', '/api/billing/checkout', { planId: 'professional', period: 'monthly' })).json();
+    const { checkoutId } = (
+      await call(trialled.cookie, 'POST', '/api/billing/checkout', { planId: 'professional', period: 'monthly' })
+    ).json();
     expect((await call(null, 'POST', `/api/checkout/test/${checkoutId}/pay`, card)).statusCode).toBe(200);
     const subscribed = await call(trialled.cookie, 'POST', '/api/billing/trial', { planId: 'basic' });
     expect(subscribed.statusCode).toBe(409);
@@ -85,17 +102,25 @@ describe(`billing: who may start a free trial (${process.env.TEST_DB ?? 'pglite'
 
   it('a company that never had a plan may start one trial; the subscription answer says whether one is available', async () => {
     const c = await managed('basic', 'inactive');
-    expect((await call(c.cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({ trialAvailable: true, trialUnavailableReason: null });
+    expect((await call(c.cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({
+      trialAvailable: true,
+      trialUnavailableReason: null,
+    });
     const started = await call(c.cookie, 'POST', '/api/billing/trial', { planId: 'professional' });
     expect(started.statusCode).toBe(201);
-    expect((await call(c.cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({ status: 'trialing', trialAvailable: false, trialUnavailableReason: m.trialUsed });
+    expect((await call(c.cookie, 'GET', '/api/billing/subscription')).json()).toMatchObject({
+      status: 'trialing',
+      trialAvailable: false,
+      trialUnavailableReason: m.trialUsed,
+    });
   });
 
   it('trial starts at once from separate sessions: one wins, the others are 409, one trial row', async () => {
     const c = await managed('basic', 'inactive');
     const other = await insertUser(t.db, { companyId: c.companyId, role: 'client_admin' });
     const cookies = [c.cookie, await signIn(t.app, other), await signIn(t.app, other)];
-    const fire = () => Promise.all(cookies.map((cookie, i) => call(cookie, 'POST', '/api/billing/trial', { planId: i === 1 ? 'basic' : 'professional' })));
+    const fire = () =>
+      Promise.all(cookies.map((cookie, i) => call(cookie, 'POST', '/api/billing/trial', { planId: i === 1 ? 'basic' : 'professional' })));
     let pending = Promise.resolve([] as Awaited<ReturnType<typeof fire>>);
     if (testDriver === 'postgres') {
       // Holding the founders lock (migration 0010) keeps every start waiting after its checks: the window a real race has.

@@ -66,57 +66,140 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
     aUsers = [aManager.id, aAdmin.id].sort();
     bUsers = [bTech.id];
     // One row in every readable table, written through the owner handle.
-    await t.db.query(`insert into sessions (company_id, user_id, token_hash, expires_at) values ($1, $2, 'catalog-s', now() + interval '1 day')`, [a.id, aManager.id]);
-    await t.db.query(`insert into invitations (company_id, email, role, token_hash, expires_at) values ($1, 'new@example.test', 'technician', 'catalog-i', now() + interval '1 day')`, [a.id]);
-    await t.db.query(`insert into password_resets (company_id, user_id, token_hash, expires_at) values ($1, $2, 'catalog-r', now() + interval '1 hour')`, [a.id, aManager.id]);
+    await t.db.query(
+      `insert into sessions (company_id, user_id, token_hash, expires_at) values ($1, $2, 'catalog-s', now() + interval '1 day')`,
+      [a.id, aManager.id],
+    );
+    await t.db.query(
+      `insert into invitations (company_id, email, role, token_hash, expires_at) values ($1, 'new@example.test', 'technician', 'catalog-i', now() + interval '1 day')`,
+      [a.id],
+    );
+    await t.db.query(
+      `insert into password_resets (company_id, user_id, token_hash, expires_at) values ($1, $2, 'catalog-r', now() + interval '1 hour')`,
+      [a.id, aManager.id],
+    );
     await t.db.query(`insert into registration_requests (full_name, first_name, last_name, email, company_name, phone, reason)
                       values ('Ann Lee', 'Ann', 'Lee', 'ann@example.test', 'Lee Farms', '555', 'tractors')`);
     await t.db.query(`insert into activity_logs (company_id, user_id, action) values ($1, $2, 'catalog')`, [a.id, aManager.id]);
     await t.db.query(`insert into security_events (company_id, actor_user_id, event_type) values ($1, $2, 'catalog')`, [a.id, aManager.id]);
     await t.db.query(`insert into email_outbox (to_address, subject, template, body_text) values ('x@example.test', 's', 't', 'b')`);
     await t.db.query(`insert into jobs (queue, company_id) values ('catalog', $1)`, [a.id]);
-    const equipment = await t.db.query<{ id: string }>(`insert into equipment (company_id, name) values ($1, 'Catalog excavator') returning id`, [a.id]);
-    await t.db.query(`insert into equipment_images (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/i.png', 'i.png', 'image/png', 1)`, [a.id, equipment[0]!.id]);
-    await t.db.query(`insert into equipment_documents (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/d.pdf', 'd.pdf', 'application/pdf', 1)`, [a.id, equipment[0]!.id]);
-    await t.db.query(`insert into qr_scan_logs (company_id, equipment_id, user_id, source) values ($1, $2, $3, 'camera')`, [a.id, equipment[0]!.id, aManager.id]);
+    const equipment = await t.db.query<{ id: string }>(
+      `insert into equipment (company_id, name) values ($1, 'Catalog excavator') returning id`,
+      [a.id],
+    );
+    await t.db.query(
+      `insert into equipment_images (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/i.png', 'i.png', 'image/png', 1)`,
+      [a.id, equipment[0]!.id],
+    );
+    await t.db.query(
+      `insert into equipment_documents (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/d.pdf', 'd.pdf', 'application/pdf', 1)`,
+      [a.id, equipment[0]!.id],
+    );
+    await t.db.query(`insert into qr_scan_logs (company_id, equipment_id, user_id, source) values ($1, $2, $3, 'camera')`, [
+      a.id,
+      equipment[0]!.id,
+      aManager.id,
+    ]);
     const task = await t.db.query<{ id: string }>(
       `insert into maintenance_tasks (company_id, task_number, equipment_id, title, due_date, anchor_date, series_id)
        values ($1, 'MT-CATALOG1', $2, 'Catalog service', '2026-03-09', '2026-03-09', gen_random_uuid()) returning id`,
       [a.id, equipment[0]!.id],
     );
-    await t.db.query(`insert into maintenance_task_assignments (company_id, task_id, user_id) values ($1, $2, $3)`, [a.id, task[0]!.id, aManager.id]);
+    await t.db.query(`insert into maintenance_task_assignments (company_id, task_id, user_id) values ($1, $2, $3)`, [
+      a.id,
+      task[0]!.id,
+      aManager.id,
+    ]);
     const repair = await t.db.query<{ id: string }>(
-      `insert into repairs (company_id, equipment_id, description) values ($1, $2, 'Catalog leak') returning id`, [a.id, equipment[0]!.id]);
-    await t.db.query(`insert into repair_attachments (company_id, repair_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/r.pdf', 'r.pdf', 'application/pdf', 1)`, [a.id, repair[0]!.id]);
+      `insert into repairs (company_id, equipment_id, description) values ($1, $2, 'Catalog leak') returning id`,
+      [a.id, equipment[0]!.id],
+    );
+    await t.db.query(
+      `insert into repair_attachments (company_id, repair_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/r.pdf', 'r.pdf', 'application/pdf', 1)`,
+      [a.id, repair[0]!.id],
+    );
     await t.db.query(`insert into meter_readings (company_id, equipment_id, hours) values ($1, $2, 10)`, [a.id, equipment[0]!.id]);
-    const part = await t.db.query<{ id: string }>(`insert into equipment_parts (company_id, part_name, part_number) values ($1, 'Catalog filter', 'CAT-1') returning id`, [a.id]);
-    await t.db.query(`insert into part_equipment_links (company_id, part_id, equipment_id) values ($1, $2, $3)`, [a.id, part[0]!.id, equipment[0]!.id]);
-    await t.db.query(`insert into part_stock_movements (company_id, part_id, kind, quantity_delta, balance_after) values ($1, $2, 'received', 1, 1)`, [a.id, part[0]!.id]);
-    await t.db.query(`insert into parts_quotes (company_id, part_id, part_name, part_number, vendor) values ($1, $2, 'Catalog filter', 'CAT-1', 'Vendor')`, [a.id, part[0]!.id]);
-    const quote = await t.db.query<{ id: string }>(`insert into quote_requests (company_id, title) values ($1, 'Catalog quote') returning id`, [a.id]);
-    await t.db.query(`insert into quote_items (company_id, quote_request_id, item_name) values ($1, $2, 'Catalog item')`, [a.id, quote[0]!.id]);
-    await t.db.query(`insert into quote_status_events (company_id, quote_request_id, to_status) values ($1, $2, 'new')`, [a.id, quote[0]!.id]);
-    await t.db.query(`insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'Catalog', 'Catalog notice')`, [a.id, aManager.id]);
+    const part = await t.db.query<{ id: string }>(
+      `insert into equipment_parts (company_id, part_name, part_number) values ($1, 'Catalog filter', 'CAT-1') returning id`,
+      [a.id],
+    );
+    await t.db.query(`insert into part_equipment_links (company_id, part_id, equipment_id) values ($1, $2, $3)`, [
+      a.id,
+      part[0]!.id,
+      equipment[0]!.id,
+    ]);
+    await t.db.query(
+      `insert into part_stock_movements (company_id, part_id, kind, quantity_delta, balance_after) values ($1, $2, 'received', 1, 1)`,
+      [a.id, part[0]!.id],
+    );
+    await t.db.query(
+      `insert into parts_quotes (company_id, part_id, part_name, part_number, vendor) values ($1, $2, 'Catalog filter', 'CAT-1', 'Vendor')`,
+      [a.id, part[0]!.id],
+    );
+    const quote = await t.db.query<{ id: string }>(
+      `insert into quote_requests (company_id, title) values ($1, 'Catalog quote') returning id`,
+      [a.id],
+    );
+    await t.db.query(`insert into quote_items (company_id, quote_request_id, item_name) values ($1, $2, 'Catalog item')`, [
+      a.id,
+      quote[0]!.id,
+    ]);
+    await t.db.query(`insert into quote_status_events (company_id, quote_request_id, to_status) values ($1, $2, 'new')`, [
+      a.id,
+      quote[0]!.id,
+    ]);
+    await t.db.query(
+      `insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'Catalog', 'Catalog notice')`,
+      [a.id, aManager.id],
+    );
     await t.db.query(`insert into leads (kind, email, first_name) values ('demo', 'catalog@example.test', 'Cat')`);
-    await t.db.query(`insert into customer_reviews (company_id, user_id, rating, title, content, service_type) values ($1, $2, 5, 'Catalog', 'Catalog review', 'other')`, [a.id, aManager.id]);
-    const order = await t.db.query<{ id: string }>(`insert into sales_orders (company_id, quote_request_id, order_date, subtotal, total) values ($1, $2, '2026-03-09', 10, 10) returning id`, [a.id, quote[0]!.id]);
+    await t.db.query(
+      `insert into customer_reviews (company_id, user_id, rating, title, content, service_type) values ($1, $2, 5, 'Catalog', 'Catalog review', 'other')`,
+      [a.id, aManager.id],
+    );
+    const order = await t.db.query<{ id: string }>(
+      `insert into sales_orders (company_id, quote_request_id, order_date, subtotal, total) values ($1, $2, '2026-03-09', 10, 10) returning id`,
+      [a.id, quote[0]!.id],
+    );
     const invoice = await t.db.query<{ id: string }>(
       `insert into invoices (company_id, quote_request_id, sales_order_id, invoice_date, due_date, subtotal, total) values ($1, $2, $3, '2026-03-09', '2026-03-09', 10, 10) returning id`,
       [a.id, quote[0]!.id, order[0]!.id],
     );
-    await t.db.query(`insert into ledger_lines (company_id, document_type, document_id, position, item_name, quantity, unit_price, line_total) values ($1, 'invoice', $2, 1, 'Catalog item', 1, 10, 10)`, [a.id, invoice[0]!.id]);
+    await t.db.query(
+      `insert into ledger_lines (company_id, document_type, document_id, position, item_name, quantity, unit_price, line_total) values ($1, 'invoice', $2, 1, 'Catalog item', 1, 10, 10)`,
+      [a.id, invoice[0]!.id],
+    );
     await t.db.query(`insert into shipping_packages (company_id, sales_order_id) values ($1, $2)`, [a.id, order[0]!.id]);
-    const session = await t.db.query<{ id: string }>(`insert into payment_sessions (company_id, invoice_id, provider, provider_session_id, amount_cents) values ($1, $2, 'test', 'cs_catalog', 1000) returning id`, [a.id, invoice[0]!.id]);
-    await t.db.query(`insert into payment_events (provider, event_id, type, company_id, invoice_id, payment_session_id, outcome) values ('test', 'evt_catalog', 'checkout.session.completed', $1, $2, $3, 'paid')`, [a.id, invoice[0]!.id, session[0]!.id]);
-    await t.db.query(`insert into connector_connections (provider, refresh_token_enc, organization_id) values ('zoho', 'v1.catalog', 'catalog-org')`);
+    const session = await t.db.query<{ id: string }>(
+      `insert into payment_sessions (company_id, invoice_id, provider, provider_session_id, amount_cents) values ($1, $2, 'test', 'cs_catalog', 1000) returning id`,
+      [a.id, invoice[0]!.id],
+    );
+    await t.db.query(
+      `insert into payment_events (provider, event_id, type, company_id, invoice_id, payment_session_id, outcome) values ('test', 'evt_catalog', 'checkout.session.completed', $1, $2, $3, 'paid')`,
+      [a.id, invoice[0]!.id, session[0]!.id],
+    );
+    await t.db.query(
+      `insert into connector_connections (provider, refresh_token_enc, organization_id) values ('zoho', 'v1.catalog', 'catalog-org')`,
+    );
     await t.db.query(`insert into connector_oauth_states (state_hash, provider, session_id, user_id, expires_at)
                       select 'catalog-state', 'zoho', id, user_id, now() + interval '10 minutes' from sessions where token_hash = 'catalog-s'`);
-    await t.db.query(`insert into connector_links (provider, entity_type, entity_id, status) values ('zoho', 'lead', gen_random_uuid(), 'skipped')`);
-    await t.db.query(`insert into subscriptions (company_id, tier, status, trial_end) values ($1, 'basic', 'trialing', now() + interval '7 days')`, [a.id]);
+    await t.db.query(
+      `insert into connector_links (provider, entity_type, entity_id, status) values ('zoho', 'lead', gen_random_uuid(), 'skipped')`,
+    );
+    await t.db.query(
+      `insert into subscriptions (company_id, tier, status, trial_end) values ($1, 'basic', 'trialing', now() + interval '7 days')`,
+      [a.id],
+    );
     const checkout = await t.db.query<{ id: string }>(
-      `insert into subscription_checkouts (company_id, tier, billing_period, amount_cents, founders_pricing, provider) values ($1, 'basic', 'monthly', 2400, true, 'test') returning id`, [a.id]);
-    await t.db.query(`insert into subscription_duplicates (company_id, checkout_id, provider, provider_session_id, tier, billing_period, amount_cents, event_id)
-                      values ($1, $2, 'test', 'cs_catalog_dup', 'basic', 'monthly', 2400, 'evt_catalog_dup')`, [a.id, checkout[0]!.id]);
+      `insert into subscription_checkouts (company_id, tier, billing_period, amount_cents, founders_pricing, provider) values ($1, 'basic', 'monthly', 2400, true, 'test') returning id`,
+      [a.id],
+    );
+    await t.db.query(
+      `insert into subscription_duplicates (company_id, checkout_id, provider, provider_session_id, tier, billing_period, amount_cents, event_id)
+                      values ($1, $2, 'test', 'cs_catalog_dup', 'basic', 'monthly', 2400, 'evt_catalog_dup')`,
+      [a.id, checkout[0]!.id],
+    );
   });
   afterAll(() => t.close());
 
@@ -139,14 +222,49 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
         order by 1`,
       [runtimeRole],
     );
-    expect(rows.map((r) => r.relname)).toEqual(
-      ['activity_logs', 'customer_reviews', 'equipment', 'equipment_documents', 'equipment_images', 'equipment_parts', 'invitations', 'invoices', 'jobs', 'ledger_lines',
-        'maintenance_task_assignments', 'maintenance_tasks', 'meter_readings', 'notifications', 'part_equipment_links', 'part_stock_movements',
-        'parts_quotes', 'password_resets', 'payment_events', 'payment_sessions', 'qr_scan_logs', 'quote_items', 'quote_requests', 'quote_status_events', 'registration_requests', 'repair_attachments', 'repairs', 'sales_orders',
-        'security_events', 'sessions', 'shipping_packages', 'subscription_checkouts', 'subscription_duplicates', 'subscriptions', 'users'],
-    );
+    expect(rows.map((r) => r.relname)).toEqual([
+      'activity_logs',
+      'customer_reviews',
+      'equipment',
+      'equipment_documents',
+      'equipment_images',
+      'equipment_parts',
+      'invitations',
+      'invoices',
+      'jobs',
+      'ledger_lines',
+      'maintenance_task_assignments',
+      'maintenance_tasks',
+      'meter_readings',
+      'notifications',
+      'part_equipment_links',
+      'part_stock_movements',
+      'parts_quotes',
+      'password_resets',
+      'payment_events',
+      'payment_sessions',
+      'qr_scan_logs',
+      'quote_items',
+      'quote_requests',
+      'quote_status_events',
+      'registration_requests',
+      'repair_attachments',
+      'repairs',
+      'sales_orders',
+      'security_events',
+      'sessions',
+      'shipping_packages',
+      'subscription_checkouts',
+      'subscription_duplicates',
+      'subscriptions',
+      'users',
+    ]);
     for (const row of rows) {
-      expect({ table: row.relname, rls: row.relrowsecurity, forced: row.relforcerowsecurity }).toEqual({ table: row.relname, rls: true, forced: true });
+      expect({ table: row.relname, rls: row.relrowsecurity, forced: row.relforcerowsecurity }).toEqual({
+        table: row.relname,
+        rls: true,
+        forced: true,
+      });
       expect(row.app_policies, `${row.relname} has no policy for ${runtimeRole}`).toBeGreaterThanOrEqual(1);
     }
   });
@@ -173,7 +291,9 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
   it('lists every readable table in this test, so a new table must be added here', async () => {
     const all = await publicTables();
     // Owner-only tables: app_user has no grant on them (demo_seeds: which demo sets were seeded, ADR 0016).
-    expect(all.filter((n) => !['schema_migrations', 'rate_limit_hits', 'signup_confirmations', 'demo_seeds', 'job_schedules'].includes(n))).toEqual([...readableTables].sort());
+    expect(
+      all.filter((n) => !['schema_migrations', 'rate_limit_hits', 'signup_confirmations', 'demo_seeds', 'job_schedules'].includes(n)),
+    ).toEqual([...readableTables].sort());
   });
 
   it.each(readableTables)('%s reads as empty without a tenant context, though rows exist', async (table) => {
@@ -185,18 +305,22 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
 
   it('denies rate_limit_hits to the runtime role outright', async () => {
     await t.db.query(`insert into rate_limit_hits (bucket, window_start, hits) values ('catalog', now(), 1)`);
-    await expect(withTenant(t.db, anonymousContext, (tx) => tx.query('select * from rate_limit_hits'))).rejects.toThrow(/permission denied/);
+    await expect(withTenant(t.db, anonymousContext, (tx) => tx.query('select * from rate_limit_hits'))).rejects.toThrow(
+      /permission denied/,
+    );
   });
 
   it('denies signup_confirmations (pending sign-ups, password hashes) to the runtime role outright', async () => {
     await t.db.query(`insert into signup_confirmations (token_hash, email, name, company_name, tier, password_hash, expires_at)
       values ('catalog', 'c@example.test', 'C', 'C Co', 'basic', 'x', now() + interval '1 hour')`);
-    await expect(withTenant(t.db, anonymousContext, (tx) => tx.query('select * from signup_confirmations'))).rejects.toThrow(/permission denied/);
+    await expect(withTenant(t.db, anonymousContext, (tx) => tx.query('select * from signup_confirmations'))).rejects.toThrow(
+      /permission denied/,
+    );
   });
 
   const usersAndCompanies = (ctx: TenantContext) =>
     withTenant(t.db, ctx, async (tx) => ({
-      users: (await tx.query<{ id: string; company_id: string }>('select id, company_id from users order by id')),
+      users: await tx.query<{ id: string; company_id: string }>('select id, company_id from users order by id'),
       companies: (await tx.query<{ id: string }>('select id from companies order by id')).map((r) => r.id),
     }));
 

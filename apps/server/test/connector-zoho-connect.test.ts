@@ -50,8 +50,12 @@ describe(`connector: Zoho OAuth connection (${process.env.TEST_DB ?? 'pglite'})`
     const res = await call()(admin, 'GET', `${base}/status`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      provider: 'zoho', connected: false, statusLabel: 'Not connected', organizationId: null,
-      redirectUri: 'https://portal.example.test/zoho-auth', recentErrors: [],
+      provider: 'zoho',
+      connected: false,
+      statusLabel: 'Not connected',
+      organizationId: null,
+      redirectUri: 'https://portal.example.test/zoho-auth',
+      recentErrors: [],
     });
   });
 
@@ -59,7 +63,10 @@ describe(`connector: Zoho OAuth connection (${process.env.TEST_DB ?? 'pglite'})`
     const { url, state } = await authorizeState(t, admin);
     expect(url.origin + url.pathname).toBe(`${t.config.zoho!.accountsUrl}/oauth/v2/auth`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      response_type: 'code', client_id: fakeZohoCredentials.clientId, access_type: 'offline', prompt: 'consent',
+      response_type: 'code',
+      client_id: fakeZohoCredentials.clientId,
+      access_type: 'offline',
+      prompt: 'consent',
       redirect_uri: 'https://portal.example.test/zoho-auth',
     });
     expect(url.searchParams.get('scope')).toContain('ZohoBooks.estimates.ALL');
@@ -97,11 +104,18 @@ describe(`connector: Zoho OAuth connection (${process.env.TEST_DB ?? 'pglite'})`
     const { state } = await authorizeState(t, admin);
     const res = await call()(admin, 'POST', `${base}/callback`, { code: fake.issueCode(), state });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ connected: true, statusLabel: 'Connected', organizationId: fakeOrganizationId, organizationSource: 'zoho' });
+    expect(res.json()).toMatchObject({
+      connected: true,
+      statusLabel: 'Connected',
+      organizationId: fakeOrganizationId,
+      organizationSource: 'zoho',
+    });
     const exchange = fake.received.filter((r) => r.path === '/oauth/v2/token').at(-1)!;
     const form = new URLSearchParams(exchange.raw);
     expect(Object.fromEntries(form)).toMatchObject({
-      grant_type: 'authorization_code', client_id: fakeZohoCredentials.clientId, client_secret: fakeZohoCredentials.clientSecret,
+      grant_type: 'authorization_code',
+      client_id: fakeZohoCredentials.clientId,
+      client_secret: fakeZohoCredentials.clientSecret,
       redirect_uri: 'https://portal.example.test/zoho-auth',
     });
     const rows = await t.db.query<{ refresh_token_enc: string; access_token_enc: string; organization_id: string; connected_by: string }>(
@@ -125,20 +139,30 @@ describe(`connector: Zoho OAuth connection (${process.env.TEST_DB ?? 'pglite'})`
 
   it('keeps the connector tables from every context but a provider admin who is not impersonating', async () => {
     const company = clientAdmin.companyId;
-    const seen = await withTenant(t.db, { userId: clientAdmin.id, companyId: company, role: 'client_admin', isImpersonating: false }, (tx) =>
-      tx.query('select * from connector_connections'));
+    const seen = await withTenant(
+      t.db,
+      { userId: clientAdmin.id, companyId: company, role: 'client_admin', isImpersonating: false },
+      (tx) => tx.query('select * from connector_connections'),
+    );
     expect(seen).toEqual([]);
-    const impersonating = await withTenant(t.db, { userId: admin.id, companyId: company, role: 'gears_admin', isImpersonating: true }, (tx) =>
-      tx.query('select * from connector_connections'));
+    const impersonating = await withTenant(
+      t.db,
+      { userId: admin.id, companyId: company, role: 'gears_admin', isImpersonating: true },
+      (tx) => tx.query('select * from connector_connections'),
+    );
     expect(impersonating).toEqual([]);
     const asAdmin = await withTenant(t.db, { userId: admin.id, companyId: null, role: 'gears_admin', isImpersonating: false }, (tx) =>
-      tx.query('select provider from connector_connections'));
+      tx.query('select provider from connector_connections'),
+    );
     expect(asAdmin).toEqual([{ provider: 'zoho' }]);
   });
 
   it('answers client roles 403 and signed-out callers 401 on every connector route', async () => {
     const routes: [string, string][] = [
-      ['GET', `${base}/status`], ['GET', `${base}/authorize`], ['DELETE', `${base}/connection`], ['POST', `${base}/leads/sync`],
+      ['GET', `${base}/status`],
+      ['GET', `${base}/authorize`],
+      ['DELETE', `${base}/connection`],
+      ['POST', `${base}/leads/sync`],
     ];
     for (const [method, url] of routes) {
       expect((await call()(clientAdmin, method as 'GET', url)).statusCode, `${method} ${url}`).toBe(403);
@@ -154,7 +178,9 @@ describe(`connector: Zoho OAuth connection (${process.env.TEST_DB ?? 'pglite'})`
     expect(res.json()).toMatchObject({ connected: false, statusLabel: 'Not connected' });
     expect(fake.received.some((r) => r.path === '/oauth/v2/token/revoke')).toBe(true);
     expect(await t.db.query('select * from connector_connections')).toEqual([]);
-    const events = await t.db.query<{ event_type: string }>(`select event_type from security_events where event_type = 'connector_disconnected'`);
+    const events = await t.db.query<{ event_type: string }>(
+      `select event_type from security_events where event_type = 'connector_disconnected'`,
+    );
     expect(events).toHaveLength(1);
   });
 
@@ -184,7 +210,12 @@ describe('connector: off when ZOHO_* is not set', () => {
 
   it('registers no connector route: every connector URL is a 404, even for a provider admin', async () => {
     expect(routesOf(t.app).filter((r) => /connector|zoho/i.test(r))).toEqual(['GET /api/admin/connectors']);
-    for (const [method, url] of [['GET', `${base}/status`], ['GET', `${base}/authorize`], ['POST', `${base}/callback`], ['POST', `${base}/quotes/${crypto.randomUUID()}/push`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${base}/status`],
+      ['GET', `${base}/authorize`],
+      ['POST', `${base}/callback`],
+      ['POST', `${base}/quotes/${crypto.randomUUID()}/push`],
+    ] as const) {
       const res = await client(t)(admin, method, url, method === 'POST' ? {} : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
@@ -222,7 +253,11 @@ describe('connector: off when ZOHO_* is not set', () => {
 
   it('defaults to the US data centre when only the client is set', () => {
     expect(loadConfig({ ZOHO_CLIENT_ID: 'id', ZOHO_CLIENT_SECRET: 's' }).zoho).toEqual({
-      clientId: 'id', clientSecret: 's', organizationId: null, accountsUrl: 'https://accounts.zoho.com', apiUrl: 'https://www.zohoapis.com',
+      clientId: 'id',
+      clientSecret: 's',
+      organizationId: null,
+      accountsUrl: 'https://accounts.zoho.com',
+      apiUrl: 'https://www.zohoapis.com',
     });
   });
 });

@@ -14,7 +14,14 @@ import type { AddressInfo } from 'node:net';
  * It records every request (bodies parsed) so tests can check what left the portal, and can be told to fail.
  */
 
-export type Received = { method: string; path: string; query: URLSearchParams; authorization: string | undefined; body: unknown; raw: string };
+export type Received = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+  body: unknown;
+  raw: string;
+};
 
 type Failure = { status: number; body: unknown };
 
@@ -68,8 +75,12 @@ export function fakeZoho() {
       accessTokens.add(access);
       issued.push(access, refresh);
       return send(res, 200, {
-        access_token: access, refresh_token: refresh, scope: 'ZohoBooks.fullaccess.all ZohoCRM.modules.leads.CREATE',
-        api_domain: 'https://www.zohoapis.com', token_type: 'Bearer', expires_in: 3600,
+        access_token: access,
+        refresh_token: refresh,
+        scope: 'ZohoBooks.fullaccess.all ZohoCRM.modules.leads.CREATE',
+        api_domain: 'https://www.zohoapis.com',
+        token_type: 'Bearer',
+        expires_in: 3600,
       });
     }
     if (form.get('grant_type') === 'refresh_token') {
@@ -92,14 +103,19 @@ export function fakeZoho() {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const [kind, docId] = resource;
     if (kind === 'organizations' && req.method === 'GET') {
-      return send(res, 200, { code: 0, message: 'success', organizations: [{ organization_id: fakeOrganizationId, name: 'GEARS Books', is_default_org: true }] });
+      return send(res, 200, {
+        code: 0,
+        message: 'success',
+        organizations: [{ organization_id: fakeOrganizationId, name: 'GEARS Books', is_default_org: true }],
+      });
     }
     if (kind === 'contacts' && req.method === 'GET') {
       const name = (req.query.get('contact_name') ?? '').toLowerCase();
       return send(res, 200, { code: 0, message: 'success', contacts: contacts.filter((c) => c.contact_name.toLowerCase() === name) });
     }
     if (kind === 'contacts' && req.method === 'POST') {
-      if (typeof body.contact_name !== 'string' || !body.contact_name) return send(res, 400, { code: 4, message: 'Contact name is required.' });
+      if (typeof body.contact_name !== 'string' || !body.contact_name)
+        return send(res, 400, { code: 4, message: 'Contact name is required.' });
       const contact = { contact_id: id(), contact_name: body.contact_name, company_name: String(body.company_name ?? '') };
       contacts.push(contact);
       return send(res, 201, { code: 0, message: 'The contact has been added.', contact });
@@ -110,7 +126,13 @@ export function fakeZoho() {
       if (!doc) return send(res, 404, { code: 1002, message: `${kind === 'estimates' ? 'Estimate' : 'Invoice'} does not exist.` });
       const injected = takeFailure('pdf');
       if (injected) return send(res, injected.status, injected.body, injected.status === 200 ? 'application/pdf' : undefined);
-      if (req.query.get('accept') === 'pdf') return send(res, 200, pdfOf(String(doc[kind === 'estimates' ? 'estimate_number' : 'invoice_number'])), 'application/pdf;charset=UTF-8');
+      if (req.query.get('accept') === 'pdf')
+        return send(
+          res,
+          200,
+          pdfOf(String(doc[kind === 'estimates' ? 'estimate_number' : 'invoice_number'])),
+          'application/pdf;charset=UTF-8',
+        );
       return send(res, 200, { code: 0, message: 'success', [kind.slice(0, -1)]: doc });
     }
     if ((kind === 'estimates' || kind === 'invoices') && req.method === 'GET') {
@@ -120,15 +142,28 @@ export function fakeZoho() {
     if ((kind === 'estimates' || kind === 'invoices') && req.method === 'POST') {
       const injected = takeFailure(kind === 'estimates' ? 'estimate' : 'invoice');
       if (injected) return send(res, injected.status, injected.body);
-      if (!contacts.some((c) => c.contact_id === body.customer_id)) return send(res, 400, { code: 1002, message: 'Contact does not exist.' });
+      if (!contacts.some((c) => c.contact_id === body.customer_id))
+        return send(res, 400, { code: 1002, message: 'Contact does not exist.' });
       const lines = Array.isArray(body.line_items) ? (body.line_items as { rate: number; quantity: number }[]) : [];
       const total = lines.reduce((s, l) => s + Math.round(l.rate * l.quantity * 100), 0) / 100 + Number(body.adjustment ?? 0);
       if (kind === 'estimates') {
-        const estimate = { ...body, estimate_id: id(), estimate_number: `EST-${String(estimates.length + 1).padStart(5, '0')}`, status: 'draft', total };
+        const estimate = {
+          ...body,
+          estimate_id: id(),
+          estimate_number: `EST-${String(estimates.length + 1).padStart(5, '0')}`,
+          status: 'draft',
+          total,
+        };
         estimates.push(estimate);
         return send(res, 201, { code: 0, message: 'The estimate has been created.', estimate });
       }
-      const invoice = { ...body, invoice_id: id(), invoice_number: `INV-${String(invoices.length + 1).padStart(6, '0')}`, status: 'draft', total };
+      const invoice = {
+        ...body,
+        invoice_id: id(),
+        invoice_number: `INV-${String(invoices.length + 1).padStart(6, '0')}`,
+        status: 'draft',
+        total,
+      };
       invoices.push(invoice);
       return send(res, 201, { code: 0, message: 'The invoice has been created.', invoice });
     }
@@ -136,16 +171,27 @@ export function fakeZoho() {
   }
 
   function crm(req: Received, res: http.ServerResponse) {
-    if (req.path !== '/crm/v2/Leads' || req.method !== 'POST') return send(res, 404, { code: 'INVALID_URL_PATTERN', message: 'Please check if the URL trying to access is a correct one', status: 'error' });
+    if (req.path !== '/crm/v2/Leads' || req.method !== 'POST')
+      return send(res, 404, {
+        code: 'INVALID_URL_PATTERN',
+        message: 'Please check if the URL trying to access is a correct one',
+        status: 'error',
+      });
     const injected = takeFailure('lead');
     if (injected) return send(res, injected.status, injected.body);
     const record = ((req.body as { data?: Record<string, unknown>[] })?.data ?? [])[0];
     if (!record?.Last_Name) {
-      return send(res, 400, { data: [{ code: 'MANDATORY_NOT_FOUND', details: { api_name: 'Last_Name' }, message: 'required field not found', status: 'error' }] });
+      return send(res, 400, {
+        data: [{ code: 'MANDATORY_NOT_FOUND', details: { api_name: 'Last_Name' }, message: 'required field not found', status: 'error' }],
+      });
     }
     const leadId = id();
     leads.push({ ...record, id: leadId });
-    return send(res, 201, { data: [{ code: 'SUCCESS', details: { id: leadId, Created_Time: new Date().toISOString() }, message: 'record added', status: 'success' }] });
+    return send(res, 201, {
+      data: [
+        { code: 'SUCCESS', details: { id: leadId, Created_Time: new Date().toISOString() }, message: 'record added', status: 'success' },
+      ],
+    });
   }
 
   const server = http.createServer((req, res) => {
@@ -159,7 +205,14 @@ export function fakeZoho() {
       } catch {
         body = null;
       }
-      const r: Received = { method: req.method!, path: url.pathname, query: url.searchParams, authorization: req.headers.authorization, body, raw };
+      const r: Received = {
+        method: req.method!,
+        path: url.pathname,
+        query: url.searchParams,
+        authorization: req.headers.authorization,
+        body,
+        raw,
+      };
       received.push(r);
       if (r.path.startsWith('/oauth/')) return accounts(r, res);
       const token = tokenOf(r.authorization);

@@ -25,18 +25,49 @@ describe('connector rules (pure)', () => {
     [400, { code: 1002, message: 'Customer does not exist.' }, 'Customer does not exist. (code 1002)'],
     [200, { code: 4, message: 'Invalid value passed for customer_id' }, 'Invalid value passed for customer_id (code 4)'],
     [404, { message: '' }, 'HTTP 404'],
-    [401, { code: 57, message: 'You are not authorized to perform this operation' }, 'You are not authorized to perform this operation (code 57)'],
+    [
+      401,
+      { code: 57, message: 'You are not authorized to perform this operation' },
+      'You are not authorized to perform this operation (code 57)',
+    ],
   ])('reads Books answer HTTP %i %j as %j', (status, body, expected) => {
     expect(booksFailure(res(status, body), body as Record<string, unknown>)).toBe(expected);
   });
 
   it.each([
     [
-      { firstName: 'Robin', lastName: 'Vale', email: 'r@v.example', phone: null, company: 'Vale', message: 'Hi', leadSource: 'website', equipmentType: 'Cranes', fleetSize: '5' },
-      { First_Name: 'Robin', Last_Name: 'Vale', Email: 'r@v.example', Company: 'Vale', Description: 'Hi\nEquipment type: Cranes\nFleet size: 5', Lead_Source: 'website' },
+      {
+        firstName: 'Robin',
+        lastName: 'Vale',
+        email: 'r@v.example',
+        phone: null,
+        company: 'Vale',
+        message: 'Hi',
+        leadSource: 'website',
+        equipmentType: 'Cranes',
+        fleetSize: '5',
+      },
+      {
+        First_Name: 'Robin',
+        Last_Name: 'Vale',
+        Email: 'r@v.example',
+        Company: 'Vale',
+        Description: 'Hi\nEquipment type: Cranes\nFleet size: 5',
+        Lead_Source: 'website',
+      },
     ],
     [
-      { firstName: null, lastName: null, email: 'x@y.example', phone: '+1 5', company: null, message: null, leadSource: null, equipmentType: null, fleetSize: null },
+      {
+        firstName: null,
+        lastName: null,
+        email: 'x@y.example',
+        phone: '+1 5',
+        company: null,
+        message: null,
+        leadSource: null,
+        equipmentType: null,
+        fleetSize: null,
+      },
       { Last_Name: 'x@y.example', Email: 'x@y.example', Phone: '+1 5', Lead_Source: 'GEARS Portal' },
     ],
   ])('maps a lead to the CRM Leads fields %#', (lead, expected) => {
@@ -45,10 +76,18 @@ describe('connector rules (pure)', () => {
   });
 
   it('builds the consent URL from configuration only', () => {
-    const url = new URL(authorizeUrl(
-      { clientId: 'cid', clientSecret: 'never-in-url', organizationId: null, accountsUrl: 'https://accounts.zoho.eu', apiUrl: 'https://www.zohoapis.eu' },
-      { state: 'st', redirectUri: 'https://portal.example/zoho-auth' },
-    ));
+    const url = new URL(
+      authorizeUrl(
+        {
+          clientId: 'cid',
+          clientSecret: 'never-in-url',
+          organizationId: null,
+          accountsUrl: 'https://accounts.zoho.eu',
+          apiUrl: 'https://www.zohoapis.eu',
+        },
+        { state: 'st', redirectUri: 'https://portal.example/zoho-auth' },
+      ),
+    );
     expect(url.origin).toBe('https://accounts.zoho.eu');
     expect(url.searchParams.get('client_id')).toBe('cid');
     expect(url.searchParams.get('state')).toBe('st');

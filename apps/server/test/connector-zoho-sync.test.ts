@@ -14,11 +14,17 @@ describe(`connector: quotes, invoices, PDFs and leads to Zoho (${process.env.TES
   const call = () => client(t);
 
   const quoteRow = async (id: string) =>
-    (await t.db.query<{ status: string; external_ref: Record<string, string>; sync_error: string | null }>(
-      'select status, external_ref, sync_error from quote_requests where id = $1', [id]))[0]!;
+    (
+      await t.db.query<{ status: string; external_ref: Record<string, string>; sync_error: string | null }>(
+        'select status, external_ref, sync_error from quote_requests where id = $1',
+        [id],
+      )
+    )[0]!;
   const events = async (id: string) =>
-    (await t.db.query<{ from_status: string; to_status: string; note: string | null }>(
-      'select from_status, to_status, note from quote_status_events where quote_request_id = $1 order by created_at, id', [id]));
+    await t.db.query<{ from_status: string; to_status: string; note: string | null }>(
+      'select from_status, to_status, note from quote_status_events where quote_request_id = $1 order by created_at, id',
+      [id],
+    );
   const push = (id: string, action: 'push' | 'retry' | 'push-invoice' = 'push', who: Member = admin) =>
     call()(who, 'POST', `${base}/quotes/${id}/${action}`);
 
@@ -43,12 +49,20 @@ describe(`connector: quotes, invoices, PDFs and leads to Zoho (${process.env.TES
     const res = await push(q.id);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ outcome: 'synced', title: 'Sync Successful', sync: { status: 'sent_to_zoho', canPush: false, canRetry: false } });
+    expect(body).toMatchObject({
+      outcome: 'synced',
+      title: 'Sync Successful',
+      sync: { status: 'sent_to_zoho', canPush: false, canRetry: false },
+    });
     expect(body.sync.estimate).toMatchObject({ id: expect.any(String), number: 'EST-00001' });
 
     const row = await quoteRow(q.id);
     expect(row.status).toBe('sent_to_zoho');
-    expect(row.external_ref).toMatchObject({ zoho_estimate_id: body.sync.estimate.id, zoho_estimate_number: 'EST-00001', zoho_customer_id: expect.any(String) });
+    expect(row.external_ref).toMatchObject({
+      zoho_estimate_id: body.sync.estimate.id,
+      zoho_estimate_number: 'EST-00001',
+      zoho_customer_id: expect.any(String),
+    });
     expect(row.external_ref.zoho_push_started_at).toBeUndefined();
     expect(row.sync_error).toBeNull();
     expect((await events(q.id)).at(-1)).toMatchObject({ from_status: 'accepted', to_status: 'sent_to_zoho' });
@@ -58,7 +72,8 @@ describe(`connector: quotes, invoices, PDFs and leads to Zoho (${process.env.TES
     expect(estimate.query.get('organization_id')).toBe(fakeOrganizationId);
     expect(estimate.authorization).toMatch(/^Zoho-oauthtoken 1000\./);
     expect(estimate.body).toMatchObject({
-      customer_id: row.external_ref.zoho_customer_id, reference_number: q.quoteNumber,
+      customer_id: row.external_ref.zoho_customer_id,
+      reference_number: q.quoteNumber,
       line_items: expect.arrayContaining([
         expect.objectContaining({ name: 'Hydraulic pump', rate: 400, quantity: 2, description: 'Main pump, rebuilt · SKU HP-200' }),
         expect.objectContaining({ name: 'Track link assembly', rate: 1234.56, quantity: 3, description: 'SKU TL-9' }),
@@ -112,8 +127,16 @@ describe(`connector: quotes, invoices, PDFs and leads to Zoho (${process.env.TES
     const failed = await push(q.id);
     expect(failed.statusCode).toBe(200);
     expect(failed.json()).toMatchObject({
-      outcome: 'failed', title: 'Failed to send to Zoho Books', message: 'Zoho Books Error: Customer does not exist. (code 1002)',
-      sync: { status: 'zoho_failed', canRetry: true, canPush: false, estimate: null, syncError: 'Zoho Books Error: Customer does not exist. (code 1002)' },
+      outcome: 'failed',
+      title: 'Failed to send to Zoho Books',
+      message: 'Zoho Books Error: Customer does not exist. (code 1002)',
+      sync: {
+        status: 'zoho_failed',
+        canRetry: true,
+        canPush: false,
+        estimate: null,
+        syncError: 'Zoho Books Error: Customer does not exist. (code 1002)',
+      },
     });
     expect((await quoteRow(q.id)).sync_error).toBe('Zoho Books Error: Customer does not exist. (code 1002)');
     expect((await events(q.id)).slice(-2)).toMatchObject([
@@ -130,9 +153,17 @@ describe(`connector: quotes, invoices, PDFs and leads to Zoho (${process.env.TES
     expect(JSON.stringify(clientView)).not.toMatch(/Customer does not exist|estimate_?id|sync_?error|external_?ref/i);
 
     const retried = await push(q.id, 'retry');
-    expect(retried.json()).toMatchObject({ outcome: 'synced', title: 'Sync Retry Initiated', sync: { status: 'sent_to_zoho', syncError: null } });
+    expect(retried.json()).toMatchObject({
+      outcome: 'synced',
+      title: 'Sync Retry Initiated',
+      sync: { status: 'sent_to_zoho', syncError: null },
+    });
     expect(retried.json().message).toMatch(/^Quote request sync has been retried\. Estimate EST-\d+ is in Zoho Books\.$/);
-    expect((await events(q.id)).at(-1)).toMatchObject({ from_status: 'zoho_failed', to_status: 'sent_to_zoho', note: 'Sync Retry Initiated: Quote request sync has been retried' });
+    expect((await events(q.id)).at(-1)).toMatchObject({
+      from_status: 'zoho_failed',
+      to_status: 'sent_to_zoho',
+      note: 'Sync Retry Initiated: Quote request sync has been retried',
+    });
   });
 
   it('a failed retry says Retry Failed; a rate limit says Service Temporarily Unavailable', async () => {
@@ -166,10 +197,14 @@ describe(`connector: quotes, invoices, PDFs and leads to Zoho (${process.env.TES
     fake.failNext('invoice', 400, { code: 1002, message: 'Contact does not exist.' });
     const failed = await push(q.id, 'push-invoice');
     expect(failed.json()).toMatchObject({
-      outcome: 'failed', title: 'Invoice creation failed', message: 'Invoice creation failed: Contact does not exist. (code 1002)',
+      outcome: 'failed',
+      title: 'Invoice creation failed',
+      message: 'Invoice creation failed: Contact does not exist. (code 1002)',
       sync: { status: 'invoiced', canPushInvoice: true, invoice: null },
     });
-    const ledger = await t.db.query<{ status: string; amount_paid: string }>('select status, amount_paid from invoices where id = $1', [invoice.id]);
+    const ledger = await t.db.query<{ status: string; amount_paid: string }>('select status, amount_paid from invoices where id = $1', [
+      invoice.id,
+    ]);
     expect(ledger[0]).toMatchObject({ status: 'issued' });
     expect((await quoteRow(q.id)).status).toBe('invoiced');
 
@@ -178,7 +213,10 @@ describe(`connector: quotes, invoices, PDFs and leads to Zoho (${process.env.TES
     expect(ok.json()).toMatchObject({ outcome: 'synced', title: 'Sync Successful', sync: { canPushInvoice: false, syncError: null } });
     const sent = fake.received.slice(before).find((r) => r.method === 'POST' && r.path === '/books/v3/invoices')!;
     expect(sent.body).toMatchObject({
-      reference_number: invoice.number, payment_terms: 30, payment_terms_label: 'Net 30', adjustment_description: 'Tax',
+      reference_number: invoice.number,
+      payment_terms: 30,
+      payment_terms_label: 'Net 30',
+      adjustment_description: 'Tax',
       line_items: expect.arrayContaining([
         expect.objectContaining({ name: 'Hydraulic pump', rate: 400, quantity: 2 }),
         expect.objectContaining({ name: 'Track link assembly', rate: 1234.56, quantity: 3 }),
@@ -255,28 +293,50 @@ describe(`connector: quotes, invoices, PDFs and leads to Zoho (${process.env.TES
 
   it('pushes stored leads to Zoho CRM once each; skips mobile-app sign-ups; records refusals', async () => {
     const lead = async (kind: string, email: string, extra: Record<string, string | null> = {}) =>
-      (await t.db.query<{ id: string }>(
-        `insert into leads (kind, email, first_name, last_name, company, phone, message, equipment_type, fleet_size, lead_source)
+      (
+        await t.db.query<{ id: string }>(
+          `insert into leads (kind, email, first_name, last_name, company, phone, message, equipment_type, fleet_size, lead_source)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-        [kind, email, extra.first ?? 'Robin', 'last' in extra ? extra.last : 'Vale', extra.company ?? 'Vale Haulage', '+1 555 0100',
-          'We run 40 excavators.', 'Excavators', '21-50', 'website'],
-      ))[0]!.id;
+          [
+            kind,
+            email,
+            extra.first ?? 'Robin',
+            'last' in extra ? extra.last : 'Vale',
+            extra.company ?? 'Vale Haulage',
+            '+1 555 0100',
+            'We run 40 excavators.',
+            'Excavators',
+            '21-50',
+            'website',
+          ],
+        )
+      )[0]!.id;
     const demo = await lead('demo', 'robin@vale.example');
     await lead('mobile_notify', 'app@vale.example');
     const res = await call()(admin, 'POST', `${base}/leads/sync`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ syncedCount: 1, skippedCount: 1, failedCount: 0 });
     expect(fake.leads.at(-1)).toMatchObject({
-      First_Name: 'Robin', Last_Name: 'Vale', Email: 'robin@vale.example', Company: 'Vale Haulage', Phone: '+1 555 0100',
-      Lead_Source: 'website', Description: 'We run 40 excavators.\nEquipment type: Excavators\nFleet size: 21-50',
+      First_Name: 'Robin',
+      Last_Name: 'Vale',
+      Email: 'robin@vale.example',
+      Company: 'Vale Haulage',
+      Phone: '+1 555 0100',
+      Lead_Source: 'website',
+      Description: 'We run 40 excavators.\nEquipment type: Excavators\nFleet size: 21-50',
     });
-    const link = await t.db.query<{ external_id: string; status: string }>(`select external_id, status from connector_links where entity_id = $1`, [demo]);
+    const link = await t.db.query<{ external_id: string; status: string }>(
+      `select external_id, status from connector_links where entity_id = $1`,
+      [demo],
+    );
     expect(link).toEqual([{ external_id: String(fake.leads.at(-1)!.id), status: 'synced' }]);
     // A second pass sends nothing again.
     expect((await call()(admin, 'POST', `${base}/leads/sync`)).json()).toMatchObject({ syncedCount: 0, skippedCount: 0 });
 
     await lead('sales', 'pat@refused.example');
-    fake.failNext('lead', 400, { data: [{ code: 'INVALID_DATA', details: { api_name: 'Email' }, message: 'invalid data', status: 'error' }] });
+    fake.failNext('lead', 400, {
+      data: [{ code: 'INVALID_DATA', details: { api_name: 'Email' }, message: 'invalid data', status: 'error' }],
+    });
     const refused = (await call()(admin, 'POST', `${base}/leads/sync`)).json();
     expect(refused).toMatchObject({ failedCount: 1, errors: ['Zoho CRM lead creation failed: invalid data (Email) [INVALID_DATA]'] });
 

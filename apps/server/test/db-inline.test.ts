@@ -4,8 +4,9 @@ import { SessionCache } from '../src/platform/session-cache.ts';
 
 describe('inlineStatement (the opening statement sent with begin)', () => {
   it('writes strings, numbers, booleans and null as literals', () => {
-    expect(inlineStatement({ text: 'select $1::text, $2::integer, $3::boolean, $4, $10', values: ['ab', 42, true, null, 5, 6, 7, 8, 9, 'ten'] }))
-      .toBe("select 'ab'::text, 42::integer, true::boolean, null, 'ten'");
+    expect(
+      inlineStatement({ text: 'select $1::text, $2::integer, $3::boolean, $4, $10', values: ['ab', 42, true, null, 5, 6, 7, 8, 9, 'ten'] }),
+    ).toBe("select 'ab'::text, 42::integer, true::boolean, null, 'ten'");
   });
 
   it('quotes quotes and backslashes so a value stays one literal', () => {

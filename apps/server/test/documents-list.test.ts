@@ -19,8 +19,12 @@ describe(`documents: lists, search, periods, sorts (${process.env.TEST_DB ?? 'pg
     // Three invoices of company A dated today, in last month and in last year, with different totals.
     const dates = [now, documentPeriodRange('last_month', now)!.from, documentPeriodRange('last_year', now)!.to];
     for (const [i, date] of dates.entries()) {
-      const q = await insertQuote(t.db, { companyId: w.a.id, title: `Overhaul ${i}`, quoteDate: date,
-        items: [{ name: `Part ${i}`, vendorPrice: 10, markup: 300, clientPrice: 40 * (i + 1), quantity: 1 }] });
+      const q = await insertQuote(t.db, {
+        companyId: w.a.id,
+        title: `Overhaul ${i}`,
+        quoteDate: date,
+        items: [{ name: `Part ${i}`, vendorPrice: 10, markup: 300, clientPrice: 40 * (i + 1), quantity: 1 }],
+      });
       const { invoice } = await convert(w, q.id, { referenceNumber: `PO-${i}00` });
       await t.db.query('update invoices set invoice_date = $2, due_date = $2 where id = $1', [invoice.id, date]);
       await t.db.query('update sales_orders set order_date = $2 where id = $1', [invoice.salesOrderId, date]);
@@ -28,7 +32,8 @@ describe(`documents: lists, search, periods, sorts (${process.env.TEST_DB ?? 'pg
     }
     sentOnly = await insertQuote(t.db, { companyId: w.a.id, status: 'sent_to_client', title: 'Bucket teeth' });
     await insertQuote(t.db, { companyId: w.a.id, status: 'sent_to_client', title: 'Never sent' }).then((q) =>
-      t.db.query('update quote_requests set quote_number = null, quote_date = null, status = $2 where id = $1', [q.id, 'processing']));
+      t.db.query('update quote_requests set quote_number = null, quote_date = null, status = $2 where id = $1', [q.id, 'processing']),
+    );
     const bq = await insertQuote(t.db, { companyId: w.b.id, title: 'Company B job' });
     bInvoice = (await convert(w, bq.id)).invoice;
   });
@@ -47,9 +52,17 @@ describe(`documents: lists, search, periods, sorts (${process.env.TEST_DB ?? 'pg
     expect(documents).toHaveLength(4);
     const sent = documents.find((d) => d.id === sentOnly.id)!;
     expect(sent).toMatchObject({
-      type: 'quote', number: sentOnly.quoteNumber, title: 'Bucket teeth', customerName: w.a.name, total: 4503.68, status: 'sent_to_client',
-      statusLabel: 'Updated by GEARS', expiryDate: addDays(today(), 30), expiryLabel: '(Valid)',
-      fileName: `quote_${sentOnly.quoteNumber}.pdf`, pdfUrl: `/api/documents/quote/${sentOnly.id}/pdf`,
+      type: 'quote',
+      number: sentOnly.quoteNumber,
+      title: 'Bucket teeth',
+      customerName: w.a.name,
+      total: 4503.68,
+      status: 'sent_to_client',
+      statusLabel: 'Updated by GEARS',
+      expiryDate: addDays(today(), 30),
+      expiryLabel: '(Valid)',
+      fileName: `quote_${sentOnly.quoteNumber}.pdf`,
+      pdfUrl: `/api/documents/quote/${sentOnly.id}/pdf`,
     });
     const admin = await list(w.admin, 'type=quote');
     expect(admin.documents.find((d) => d.id === sentOnly.id)!.statusLabel).toBe('Update from GEARS');
@@ -58,16 +71,30 @@ describe(`documents: lists, search, periods, sorts (${process.env.TEST_DB ?? 'pg
   it('orders, invoices and packages carry their numbers, dates, terms and payment status', async () => {
     const orders = await list(w.a.manager, 'type=order');
     expect(orders.documents.map((d) => d.date)).toEqual(invoices.map((i) => i.date));
-    expect(orders.documents[0]).toMatchObject({ type: 'order', number: expect.stringMatching(/^SO-/), status: 'confirmed', statusLabel: 'Confirmed', referenceNumber: 'PO-000' });
+    expect(orders.documents[0]).toMatchObject({
+      type: 'order',
+      number: expect.stringMatching(/^SO-/),
+      status: 'confirmed',
+      statusLabel: 'Confirmed',
+      referenceNumber: 'PO-000',
+    });
     const inv = await list(w.a.manager, 'type=invoice');
     expect(inv.documents.map((d) => d.id)).toEqual(invoices.map((i) => i.id));
-    expect(inv.documents[0]).toMatchObject({ termsLabel: 'Due on receipt', dueDate: invoices[0]!.date, paymentStatus: 'unpaid', balance: 40,
-      fileName: `invoice_${invoices[0]!.number}.pdf`, orderNumber: expect.stringMatching(/^SO-/) });
+    expect(inv.documents[0]).toMatchObject({
+      termsLabel: 'Due on receipt',
+      dueDate: invoices[0]!.date,
+      paymentStatus: 'unpaid',
+      balance: 40,
+      fileName: `invoice_${invoices[0]!.number}.pdf`,
+      orderNumber: expect.stringMatching(/^SO-/),
+    });
     expect(inv.documents[1]).toMatchObject({ paymentStatus: 'overdue', statusLabel: 'Overdue' });
     const orderId = (await w.call(w.admin, 'GET', `/api/invoices/${invoices[0]!.id}`)).json().salesOrderId;
     await w.call(w.admin, 'POST', `/api/orders/${orderId}/packages`, { carrier: 'FedEx', trackingNumber: '7749 1234', shipDate: today() });
     const pk = await list(w.a.manager, 'type=package');
-    expect(pk.documents).toMatchObject([{ type: 'package', number: expect.stringMatching(/^PKG-/), carrier: 'FedEx', trackingNumber: '7749 1234', statusLabel: 'Shipped' }]);
+    expect(pk.documents).toMatchObject([
+      { type: 'package', number: expect.stringMatching(/^PKG-/), carrier: 'FedEx', trackingNumber: '7749 1234', statusLabel: 'Shipped' },
+    ]);
     expect(pk.documents[0]!.fileName).toBe(`package_${pk.documents[0]!.number}.pdf`);
   });
 
@@ -81,7 +108,11 @@ describe(`documents: lists, search, periods, sorts (${process.env.TEST_DB ?? 'pg
   });
 
   it.each<[DocumentPeriod, number[]]>([
-    ['all_time', [0, 1, 2]], ['this_month', [0]], ['last_month', [1]], ['this_year', [0, 1]], ['last_year', [2]],
+    ['all_time', [0, 1, 2]],
+    ['this_month', [0]],
+    ['last_month', [1]],
+    ['this_year', [0, 1]],
+    ['last_year', [2]],
   ])('period %s keeps the invoices dated inside it', async (period, expected) => {
     const { documents } = await list(w.a.manager, `type=invoice&period=${period}`);
     // Early in January last month is also last year, so compare against the rule's own ranges.
@@ -98,24 +129,31 @@ describe(`documents: lists, search, periods, sorts (${process.env.TEST_DB ?? 'pg
     expect(await ids('date_asc')).toEqual([...byDate].reverse());
     expect(await ids('amount_desc')).toEqual([invoices[2]!.id, invoices[1]!.id, invoices[0]!.id]);
     expect(await ids('amount_asc')).toEqual([invoices[0]!.id, invoices[1]!.id, invoices[2]!.id]);
-    const names = async (sort: string) => (await list(w.admin, `type=invoice&sort=${sort}&limit=200`)).documents.map((d) => d.customerName.toLowerCase());
+    const names = async (sort: string) =>
+      (await list(w.admin, `type=invoice&sort=${sort}&limit=200`)).documents.map((d) => d.customerName.toLowerCase());
     const asc = await names('customer_asc');
     expect(asc).toEqual([...asc].sort());
     expect(await names('customer_desc')).toEqual([...asc].reverse().sort().reverse());
   });
 
-  it.each(['date_desc', 'date_asc', 'amount_desc', 'amount_asc', 'customer_asc', 'customer_desc'])('pages with a keyset cursor (%s)', async (sort) => {
-    const all = (await list(w.admin, `type=invoice&sort=${sort}&limit=200`)).documents.map((d) => d.id);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: { documents: Doc[]; nextCursor: string | null } = await list(w.admin, `type=invoice&sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
-      seen.push(...page.documents.map((d) => d.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(all);
-    expect(all.length).toBeGreaterThanOrEqual(4);
-  });
+  it.each(['date_desc', 'date_asc', 'amount_desc', 'amount_asc', 'customer_asc', 'customer_desc'])(
+    'pages with a keyset cursor (%s)',
+    async (sort) => {
+      const all = (await list(w.admin, `type=invoice&sort=${sort}&limit=200`)).documents.map((d) => d.id);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { documents: Doc[]; nextCursor: string | null } = await list(
+          w.admin,
+          `type=invoice&sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...page.documents.map((d) => d.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(all);
+      expect(all.length).toBeGreaterThanOrEqual(4);
+    },
+  );
 
   it('company B sees only its own documents; naming A is 404; bad input is 400', async () => {
     const b = await list(w.b.clientAdmin, 'type=invoice');

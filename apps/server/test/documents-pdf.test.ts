@@ -19,9 +19,14 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
     provider = (await providerCompany(t.db)).name;
     quote = await insertQuote(t.db, { companyId: w.a.id, title: 'Excavator overhaul' });
     invoice = (await convert(w, quote.id, { termsDays: 30, taxRate: 8.25, referenceNumber: 'PO-7788' })).invoice;
-    pkg = (await w.call(w.admin, 'POST', `/api/orders/${invoice.salesOrderId}/packages`, {
-      carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shipDate: '2026-03-09', shippingCost: 85.5,
-    })).json();
+    pkg = (
+      await w.call(w.admin, 'POST', `/api/orders/${invoice.salesOrderId}/packages`, {
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        shipDate: '2026-03-09',
+        shippingCost: 85.5,
+      })
+    ).json();
   });
   afterAll(() => t.close());
 
@@ -39,20 +44,50 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
     const { res, text } = await download(w.a.manager, 'invoice', invoice.id);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice_${invoice.number}.pdf"`);
     for (const s of [
-      provider, 'INVOICE', invoice.number, w.a.name, 'Dana Client', 'Excavator overhaul', `Invoice date ${today()}`, 'Terms Net 30',
-      `Due date ${addDays(today(), 30)}`, 'Reference (PO) PO-7788', `Sales order ${invoice.orderNumber}`,
-      'Hydraulic pump', 'Main pump, rebuilt · SKU HP-200', '$400.00', '$800.00', 'Track link assembly', '$1,234.56', '$3,703.68',
-      'Subtotal $4,503.68', 'Tax (8.25 %) $371.55', 'Total $4,875.23', 'Amount paid $0.00', 'Balance due $4,875.23', 'Status Unpaid',
-    ]) expect(text).toContain(s);
+      provider,
+      'INVOICE',
+      invoice.number,
+      w.a.name,
+      'Dana Client',
+      'Excavator overhaul',
+      `Invoice date ${today()}`,
+      'Terms Net 30',
+      `Due date ${addDays(today(), 30)}`,
+      'Reference (PO) PO-7788',
+      `Sales order ${invoice.orderNumber}`,
+      'Hydraulic pump',
+      'Main pump, rebuilt · SKU HP-200',
+      '$400.00',
+      '$800.00',
+      'Track link assembly',
+      '$1,234.56',
+      '$3,703.68',
+      'Subtotal $4,503.68',
+      'Tax (8.25 %) $371.55',
+      'Total $4,875.23',
+      'Amount paid $0.00',
+      'Balance due $4,875.23',
+      'Status Unpaid',
+    ])
+      expect(text).toContain(s);
   });
 
   it('inline=1 asks the browser to show it; the order and the quote print their own facts', async () => {
     const inline = await download(w.a.clientAdmin, 'order', invoice.salesOrderId, '?inline=1');
     expect(inline.res.headers['content-disposition']).toBe(`inline; filename="order_${invoice.orderNumber}.pdf"`);
-    for (const s of ['SALES ORDER', invoice.orderNumber, `Order date ${today()}`, 'Total $4,875.23', 'Status Confirmed']) expect(inline.text).toContain(s);
+    for (const s of ['SALES ORDER', invoice.orderNumber, `Order date ${today()}`, 'Total $4,875.23', 'Status Confirmed'])
+      expect(inline.text).toContain(s);
     const q = await download(w.a.manager, 'quote', quote.id);
     expect(q.res.headers['content-disposition']).toBe(`attachment; filename="quote_${quote.quoteNumber}.pdf"`);
-    for (const s of ['QUOTE', quote.quoteNumber, `Quote date ${today()}`, `Expires ${addDays(today(), 30)} (Valid)`, 'Subtotal $4,503.68', 'Tax (0 %) $0.00', 'Total incl. tax $4,503.68']) {
+    for (const s of [
+      'QUOTE',
+      quote.quoteNumber,
+      `Quote date ${today()}`,
+      `Expires ${addDays(today(), 30)} (Valid)`,
+      'Subtotal $4,503.68',
+      'Tax (0 %) $0.00',
+      'Total incl. tax $4,503.68',
+    ]) {
       expect(q.text).toContain(s);
     }
   });
@@ -68,8 +103,20 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
   it('a packing slip lists the items with carrier and tracking, and no prices', async () => {
     const { res, text } = await download(w.a.manager, 'package', pkg.id);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="package_${pkg.number}.pdf"`);
-    for (const s of ['PACKING SLIP', pkg.number, 'SHIP TO', w.a.name, `Sales order ${invoice.orderNumber}`, 'Ship date 2026-03-09', 'Carrier UPS',
-      'Tracking 1Z999AA10123456784', 'Hydraulic pump', 'HP-200', 'Track link assembly']) expect(text).toContain(s);
+    for (const s of [
+      'PACKING SLIP',
+      pkg.number,
+      'SHIP TO',
+      w.a.name,
+      `Sales order ${invoice.orderNumber}`,
+      'Ship date 2026-03-09',
+      'Carrier UPS',
+      'Tracking 1Z999AA10123456784',
+      'Hydraulic pump',
+      'HP-200',
+      'Track link assembly',
+    ])
+      expect(text).toContain(s);
     expect(text).not.toContain('$');
   });
 
@@ -83,7 +130,13 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
   });
 
   it('many lines run onto further pages with the header repeated', async () => {
-    const items = Array.from({ length: 60 }, (_, i) => ({ name: `Bolt kit ${i + 1}`, vendorPrice: 1, markup: 300, clientPrice: 4, quantity: 1 }));
+    const items = Array.from({ length: 60 }, (_, i) => ({
+      name: `Bolt kit ${i + 1}`,
+      vendorPrice: 1,
+      markup: 300,
+      clientPrice: 4,
+      quantity: 1,
+    }));
     const q = await insertQuote(t.db, { companyId: w.a.id, status: 'sent_to_client', items });
     const { text, pages } = await download(w.a.manager, 'quote', q.id);
     expect(pages).toBeGreaterThan(1);
@@ -123,25 +176,38 @@ describe(`documents: PDFs generated from the ledger (${process.env.TEST_DB ?? 'p
   describe('names outside Windows-1252 print exactly (embedded Unicode font)', () => {
     const ids: Record<string, string> = {};
     beforeAll(async () => {
-      const items = unicodeNames.map((name, i) => ({ name, vendorPrice: 10.75, markup: 100, clientPrice: 21.5, quantity: i + 1, sku: `Ü-${i}`, description: `${name} — описание` }));
+      const items = unicodeNames.map((name, i) => ({
+        name,
+        vendorPrice: 10.75,
+        markup: 100,
+        clientPrice: 21.5,
+        quantity: i + 1,
+        sku: `Ü-${i}`,
+        description: `${name} — описание`,
+      }));
       const q = await insertQuote(t.db, { companyId: w.a.id, title: 'Łożysko 6205-2RS (Łódź)', items });
       ids.quote = q.id;
       const inv = (await convert(w, q.id)).invoice;
       ids.invoice = inv.id;
       ids.order = inv.salesOrderId;
-      ids.package = (await w.call(w.admin, 'POST', `/api/orders/${inv.salesOrderId}/packages`, { carrier: 'Poczta Polska — Łódź' })).json().id;
+      ids.package = (
+        await w.call(w.admin, 'POST', `/api/orders/${inv.salesOrderId}/packages`, { carrier: 'Poczta Polska — Łódź' })
+      ).json().id;
     });
 
-    it.each(['quote', 'order', 'invoice', 'package'])('%s: Polish, German, Spanish, Greek, Cyrillic and symbols round-trip', async (type) => {
-      const { text, fonts } = await download(w.a.manager, type, ids[type]!);
-      for (const name of unicodeNames) expect(text).toContain(name);
-      expect(text).toContain('Łożysko 6205-2RS (Łódź)');
-      if (type !== 'package') expect(text).toContain('≥ 5 ⁄ 8″ — описание');
-      else expect(text).toContain('Carrier Poczta Polska — Łódź');
-      // Every font is an embedded subset of the bundled DejaVu Sans; no standard (Windows-1252-only) font is left.
-      expect(fonts.length).toBeGreaterThan(0);
-      for (const f of fonts) expect(f).toMatch(/^[A-Z]{6}\+DejaVuSans/);
-    });
+    it.each(['quote', 'order', 'invoice', 'package'])(
+      '%s: Polish, German, Spanish, Greek, Cyrillic and symbols round-trip',
+      async (type) => {
+        const { text, fonts } = await download(w.a.manager, type, ids[type]!);
+        for (const name of unicodeNames) expect(text).toContain(name);
+        expect(text).toContain('Łożysko 6205-2RS (Łódź)');
+        if (type !== 'package') expect(text).toContain('≥ 5 ⁄ 8″ — описание');
+        else expect(text).toContain('Carrier Poczta Polska — Łódź');
+        // Every font is an embedded subset of the bundled DejaVu Sans; no standard (Windows-1252-only) font is left.
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const f of fonts) expect(f).toMatch(/^[A-Z]{6}\+DejaVuSans/);
+      },
+    );
   });
 
   it.each(['quote', 'order', 'invoice', 'package'])('company B gets 404 for company A’s %s PDF', async (type) => {

@@ -45,8 +45,14 @@ describe(`archived equipment (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('opens from its QR code and by id with archivedAt set, so every view can mark it', async () => {
     const gone = await archived();
-    expect((await call(a, 'GET', `/api/equipment/${gone.id}`)).json()).toMatchObject({ archivedAt: expect.any(String), availability: 'Inactive' });
-    expect((await call(a, 'GET', `/api/equipment/qr/resolve/${gone.code}`)).json()).toMatchObject({ id: gone.id, archivedAt: expect.any(String) });
+    expect((await call(a, 'GET', `/api/equipment/${gone.id}`)).json()).toMatchObject({
+      archivedAt: expect.any(String),
+      availability: 'Inactive',
+    });
+    expect((await call(a, 'GET', `/api/equipment/qr/resolve/${gone.code}`)).json()).toMatchObject({
+      id: gone.id,
+      archivedAt: expect.any(String),
+    });
     const scan = await call(a, 'POST', '/api/equipment/scans', { code: gone.code, source: 'camera' });
     expect(scan.json().equipment).toMatchObject({ id: gone.id, archivedAt: expect.any(String) });
   });
@@ -59,7 +65,10 @@ describe(`archived equipment (${process.env.TEST_DB ?? 'pglite'})`, () => {
       ['status edit', () => call(a, 'PATCH', `/api/equipment/${gone.id}`, { status: 'idle' })],
       ['image upload', () => upload(t, a, `/api/equipment/${gone.id}/images`, 'more.png', tinyPng(), 'image/png')],
       ['image delete', () => call(a, 'DELETE', `/api/equipment/${gone.id}/images/${gone.imageId}`)],
-      ['document upload', () => upload(t, a, `/api/equipment/${gone.id}/documents`, 'notes.txt', Buffer.from('oil change\n'), 'text/plain')],
+      [
+        'document upload',
+        () => upload(t, a, `/api/equipment/${gone.id}/documents`, 'notes.txt', Buffer.from('oil change\n'), 'text/plain'),
+      ],
       ['QR regenerate', () => call(a, 'POST', `/api/equipment/${gone.id}/qr`)],
       ['new task', () => call(a, 'POST', '/api/maintenance/tasks', { title: 'Grease', dueDate: dayOffset(3), equipmentId: gone.id })],
       ['meter reading', () => call(a, 'POST', '/api/maintenance/meter-readings', { equipmentId: gone.id, hours: 10 })],
@@ -92,12 +101,17 @@ describe(`archived equipment (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const gone = await archived(a, { name: 'Restored Grader' });
     const res = await call(a, 'POST', `/api/equipment/${gone.id}/restore`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: equipmentMessages.restored, equipment: { id: gone.id, name: 'Restored Grader', archivedAt: null } });
+    expect(res.json()).toMatchObject({
+      message: equipmentMessages.restored,
+      equipment: { id: gone.id, name: 'Restored Grader', archivedAt: null },
+    });
     expect(ids(await call(a, 'GET', '/api/equipment?limit=100'))).toContain(gone.id);
     expect(ids(await call(a, 'GET', '/api/equipment?archived=true&limit=100'))).not.toContain(gone.id);
     expect((await call(a, 'PATCH', `/api/equipment/${gone.id}`, { name: 'Grader 2' })).statusCode).toBe(200);
     const log = await t.db.query<{ action: string }>(
-      "select action from activity_logs where entity_type = 'equipment' and entity_id = $1 order by created_at, action", [gone.id]);
+      "select action from activity_logs where entity_type = 'equipment' and entity_id = $1 order by created_at, action",
+      [gone.id],
+    );
     expect(log.map((r) => r.action)).toContain('equipment_restored');
   });
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@gears/domain';
 import { createTestApp, routesOf, uniqueIp, type TestApp } from './harness.ts';
 
-
 const id = '6f9619ff-8b86-4d11-b42d-00c04fc964ff';
 const equipmentRoutes: [string, string][] = [
   ['GET', '/api/equipment'],
@@ -53,7 +52,8 @@ describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pgli
 
   it.each(equipmentRoutes)('%s %s signed out → 401', async (method, path) => {
     const url = path.replace(':id', id).replace(':fileId', id).replace(':code', 'EQ-ABCDEFGH');
-    const body = method === 'POST' || method === 'PATCH' ? { ids: [id], status: 'idle', name: 'x', source: 'camera', code: 'x' } : undefined;
+    const body =
+      method === 'POST' || method === 'PATCH' ? { ids: [id], status: 'idle', name: 'x', source: 'camera', code: 'x' } : undefined;
     const res = await t.app.inject({ method: method as 'GET', url, ...(body ? { payload: body } : {}), remoteAddress: uniqueIp() });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(messages.authenticationRequired);

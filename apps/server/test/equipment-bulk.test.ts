@@ -28,10 +28,18 @@ describe(`bulk operations (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const theirs = (await createEquipment(t, b, { status: 'active' })).id;
     const res = await call(a, 'POST', '/api/equipment/bulk/status', { ids: [mine[0], theirs, mine[1], unknownId], status: 'maintenance' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ succeeded: 2, failed: [{ id: theirs, error: 'Not found' }, { id: unknownId, error: 'Not found' }] });
+    expect(res.json()).toEqual({
+      succeeded: 2,
+      failed: [
+        { id: theirs, error: 'Not found' },
+        { id: unknownId, error: 'Not found' },
+      ],
+    });
     for (const id of mine) {
       expect((await rowOf(t.db, id))!.status).toBe('maintenance');
-      expect(await activityOf(id)).toEqual([{ action: 'equipment_status_bulk_update', user_id: a.id, details: { from: 'active', to: 'maintenance' } }]);
+      expect(await activityOf(id)).toEqual([
+        { action: 'equipment_status_bulk_update', user_id: a.id, details: { from: 'active', to: 'maintenance' } },
+      ]);
     }
     expect((await rowOf(t.db, theirs))!.status).toBe('active');
     expect(await activityOf(theirs)).toEqual([]);
@@ -44,7 +52,10 @@ describe(`bulk operations (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(res.json()).toEqual({ succeeded: 1, failed: [{ id: theirs, error: 'Not found' }] });
     expect((await rowOf(t.db, id))!.location).toBe('Pit 3');
     expect((await rowOf(t.db, theirs))!.location).toBe('B Yard');
-    expect((await activityOf(id))[0]).toMatchObject({ action: 'equipment_bulk_assignment', details: { type: 'location', from: 'Old Yard', to: 'Pit 3' } });
+    expect((await activityOf(id))[0]).toMatchObject({
+      action: 'equipment_bulk_assignment',
+      details: { type: 'location', from: 'Old Yard', to: 'Pit 3' },
+    });
   });
 
   it('deletes what has nothing attached, archives what has, and leaves other companies alone', async () => {
@@ -66,7 +77,11 @@ describe(`bulk operations (${process.env.TEST_DB ?? 'pglite'})`, () => {
     ['/api/equipment/bulk/status', { ids: [unknownId] }, 'status: Status is required'],
     ['/api/equipment/bulk/status', { ids: ['nope'], status: 'idle' }, 'ids.0: Not a valid id.'],
     ['/api/equipment/bulk/location', { ids: [unknownId], location: ' ' }, 'location: Location is required'],
-    ['/api/equipment/bulk/delete', { ids: Array.from({ length: 1001 }, () => unknownId) }, 'ids: Too big: expected array to have <=1000 items'],
+    [
+      '/api/equipment/bulk/delete',
+      { ids: Array.from({ length: 1001 }, () => unknownId) },
+      'ids: Too big: expected array to have <=1000 items',
+    ],
   ])('%s %j → 400', async (url, body, message) => {
     const res = await call(a, 'POST', url, body);
     expect(res.statusCode).toBe(400);

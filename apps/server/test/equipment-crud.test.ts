@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
-import { buildEquipment, client, createEquipment, insertEquipment, memberOf, newAdmin, newTenant, rowOf, type Member } from './equipment-fixtures.ts';
+import {
+  buildEquipment,
+  client,
+  createEquipment,
+  insertEquipment,
+  memberOf,
+  newAdmin,
+  newTenant,
+  rowOf,
+  type Member,
+} from './equipment-fixtures.ts';
 
 describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: TestApp;
@@ -17,20 +27,51 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
   describe('create', () => {
     it('stores every field of the Add New Equipment dialog and answers 201 with the API view', async () => {
       const body = buildEquipment({
-        serial: 'CAT-0001', location: 'Main Yard', notes: 'Bucket teeth replaced', description: '20 t excavator', priority: 'high',
-        purchaseDate: '2019-03-07', warrantyExpiry: '2027-03-07', purchasePrice: 250000.5, currentValue: 180000, depreciationRate: 10,
-        currentConditionRating: 8, replacementCostEstimate: 300000, lastValuationDate: '2025-01-01', maintenanceSchedule: 'quarterly',
-        lastMaintenance: '2025-05-01', lastServiceDate: '2025-05-01', nextServiceDate: '2025-08-01', operatorName: 'Dana Cole',
-        hours: 1250.5, tags: ['Hydraulic', 'night shift', 'hydraulic'],
+        serial: 'CAT-0001',
+        location: 'Main Yard',
+        notes: 'Bucket teeth replaced',
+        description: '20 t excavator',
+        priority: 'high',
+        purchaseDate: '2019-03-07',
+        warrantyExpiry: '2027-03-07',
+        purchasePrice: 250000.5,
+        currentValue: 180000,
+        depreciationRate: 10,
+        currentConditionRating: 8,
+        replacementCostEstimate: 300000,
+        lastValuationDate: '2025-01-01',
+        maintenanceSchedule: 'quarterly',
+        lastMaintenance: '2025-05-01',
+        lastServiceDate: '2025-05-01',
+        nextServiceDate: '2025-08-01',
+        operatorName: 'Dana Cole',
+        hours: 1250.5,
+        tags: ['Hydraulic', 'night shift', 'hydraulic'],
       });
       const res = await call(a, 'POST', '/api/equipment', body);
       expect(res.statusCode).toBe(201);
       const e = res.json();
       expect(e).toMatchObject({
-        companyId: a.companyId, name: body.name, serial: 'CAT-0001', equipmentType: 'excavator', status: 'active', year: 2019,
-        hours: 1250.5, purchasePrice: 250000.5, currentConditionRating: 8, lifecycleStage: 'active', maintenanceSchedule: 'quarterly',
-        purchaseDate: '2019-03-07', tags: ['hydraulic', 'night shift'], qrCodeId: null, imageUrl: null, availability: 'Available',
-        assignmentStatus: 'available', archivedAt: null, operatorName: 'Dana Cole', priority: 'high',
+        companyId: a.companyId,
+        name: body.name,
+        serial: 'CAT-0001',
+        equipmentType: 'excavator',
+        status: 'active',
+        year: 2019,
+        hours: 1250.5,
+        purchasePrice: 250000.5,
+        currentConditionRating: 8,
+        lifecycleStage: 'active',
+        maintenanceSchedule: 'quarterly',
+        purchaseDate: '2019-03-07',
+        tags: ['hydraulic', 'night shift'],
+        qrCodeId: null,
+        imageUrl: null,
+        availability: 'Available',
+        assignmentStatus: 'available',
+        archivedAt: null,
+        operatorName: 'Dana Cole',
+        priority: 'high',
       });
       expect(await rowOf(t.db, e.id)).toMatchObject({ company_id: a.companyId, created_by: a.id });
     });
@@ -57,7 +98,10 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
       [{ year: new Date().getFullYear() + 2 }, 'year: Please enter a valid year'],
       [{ hours: -1 }, 'hours: Hours cannot be negative'],
       [{ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'] }, 'tags: At most 10 tags'],
-      [{ status: 'signal_lost' }, 'status: Invalid option: expected one of "active"|"idle"|"maintenance"|"repair"|"out_of_service"|"inactive"|"retired"'],
+      [
+        { status: 'signal_lost' },
+        'status: Invalid option: expected one of "active"|"idle"|"maintenance"|"repair"|"out_of_service"|"inactive"|"retired"',
+      ],
       [{ purchaseDate: '07/03/2019' }, 'purchaseDate: Use a date like 2026-03-09'],
       [{ colour: 'yellow' }, 'Unrecognized key: "colour"'],
     ])('%j → 400 %s', async (override, message) => {
@@ -124,7 +168,13 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
     });
 
     it('saves trimmed name, model, serial, year and hours; an empty year is stored as null', async () => {
-      const res = await call(a, 'PATCH', `/api/equipment/${id}`, { name: '  Big Digger ', model: ' 330 ', serial: ' EDIT-1B ', year: null, hours: 12.5 });
+      const res = await call(a, 'PATCH', `/api/equipment/${id}`, {
+        name: '  Big Digger ',
+        model: ' 330 ',
+        serial: ' EDIT-1B ',
+        year: null,
+        hours: 12.5,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ name: 'Big Digger', model: '330', serial: 'EDIT-1B', year: null, hours: 12.5 });
     });
@@ -151,7 +201,9 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
     });
 
     it('moves the lifecycle stage with the condition rating and with retirement', async () => {
-      expect((await call(a, 'PATCH', `/api/equipment/${id}`, { currentConditionRating: 2 })).json().lifecycleStage).toBe('near_replacement');
+      expect((await call(a, 'PATCH', `/api/equipment/${id}`, { currentConditionRating: 2 })).json().lifecycleStage).toBe(
+        'near_replacement',
+      );
       const retired = (await call(a, 'PATCH', `/api/equipment/${id}`, { status: 'retired' })).json();
       expect(retired).toMatchObject({ lifecycleStage: 'retired', availability: 'Inactive' });
     });
@@ -175,7 +227,8 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
         ['Delta Dozer', 'D6', 'DZ-400', 'active'],
         ['Echo Truck', '775G', 'TR-500', 'retired'],
       ];
-      for (const [name, model, serial, status] of specs) await insertEquipment(t.db, { companyId: c.companyId, name, model, serial, status });
+      for (const [name, model, serial, status] of specs)
+        await insertEquipment(t.db, { companyId: c.companyId, name, model, serial, status });
     });
 
     it('lists newest first by default and pages with a cursor', async () => {
@@ -213,9 +266,15 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
     it.each([
       ['search=a', 'search: Search needs at least 2 characters'],
       ['limit=101', 'limit: Too big: expected number to be <=100'],
-      ['sort=serial', 'sort: Invalid option: expected one of "name"|"-name"|"createdAt"|"-createdAt"|"updatedAt"|"-updatedAt"|"year"|"-year"|"hours"|"-hours"'],
+      [
+        'sort=serial',
+        'sort: Invalid option: expected one of "name"|"-name"|"createdAt"|"-createdAt"|"updatedAt"|"-updatedAt"|"year"|"-year"|"hours"|"-hours"',
+      ],
       ['cursor=garbage', 'Invalid cursor.'],
-      ['status=signal_lost', 'status: Invalid option: expected one of "active"|"idle"|"maintenance"|"repair"|"out_of_service"|"inactive"|"retired"'],
+      [
+        'status=signal_lost',
+        'status: Invalid option: expected one of "active"|"idle"|"maintenance"|"repair"|"out_of_service"|"inactive"|"retired"',
+      ],
       ['colour=red', 'Unrecognized key: "colour"'],
     ])('%s → 400', async (query, message) => {
       const res = await call(c, 'GET', `/api/equipment?${query}`);
@@ -235,14 +294,19 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
     it('a broad search (over 5,000 matches) filters in place and still pages', async () => {
       const d = await newTenant(t);
-      await t.db.query(`insert into equipment (company_id, name, serial) select $1, 'Bulk unit ' || g, 'BU-' || g from generate_series(1, 5003) g`, [d.companyId]);
+      await t.db.query(
+        `insert into equipment (company_id, name, serial) select $1, 'Bulk unit ' || g, 'BU-' || g from generate_series(1, 5003) g`,
+        [d.companyId],
+      );
       const first = (await call(d, 'GET', '/api/equipment?search=bulk&sort=name')).json();
       expect(first.items).toHaveLength(50);
       expect(first.items[0].name).toBe('Bulk unit 1');
       const next = (await call(d, 'GET', `/api/equipment?search=bulk&sort=name&cursor=${first.nextCursor}`)).json();
       expect(next.items).toHaveLength(50);
       expect(next.items.some((e: { id: string }) => first.items.some((f: { id: string }) => f.id === e.id))).toBe(false);
-      expect((await call(d, 'GET', '/api/equipment?search=unit%205003')).json().items.map((e: { serial: string }) => e.serial)).toEqual(['BU-5003']);
+      expect((await call(d, 'GET', '/api/equipment?search=unit%205003')).json().items.map((e: { serial: string }) => e.serial)).toEqual([
+        'BU-5003',
+      ]);
       expect((await call(c, 'GET', '/api/equipment?search=bulk')).json().items).toEqual([]);
     });
 
@@ -264,7 +328,14 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
     it('hard-deletes equipment with nothing attached and says so', async () => {
       const { id } = await createEquipment(t, a);
       expect((await call(a, 'GET', `/api/equipment/${id}/dependents`)).json()).toEqual({
-        images: 0, documents: 0, scans: 0, activity: 0, tasks: 0, repairs: 0, total: 0, onDelete: 'delete',
+        images: 0,
+        documents: 0,
+        scans: 0,
+        activity: 0,
+        tasks: 0,
+        repairs: 0,
+        total: 0,
+        onDelete: 'delete',
       });
       const res = await call(a, 'DELETE', `/api/equipment/${id}`);
       expect(res.statusCode).toBe(200);
@@ -280,7 +351,9 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect(dependents).toEqual({ images: 0, documents: 0, scans: 1, activity: 1, tasks: 0, repairs: 0, total: 2, onDelete: 'archive' });
       const res = await call(a, 'DELETE', `/api/equipment/${id}`);
       expect(res.json()).toEqual({
-        outcome: 'archived', dependents, message: `${name} was archived, not deleted, because it has 1 scan and 1 activity record. Its history is kept.`,
+        outcome: 'archived',
+        dependents,
+        message: `${name} was archived, not deleted, because it has 1 scan and 1 activity record. Its history is kept.`,
       });
       expect((await rowOf(t.db, id))!.archived_at).not.toBeNull();
       expect((await t.db.query('select 1 from qr_scan_logs where equipment_id = $1', [id])).length).toBe(1);
@@ -311,7 +384,13 @@ describe(`equipment register (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/equipment', '/api/equipment/{id}', '/api/equipment/import', '/api/equipment/scans', '/api/equipment/labels.pdf']) {
+    for (const p of [
+      '/api/equipment',
+      '/api/equipment/{id}',
+      '/api/equipment/import',
+      '/api/equipment/scans',
+      '/api/equipment/labels.pdf',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -35,13 +35,29 @@ describe(`CSV import and export (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const res = await importAs(a, sample);
     expect(res.statusCode).toBe(200);
     const r = res.json();
-    expect(r).toMatchObject({ dryRun: false, total: 5, imported: 4, failed: 1, errors: ['Row 4: Invalid year'], errorsTruncated: false, unknownHeaders: [] });
+    expect(r).toMatchObject({
+      dryRun: false,
+      total: 5,
+      imported: 4,
+      failed: 1,
+      errors: ['Row 4: Invalid year'],
+      errorsTruncated: false,
+      unknownHeaders: [],
+    });
     expect(r.columns).toEqual(['name', 'manufacturer', 'model', 'serial', 'equipmentType', 'status', 'year', 'hours', 'location', 'tags']);
     expect(r.preview.map((p: { row: number }) => p.row)).toEqual([2, 3, 4, 6, 8]);
     expect(r.preview[2]).toMatchObject({ row: 4, values: { name: 'Charlie Pump', year: '1850' }, errors: ['Invalid year'] });
     const list = (await call(a, 'GET', '/api/equipment?sort=name')).json().items;
     expect(list.map((e: { name: string }) => e.name)).toEqual(['Alpha Crane', 'Bravo Loader', 'Delta Dozer', 'Echo Truck']);
-    expect(list[0]).toMatchObject({ manufacturer: 'Liebherr', serial: 'CR-1', equipmentType: 'crane', status: 'active', year: 2018, hours: 1200.5, tags: ['lifting', 'heavy'] });
+    expect(list[0]).toMatchObject({
+      manufacturer: 'Liebherr',
+      serial: 'CR-1',
+      equipmentType: 'crane',
+      status: 'active',
+      year: 2018,
+      hours: 1200.5,
+      tags: ['lifting', 'heavy'],
+    });
     expect(list[2]).toMatchObject({ status: 'out_of_service' });
     expect(list[3]).toMatchObject({ equipmentType: 'dump_truck' });
     expect(list.every((e: { qrCodeId: string }) => /^EQ-[A-Z0-9]{8}$/.test(e.qrCodeId))).toBe(true);
@@ -88,7 +104,10 @@ describe(`CSV import and export (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const a = await newTenant(t);
     const csv = lines('Name,Notes,Location', `Ok,fine,Yard`, `Long,${'n'.repeat(10_000)},Yard`, `Far,x,${'L'.repeat(201)}`);
     const r = (await importAs(a, csv)).json();
-    expect(r.errors).toEqual(['Row 3: Notes is too long (at most 5000 characters)', 'Row 4: Location is too long (at most 200 characters)']);
+    expect(r.errors).toEqual([
+      'Row 3: Notes is too long (at most 5000 characters)',
+      'Row 4: Location is too long (at most 200 characters)',
+    ]);
     expect(r.imported).toBe(1);
   });
 
@@ -139,9 +158,21 @@ describe(`CSV import and export (${process.env.TEST_DB ?? 'pglite'})`, () => {
     beforeAll(async () => {
       a = await newTenant(t);
       await createEquipment(t, a, {
-        name: '=HYPERLINK("http://evil.example","Click")', serial: '+SN-1', notes: '-5 degrees, "cold" start\nsecond line', location: '@Yard',
-        description: "'=already quoted", tags: ['cold', 'night shift'], hours: 12.5, purchasePrice: 1500.25, purchaseDate: '2020-02-29', priority: 'low',
-        currentConditionRating: 7, depreciationRate: 12.5, maintenanceSchedule: 'annual', operatorName: 'Sam', nextServiceDate: '2026-01-15',
+        name: '=HYPERLINK("http://evil.example","Click")',
+        serial: '+SN-1',
+        notes: '-5 degrees, "cold" start\nsecond line',
+        location: '@Yard',
+        description: "'=already quoted",
+        tags: ['cold', 'night shift'],
+        hours: 12.5,
+        purchasePrice: 1500.25,
+        purchaseDate: '2020-02-29',
+        priority: 'low',
+        currentConditionRating: 7,
+        depreciationRate: 12.5,
+        maintenanceSchedule: 'annual',
+        operatorName: 'Sam',
+        nextServiceDate: '2026-01-15',
       });
       await createEquipment(t, a, { name: 'Plain Loader', status: 'idle', serial: 'PL-1', equipmentType: 'loader' });
       const { id } = await createEquipment(t, a, { name: 'Coded Crane', serial: 'CC-1', equipmentType: 'crane' });
@@ -193,7 +224,12 @@ describe(`CSV import and export (${process.env.TEST_DB ?? 'pglite'})`, () => {
       const second = (await call(c, 'GET', '/api/equipment/export.csv?sort=name')).body;
       expect(second).toBe(first);
       const imported = (await call(c, 'GET', '/api/equipment?sort=name')).json().items;
-      expect(imported.find((e: { serial: string }) => e.serial === '+SN-1')).toMatchObject({ name: '=HYPERLINK("http://evil.example","Click")', serial: '+SN-1', description: "'=already quoted", tags: ['cold', 'night shift'] });
+      expect(imported.find((e: { serial: string }) => e.serial === '+SN-1')).toMatchObject({
+        name: '=HYPERLINK("http://evil.example","Click")',
+        serial: '+SN-1',
+        description: "'=already quoted",
+        tags: ['cold', 'night shift'],
+      });
     });
   });
 });

@@ -6,7 +6,10 @@ import { client, createEquipment, newTenant, upload, type Member } from './equip
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
-const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('\x14\x00\x00\x00[Content_Types].xml...PK\x03\x04word/document.xml')]);
+const docx = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from('\x14\x00\x00\x00[Content_Types].xml...PK\x03\x04word/document.xml'),
+]);
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1), Buffer.from([0xff, 0xd9])]);
 const text = Buffer.from('Grease the boom pins every 10 hours.\n');
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
@@ -28,7 +31,10 @@ describe(`equipment images and documents (${process.env.TEST_DB ?? 'pglite'})`, 
   const storedFiles = (id: string) => {
     const dir = path.join(t.config.dataDir, 'files', a.companyId, 'equipment', id);
     if (!fs.existsSync(dir)) return [];
-    return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+    return fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => d.name);
   };
   const rowCount = async (table: string, id: string) =>
     (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table} where equipment_id = $1`, [id]))[0]!.n;
@@ -41,8 +47,13 @@ describe(`equipment images and documents (${process.env.TEST_DB ?? 'pglite'})`, 
       expect(res.statusCode).toBe(201);
       const image = res.json();
       imageId = image.id;
-      expect(image).toMatchObject({ equipmentId, fileName: 'front view.png', contentType: 'image/png', size: tinyPng().length,
-        url: `/api/equipment/${equipmentId}/images/${image.id}/file` });
+      expect(image).toMatchObject({
+        equipmentId,
+        fileName: 'front view.png',
+        contentType: 'image/png',
+        size: tinyPng().length,
+        url: `/api/equipment/${equipmentId}/images/${image.id}/file`,
+      });
       const key = (await t.db.query<{ file_key: string }>('select file_key from equipment_images where id = $1', [image.id]))[0]!.file_key;
       expect(key).toMatch(new RegExp(`^${a.companyId}/equipment/${equipmentId}/images/[0-9a-f-]{36}\\.png$`));
       const list = await call(a, 'GET', `/api/equipment/${equipmentId}/images`);
@@ -102,12 +113,16 @@ describe(`equipment images and documents (${process.env.TEST_DB ?? 'pglite'})`, 
       const b = 'gears-test-boundary';
       const payload = Buffer.concat([
         Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="description"\r\n\r\nOperator manual, 2019 edition\r\n`),
-        Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="operator.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        Buffer.from(
+          `--${b}\r\nContent-Disposition: form-data; name="file"; filename="operator.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
         pdf,
         Buffer.from(`\r\n--${b}--\r\n`),
       ]);
       const res = await t.app.inject({
-        method: 'POST', url: `/api/equipment/${equipmentId}/documents`, payload,
+        method: 'POST',
+        url: `/api/equipment/${equipmentId}/documents`,
+        payload,
         headers: { 'content-type': `multipart/form-data; boundary=${b}`, cookie: a.cookie },
       });
       expect(res.statusCode).toBe(201);
@@ -117,7 +132,14 @@ describe(`equipment images and documents (${process.env.TEST_DB ?? 'pglite'})`, 
 
     it('lists documents oldest first and deletes them with their files', async () => {
       const listed = (await call(a, 'GET', `/api/equipment/${equipmentId}/documents`)).json().documents;
-      expect(listed.map((d: { fileName: string }) => d.fileName)).toEqual(['manual.pdf', 'old manual.doc', 'service.docx', 'notes.txt', 'plate.jpg', 'decal.png']);
+      expect(listed.map((d: { fileName: string }) => d.fileName)).toEqual([
+        'manual.pdf',
+        'old manual.doc',
+        'service.docx',
+        'notes.txt',
+        'plate.jpg',
+        'decal.png',
+      ]);
       for (const d of listed) expect((await call(a, 'DELETE', `/api/equipment/${equipmentId}/documents/${d.id}`)).statusCode).toBe(204);
       expect(storedFiles(equipmentId)).toEqual([]);
     });
@@ -144,11 +166,23 @@ describe(`equipment images and documents (${process.env.TEST_DB ?? 'pglite'})`, 
       ['images', 'empty.png', Buffer.alloc(0), 400, 'The file is empty.'],
       ['documents', 'setup.exe', exe, 415, 'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.'],
       ['documents', 'manual.pdf', exe, 415, 'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.'],
-      ['documents', 'page.html', Buffer.from('<script>alert(1)</script>'), 415, 'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.'],
+      [
+        'documents',
+        'page.html',
+        Buffer.from('<script>alert(1)</script>'),
+        415,
+        'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.',
+      ],
       ['documents', 'manual.pdf', tinyPng(), 415, "The file's contents do not match its extension."],
       ['documents', 'notes.txt', Buffer.from([0x41, 0x00, 0x42]), 415, 'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.'],
       ['documents', 'notes.txt', Buffer.from([0xc3, 0x28]), 415, 'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.'],
-      ['documents', 'report.docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('xl/workbook.xml')]), 415, 'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.'],
+      [
+        'documents',
+        'report.docx',
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('xl/workbook.xml')]),
+        415,
+        'Upload a .pdf, .doc, .docx, .txt, .jpg, .jpeg or .png file.',
+      ],
       ['documents', 'sub/dir/manual.pdf', pdf, 400, 'The file name is not allowed.'],
     ])('%s: %j → %i', async (kind, name, data, status, message) => {
       const res = await upload(t, a, `/api/equipment/${target}/${kind}`, name, data);

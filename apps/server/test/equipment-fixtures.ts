@@ -26,7 +26,14 @@ export async function insertEquipment(
 ): Promise<string> {
   const rows = await db.query<{ id: string }>(
     'insert into equipment (company_id, name, serial, model, status, qr_code_id) values ($1, $2, $3, $4, $5, $6) returning id',
-    [o.companyId, o.name ?? `Loader ${unique()}`, o.serial === undefined ? `SN-${unique()}` : o.serial, o.model ?? null, o.status ?? 'active', o.qrCodeId ?? null],
+    [
+      o.companyId,
+      o.name ?? `Loader ${unique()}`,
+      o.serial === undefined ? `SN-${unique()}` : o.serial,
+      o.model ?? null,
+      o.status ?? 'active',
+      o.qrCodeId ?? null,
+    ],
   );
   return rows[0]!.id;
 }
@@ -67,12 +74,29 @@ export function client(t: TestApp) {
 }
 
 /** A multipart upload as a signed-in user. */
-export function upload(t: TestApp, who: { cookie: string }, url: string, fileName: string, data: Buffer, contentType = 'application/octet-stream') {
+export function upload(
+  t: TestApp,
+  who: { cookie: string },
+  url: string,
+  fileName: string,
+  data: Buffer,
+  contentType = 'application/octet-stream',
+) {
   const body = multipartFile('file', fileName, contentType, data);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, cookie: who.cookie }, remoteAddress: uniqueIp() });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: who.cookie },
+    remoteAddress: uniqueIp(),
+  });
 }
 
-export async function createEquipment(t: TestApp, who: { cookie: string }, overrides: Record<string, unknown> = {}): Promise<{ id: string; [k: string]: unknown }> {
+export async function createEquipment(
+  t: TestApp,
+  who: { cookie: string },
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; [k: string]: unknown }> {
   const res = await client(t)(who, 'POST', '/api/equipment', buildEquipment(overrides));
   if (res.statusCode !== 201) throw new Error(`create failed ${res.statusCode}: ${res.body}`);
   return res.json();

@@ -18,7 +18,8 @@ describe(`equipment isolation between companies (${process.env.TEST_DB ?? 'pglit
   let bOwn: string;
   let before: Record<string, unknown>;
 
-  const counts = () => companyRowCounts(t.db, a.companyId, ['equipment', 'equipment_images', 'equipment_documents', 'qr_scan_logs', 'activity_logs']);
+  const counts = () =>
+    companyRowCounts(t.db, a.companyId, ['equipment', 'equipment_images', 'equipment_documents', 'qr_scan_logs', 'activity_logs']);
   let countsBefore: Record<string, number>;
 
   beforeAll(async () => {
@@ -62,7 +63,12 @@ describe(`equipment isolation between companies (${process.env.TEST_DB ?? 'pglit
     ['QR resolve by code', 'GET', () => `/api/equipment/qr/resolve/${e.qrCodeId}`],
     ['QR resolve by id', 'GET', () => `/api/equipment/qr/resolve/${e.id}`],
     ['labels', 'POST', () => '/api/equipment/labels.pdf', () => ({ ids: [e.id] })],
-    ['scan by code', 'POST', () => '/api/equipment/scans', () => ({ code: `https://portal.example.test/equipment/${e.qrCodeId}`, source: 'camera' })],
+    [
+      'scan by code',
+      'POST',
+      () => '/api/equipment/scans',
+      () => ({ code: `https://portal.example.test/equipment/${e.qrCodeId}`, source: 'camera' }),
+    ],
     ['scan by id', 'POST', () => '/api/equipment/scans', () => ({ equipmentId: e.id, source: 'camera' })],
     ['scan detail', 'GET', () => `/api/equipment/scans/${scanId}`],
     ['scan delete', 'DELETE', () => `/api/equipment/scans/${scanId}`],
@@ -82,7 +88,13 @@ describe(`equipment isolation between companies (${process.env.TEST_DB ?? 'pglit
   });
 
   it("importing into A by naming A's company → 404, nothing stored", async () => {
-    const res = await upload(t, b, `/api/equipment/import?dryRun=false&companyId=${a.companyId}`, 'x.csv', Buffer.from('Name\r\nPlanted\r\n'));
+    const res = await upload(
+      t,
+      b,
+      `/api/equipment/import?dryRun=false&companyId=${a.companyId}`,
+      'x.csv',
+      Buffer.from('Name\r\nPlanted\r\n'),
+    );
     expect(res.statusCode).toBe(404);
     await unchanged();
   });
@@ -136,7 +148,9 @@ describe(`equipment isolation between companies (${process.env.TEST_DB ?? 'pglit
     expect(searched).toEqual([{ named: [], own: [], short: [], own_short: [] }]);
     // No company in the context at all (not admin): nothing, even naming A.
     const anonymous = { userId: b.id, companyId: null, role: 'manager', isImpersonating: false };
-    expect(await withTenant(t.db, anonymous, (tx) => tx.query(`select ${page('$1', 'SECRET')} as ids`, [a.companyId]))).toEqual([{ ids: [] }]);
+    expect(await withTenant(t.db, anonymous, (tx) => tx.query(`select ${page('$1', 'SECRET')} as ids`, [a.companyId]))).toEqual([
+      { ids: [] },
+    ]);
     // The same call in A's own context finds it, so the empty answers above are the tenancy check.
     const own = { userId: a.id, companyId: a.companyId, role: 'manager', isImpersonating: false };
     expect(await withTenant(t.db, own, (tx) => tx.query(`select ${page('null', 'SECRET')} as ids`))).toEqual([{ ids: [e.id] }]);

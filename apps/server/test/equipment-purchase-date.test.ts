@@ -43,7 +43,9 @@ describe(`purchase date is never in the future (${process.env.TEST_DB ?? 'pglite
     const csv = Buffer.from(`Name,Purchase Date\r\nPast Loader,2019-03-07\r\nFuture Loader,${dayOffset(10)}\r\n`);
     const res = await upload(t, a, '/api/equipment/import?dryRun=false', 'fleet.csv', csv, 'text/csv');
     expect(res.json()).toMatchObject({ total: 2, imported: 1, failed: 1, errors: ['Row 3: Purchase date cannot be in the future'] });
-    const names = (await t.db.query<{ name: string }>('select name from equipment where company_id = $1 and name like $2', [a.companyId, '%Loader'])).map((r) => r.name);
+    const names = (
+      await t.db.query<{ name: string }>('select name from equipment where company_id = $1 and name like $2', [a.companyId, '%Loader'])
+    ).map((r) => r.name);
     expect(names).toEqual(['Past Loader']);
   });
 });

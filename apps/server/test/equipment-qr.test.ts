@@ -103,7 +103,12 @@ describe(`QR codes and labels (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(res.withQrCode).toBe(1);
     expect(res.needingQrCode).toBe(4);
     expect(res.needingQrCodeSample).toHaveLength(3);
-    expect(res.needingQrCodeSample[0]).toEqual({ id: expect.any(String), name: expect.stringMatching(/^Needs /), model: null, serial: expect.any(String) });
+    expect(res.needingQrCodeSample[0]).toEqual({
+      id: expect.any(String),
+      name: expect.stringMatching(/^Needs /),
+      model: null,
+      serial: expect.any(String),
+    });
   });
 
   describe('label PDFs', () => {
@@ -125,37 +130,45 @@ describe(`QR codes and labels (${process.env.TEST_DB ?? 'pglite'})`, () => {
       const res = await call(a, 'POST', '/api/equipment/labels.pdf', { ids: ids.slice(0, n), layout });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="qr-labels-${layout}-\\d{4}-\\d{2}-\\d{2}\\.pdf"`));
+      expect(res.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="qr-labels-${layout}-\\d{4}-\\d{2}-\\d{2}\\.pdf"`),
+      );
       expect(res.headers['x-labels-printed']).toBe(String(n));
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pageCount(res.rawPayload)).toBe(pages);
     });
 
-    it.each(['single', 'avery-5160', 'avery-l7160'] as const)('%s: names in Polish, German, Spanish, Greek, Cyrillic and symbols print exactly', async (layout) => {
-      const unicodeIds: string[] = [];
-      for (const name of unicodeNames) {
-        const { id } = await createEquipment(t, a, { name, manufacturer: 'Größe', model: 'Αντλία', year: 2021 });
-        await call(a, 'POST', `/api/equipment/${id}/qr`);
-        unicodeIds.push(id);
-      }
-      const res = await call(a, 'POST', '/api/equipment/labels.pdf', { ids: unicodeIds, layout });
-      expect(res.statusCode).toBe(200);
-      const { text, fonts } = await pdfText(res.rawPayload);
-      // Small labels cut a long name to one line with an ellipsis; the shortest names must still print whole.
-      const whole = layout === 'single' ? unicodeNames : unicodeNames.filter((n) => n.length <= 11);
-      for (const name of whole) expect(text).toContain(name);
-      expect(text).toContain('Größe · Αντλία');
-      expect(fonts.length).toBeGreaterThan(0);
-      for (const f of fonts) expect(f).toMatch(/^[A-Z]{6}\+DejaVuSans/);
-    });
+    it.each(['single', 'avery-5160', 'avery-l7160'] as const)(
+      '%s: names in Polish, German, Spanish, Greek, Cyrillic and symbols print exactly',
+      async (layout) => {
+        const unicodeIds: string[] = [];
+        for (const name of unicodeNames) {
+          const { id } = await createEquipment(t, a, { name, manufacturer: 'Größe', model: 'Αντλία', year: 2021 });
+          await call(a, 'POST', `/api/equipment/${id}/qr`);
+          unicodeIds.push(id);
+        }
+        const res = await call(a, 'POST', '/api/equipment/labels.pdf', { ids: unicodeIds, layout });
+        expect(res.statusCode).toBe(200);
+        const { text, fonts } = await pdfText(res.rawPayload);
+        // Small labels cut a long name to one line with an ellipsis; the shortest names must still print whole.
+        const whole = layout === 'single' ? unicodeNames : unicodeNames.filter((n) => n.length <= 11);
+        for (const name of whole) expect(text).toContain(name);
+        expect(text).toContain('Größe · Αντλία');
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const f of fonts) expect(f).toMatch(/^[A-Z]{6}\+DejaVuSans/);
+      },
+    );
 
     // A label's code needs 4 modules of blank label around it: past the label's edge is whatever it is stuck on.
-    it.each(['avery-5160', 'avery-l7160', 'single'] as const)('%s: the printed code has at least 4 modules of blank label on every side', async (layout) => {
-      const res = await call(a, 'POST', '/api/equipment/labels.pdf', { ids: ids.slice(0, 1), layout });
-      const zone = await labelQuietZone(res.rawPayload, layout);
-      expect(zone.text).toMatch(/^https:\/\/portal\.example\.test\/equipment\/EQ-/);
-      expect(Math.min(zone.left, zone.right, zone.top, zone.bottom), JSON.stringify(zone)).toBeGreaterThanOrEqual(4);
-    });
+    it.each(['avery-5160', 'avery-l7160', 'single'] as const)(
+      '%s: the printed code has at least 4 modules of blank label on every side',
+      async (layout) => {
+        const res = await call(a, 'POST', '/api/equipment/labels.pdf', { ids: ids.slice(0, 1), layout });
+        const zone = await labelQuietZone(res.rawPayload, layout);
+        expect(zone.text).toMatch(/^https:\/\/portal\.example\.test\/equipment\/EQ-/);
+        expect(Math.min(zone.left, zone.right, zone.top, zone.bottom), JSON.stringify(zone)).toBeGreaterThanOrEqual(4);
+      },
+    );
 
     it('prints a repeated id as that many copies', async () => {
       const id = ids[0]!; // beforeAll made 32
@@ -177,7 +190,10 @@ describe(`QR codes and labels (${process.env.TEST_DB ?? 'pglite'})`, () => {
     it.each([
       [{ ids: [] }, 'ids: No Equipment Selected'],
       [{ ids: ['x'] }, 'ids.0: Not a valid id.'],
-      [{ ids: ['6f1c1f8e-3b7a-4c1e-9d2a-5e8f7a6b5c4d'], layout: 'avery-9999' }, 'layout: Invalid option: expected one of "avery-5160"|"avery-l7160"|"single"'],
+      [
+        { ids: ['6f1c1f8e-3b7a-4c1e-9d2a-5e8f7a6b5c4d'], layout: 'avery-9999' },
+        'layout: Invalid option: expected one of "avery-5160"|"avery-l7160"|"single"',
+      ],
     ])('%j → 400', async (body, message) => {
       const res = await call(a, 'POST', '/api/equipment/labels.pdf', body);
       expect(res.statusCode).toBe(400);

@@ -22,14 +22,27 @@ describe(`scan log, history and analytics (${process.env.TEST_DB ?? 'pglite'})`,
 
   it('logs a camera scan of the QR URL (201) and not again within 30 s for the same user', async () => {
     const first = await call(a, 'POST', '/api/equipment/scans', {
-      code: `https://portal.example.test/equipment/${equipment.qrCodeId}?from=scanner`, source: 'camera', location: 'North Yard', lat: 33.45, lng: -112.07,
+      code: `https://portal.example.test/equipment/${equipment.qrCodeId}?from=scanner`,
+      source: 'camera',
+      location: 'North Yard',
+      lat: 33.45,
+      lng: -112.07,
     });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       outcome: 'logged',
       equipment: { id: equipment.id, name: 'Scan Target' },
-      scan: { equipmentId: equipment.id, equipmentName: 'Scan Target', qrCodeId: equipment.qrCodeId, userId: a.id, source: 'camera',
-        location: 'North Yard', latitude: 33.45, longitude: -112.07, clientScanId: null },
+      scan: {
+        equipmentId: equipment.id,
+        equipmentName: 'Scan Target',
+        qrCodeId: equipment.qrCodeId,
+        userId: a.id,
+        source: 'camera',
+        location: 'North Yard',
+        latitude: 33.45,
+        longitude: -112.07,
+        clientScanId: null,
+      },
     });
     const again = await call(a, 'POST', '/api/equipment/scans', { code: equipment.qrCodeId, source: 'upload' });
     expect(again.statusCode).toBe(200);
@@ -46,14 +59,21 @@ describe(`scan log, history and analytics (${process.env.TEST_DB ?? 'pglite'})`,
 
   it('offline scans are logged once per clientScanId, at their own time, and dedupe by time too', async () => {
     const at = new Date(Date.now() - 3 * 86_400_000);
-    const body = { code: `/equipment/${equipment.qrCodeId}`, source: 'offline', clientScanId: `offline_${at.getTime()}_k3j9x2`, scannedAt: at.toISOString() };
+    const body = {
+      code: `/equipment/${equipment.qrCodeId}`,
+      source: 'offline',
+      clientScanId: `offline_${at.getTime()}_k3j9x2`,
+      scannedAt: at.toISOString(),
+    };
     const first = await call(a, 'POST', '/api/equipment/scans', body);
     expect(first.statusCode).toBe(201);
     expect(first.json().scan).toMatchObject({ source: 'offline', scannedAt: at.toISOString(), clientScanId: body.clientScanId });
     const replay = await call(a, 'POST', '/api/equipment/scans', body);
     expect(replay.json()).toMatchObject({ outcome: 'synced', scan: { id: first.json().scan.id } });
     const nearby = await call(a, 'POST', '/api/equipment/scans', {
-      ...body, clientScanId: `offline_${at.getTime() + 10_000}_zz11`, scannedAt: new Date(at.getTime() + 10_000).toISOString(),
+      ...body,
+      clientScanId: `offline_${at.getTime() + 10_000}_zz11`,
+      scannedAt: new Date(at.getTime() + 10_000).toISOString(),
     });
     expect(nearby.json().outcome).toBe('duplicate');
     expect(await scanCount(a.companyId)).toBe(3);
@@ -79,7 +99,10 @@ describe(`scan log, history and analytics (${process.env.TEST_DB ?? 'pglite'})`,
   it('an offline scan claiming a future time is refused', async () => {
     const future = Date.now() + 3_600_000;
     const res = await call(a, 'POST', '/api/equipment/scans', {
-      equipmentId: equipment.id, source: 'offline', clientScanId: `offline_${future}_abcd`, scannedAt: new Date(future).toISOString(),
+      equipmentId: equipment.id,
+      source: 'offline',
+      clientScanId: `offline_${future}_abcd`,
+      scannedAt: new Date(future).toISOString(),
     });
     expect(res.statusCode).toBe(400);
   });
@@ -104,7 +127,12 @@ describe(`scan log, history and analytics (${process.env.TEST_DB ?? 'pglite'})`,
       for (let i = 0; i < 53; i++) {
         const { id } = await createEquipment(t, h, { name: `Unit ${i}` });
         const at = base + i * 60_000;
-        const res = await call(h, 'POST', '/api/equipment/scans', { equipmentId: id, source: 'offline', clientScanId: `offline_${at}_u${i}xx`, scannedAt: new Date(at).toISOString() });
+        const res = await call(h, 'POST', '/api/equipment/scans', {
+          equipmentId: id,
+          source: 'offline',
+          clientScanId: `offline_${at}_u${i}xx`,
+          scannedAt: new Date(at).toISOString(),
+        });
         ids.push(res.json().scan.id);
       }
     });
@@ -149,25 +177,48 @@ describe(`scan log, history and analytics (${process.env.TEST_DB ?? 'pglite'})`,
       for (let i = 0; i < 7; i++) units.push((await createEquipment(t, z, { name: `Analytics ${i}` })).id);
       const day = 86_400_000;
       const plan: [number, number, string][] = [
-        [0, 1, 'Yard A'], [1, 1, 'Yard A'], [2, 2, 'Yard A'], [3, 3, 'Yard B'], [4, 4, 'Yard B'], [5, 5, 'Yard C'],
-        [6, 9, 'Yard D'], [0, 10, 'Yard E'], [1, 12, 'Yard F'], [2, 40, 'Old Yard'],
+        [0, 1, 'Yard A'],
+        [1, 1, 'Yard A'],
+        [2, 2, 'Yard A'],
+        [3, 3, 'Yard B'],
+        [4, 4, 'Yard B'],
+        [5, 5, 'Yard C'],
+        [6, 9, 'Yard D'],
+        [0, 10, 'Yard E'],
+        [1, 12, 'Yard F'],
+        [2, 40, 'Old Yard'],
       ];
       let n = 0;
       for (const [unit, daysAgo, location] of plan) {
         const at = Date.now() - daysAgo * day + 60_000;
-        await call(z, 'POST', '/api/equipment/scans', { equipmentId: units[unit], source: 'offline', location, clientScanId: `offline_${at}_an${n++}x`, scannedAt: new Date(at).toISOString() });
+        await call(z, 'POST', '/api/equipment/scans', {
+          equipmentId: units[unit],
+          source: 'offline',
+          location,
+          clientScanId: `offline_${at}_an${n++}x`,
+          scannedAt: new Date(at).toISOString(),
+        });
       }
       await call(z, 'POST', '/api/equipment/scans', { equipmentId: units[6], source: 'camera', location: 'Yard A' });
       const res = await call(z, 'GET', '/api/equipment/scans/analytics');
       expect(res.statusCode).toBe(200);
       const r = res.json();
       expect(r).toMatchObject({
-        days: 30, totalScans: 10, uniqueEquipment: 7, uniqueUsers: 1, lastWeek: 7, weekBefore: 3, weeklyGrowthPercent: 133.3,
+        days: 30,
+        totalScans: 10,
+        uniqueEquipment: 7,
+        uniqueUsers: 1,
+        lastWeek: 7,
+        weekBefore: 3,
+        weeklyGrowthPercent: 133.3,
         bySource: { camera: 1, upload: 0, offline: 9 },
       });
       expect(r.topLocations).toEqual([
-        { location: 'Yard A', count: 4 }, { location: 'Yard B', count: 2 }, { location: 'Yard C', count: 1 },
-        { location: 'Yard D', count: 1 }, { location: 'Yard E', count: 1 },
+        { location: 'Yard A', count: 4 },
+        { location: 'Yard B', count: 2 },
+        { location: 'Yard C', count: 1 },
+        { location: 'Yard D', count: 1 },
+        { location: 'Yard E', count: 1 },
       ]);
       expect(r.recent).toHaveLength(10);
       expect(r.recent[0].source).toBe('camera');

@@ -22,7 +22,9 @@ describe(`derived service dates (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   const detail = async (id: string) => (await call(a, 'GET', `/api/equipment/${id}`)).json();
   const datesOf = (e: { lastServiceDate: string | null; nextServiceDate: string | null; nextServiceHours: number | null }) => ({
-    lastServiceDate: e.lastServiceDate, nextServiceDate: e.nextServiceDate, nextServiceHours: e.nextServiceHours,
+    lastServiceDate: e.lastServiceDate,
+    nextServiceDate: e.nextServiceDate,
+    nextServiceHours: e.nextServiceHours,
   });
 
   it('no tasks → both dates null', async () => {
@@ -51,7 +53,13 @@ describe(`derived service dates (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('an hours-based schedule also gives the hours it falls due at', async () => {
     const e = await createEquipment(t, a, { hours: 100 });
-    await createTask(t, a, { equipmentId: e.id, title: '250 h service', dueDate: dayOffset(30), recurrence: 'custom_hours', intervalHours: 250 });
+    await createTask(t, a, {
+      equipmentId: e.id,
+      title: '250 h service',
+      dueDate: dayOffset(30),
+      recurrence: 'custom_hours',
+      intervalHours: 250,
+    });
     expect(datesOf(await detail(e.id))).toEqual({ lastServiceDate: null, nextServiceDate: dayOffset(30), nextServiceHours: 350 });
   });
 
@@ -84,7 +92,10 @@ describe(`derived service dates (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
     const csv = await call(a, 'GET', '/api/equipment/export.csv?search=Service%20Dates%20Crane');
     const [row] = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
-    expect({ last: row!['Last Service Date'], next: row!['Next Service Date'] }).toEqual({ last: expected.lastServiceDate, next: expected.nextServiceDate });
+    expect({ last: row!['Last Service Date'], next: row!['Next Service Date'] }).toEqual({
+      last: expected.lastServiceDate,
+      next: expected.nextServiceDate,
+    });
   });
 
   it("another company's tasks never reach this equipment's dates", async () => {

@@ -40,12 +40,19 @@ describe(`equipment search pages, sort orders and the request transaction (${pro
       );
     }
     // Another company's look-alikes: never in c's results.
-    await t.db.query(`insert into equipment (company_id, name, model, serial) values ($1, 'Excavator Other', '320GC', 'CAT-001'), ($1, 'Loader 50% Other', 'L120', 'EX-1')`, [other.companyId]);
+    await t.db.query(
+      `insert into equipment (company_id, name, model, serial) values ($1, 'Excavator Other', '320GC', 'CAT-001'), ($1, 'Loader 50% Other', 'L120', 'EX-1')`,
+      [other.companyId],
+    );
   });
   afterAll(() => t.close());
 
   const expressions: Record<string, string> = {
-    name: 'name_key', createdAt: 'created_at', updatedAt: 'updated_at', year: 'coalesce(year, 0)', hours: 'coalesce(hours::float8, -1)', // = hours_key
+    name: 'name_key',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    year: 'coalesce(year, 0)',
+    hours: 'coalesce(hours::float8, -1)', // = hours_key
   };
 
   /** What a page walk must return: the plain statement, as the owner, with ILIKE and an explicit company. */
@@ -76,9 +83,15 @@ describe(`equipment search pages, sort orders and the request transaction (${pro
     return names;
   }
 
-  const searches: [string, string | undefined][] = [['excavator', undefined], ['ex', undefined], ['320', 'active'], ['l1', undefined], ['cat-00', 'idle']];
+  const searches: [string, string | undefined][] = [
+    ['excavator', undefined],
+    ['ex', undefined],
+    ['320', 'active'],
+    ['l1', undefined],
+    ['cat-00', 'idle'],
+  ];
   it.each(equipmentSortKeys.flatMap((sort) => searches.map(([search, status]) => [sort, search, status] as const)))(
-    'sort=%s search=%s status=%s: the pages are exactly the plain statement\'s rows, in its order',
+    "sort=%s search=%s status=%s: the pages are exactly the plain statement's rows, in its order",
     async (sort, search, status) => {
       const got = await walk(c, `sort=${sort}&search=${encodeURIComponent(search)}${status ? `&status=${status}` : ''}`);
       expect(got).toEqual(await expected(sort, search, status));
@@ -145,7 +158,9 @@ describe(`equipment search pages, sort orders and the request transaction (${pro
     const read = `select current_user as role, current_setting('app.company_id') as company, current_setting('app.user_id') as user,
                          current_setting('app.role') as app_role, current_setting('app.impersonating') as impersonating`;
     const viaSession = await withSession(t.db, check, (tx) => tx.query(read));
-    const viaTenant = await withTenant(t.db, { userId: c.id, companyId: c.companyId, role: 'manager', isImpersonating: false }, (tx) => tx.query(read));
+    const viaTenant = await withTenant(t.db, { userId: c.id, companyId: c.companyId, role: 'manager', isImpersonating: false }, (tx) =>
+      tx.query(read),
+    );
     expect(viaSession).toEqual(viaTenant);
   });
 
@@ -153,11 +168,20 @@ describe(`equipment search pages, sort orders and the request transaction (${pro
     const token = decodeURIComponent(c.cookie.split(';')[0]!.split('=')[1]!);
     await t.db.query("update sessions set last_seen_at = now() - interval '5 minutes' where user_id = $1", [c.id]);
     const check = { tokenHash: hashToken(token), idleSeconds: 1800, impersonationSeconds: 86400, readOnly: true };
-    await expect(withSession(t.db, check, (tx) => tx.query("update equipment set notes = 'x' where company_id = $1", [c.companyId])))
-      .rejects.toThrow(/read-only transaction/);
-    expect(await withSession(t.db, check, async (tx, session) => (await tx.query('select count(*)::int as n from equipment'))[0]
-      && session?.user_id)).toBe(c.id);
-    const touched = await t.db.query<{ fresh: boolean }>("select last_seen_at > now() - interval '1 minute' as fresh from sessions where user_id = $1", [c.id]);
+    await expect(
+      withSession(t.db, check, (tx) => tx.query("update equipment set notes = 'x' where company_id = $1", [c.companyId])),
+    ).rejects.toThrow(/read-only transaction/);
+    expect(
+      await withSession(
+        t.db,
+        check,
+        async (tx, session) => (await tx.query('select count(*)::int as n from equipment'))[0] && session?.user_id,
+      ),
+    ).toBe(c.id);
+    const touched = await t.db.query<{ fresh: boolean }>(
+      "select last_seen_at > now() - interval '1 minute' as fresh from sessions where user_id = $1",
+      [c.id],
+    );
     expect(touched).toEqual([{ fresh: true }]);
   });
 

@@ -16,7 +16,12 @@ import { openPostgres } from '../src/db/postgres.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import { localDiskStorage } from '../src/platform/files.ts';
 import {
-  clonePostgresTemplate, createEmptyDatabase, databaseUrl, dropPostgresDatabase, openPgliteClone, testDriver,
+  clonePostgresTemplate,
+  createEmptyDatabase,
+  databaseUrl,
+  dropPostgresDatabase,
+  openPgliteClone,
+  testDriver,
 } from './test-databases.ts';
 
 export { testDriver };
@@ -45,7 +50,13 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gears-test-'));
-  const config = loadConfig({ PUBLIC_URL: 'https://portal.example.test', SEED_DEMO: 'false', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    PUBLIC_URL: 'https://portal.example.test',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const log = pino({ level: 'silent' });
   const deps = await prepare(db, config, log, { files: localDiskStorage(path.join(dataDir, 'files')) });
   const app = await buildApp(deps);
@@ -73,12 +84,14 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${ran
  * equipment units or users are not limited by accident; billing tests ask for 'basic' or 'professional'.
  */
 export async function insertCompany(
-  db: Database, overrides: Partial<{ name: string; isProvider: boolean; tier: 'basic' | 'professional' | 'enterprise' }> = {},
+  db: Database,
+  overrides: Partial<{ name: string; isProvider: boolean; tier: 'basic' | 'professional' | 'enterprise' }> = {},
 ): Promise<{ id: string; name: string }> {
   const name = overrides.name ?? `Company ${unique()}`;
-  const rows = await db.query<{ id: string }>('insert into companies (name, is_provider, subscription_tier) values ($1, $2, $3) returning id', [
-    name, overrides.isProvider ?? false, overrides.tier ?? 'enterprise',
-  ]);
+  const rows = await db.query<{ id: string }>(
+    'insert into companies (name, is_provider, subscription_tier) values ($1, $2, $3) returning id',
+    [name, overrides.isProvider ?? false, overrides.tier ?? 'enterprise'],
+  );
   return { id: rows[0]!.id, name };
 }
 
@@ -114,7 +127,12 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
 
 /** Signs in through the API and returns the Cookie header value. */
 export async function signIn(app: FastifyInstance, user: { email: string; password: string }, ip = uniqueIp()): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password }, remoteAddress: ip });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: user.email, password: user.password },
+    remoteAddress: ip,
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
   return sessionCookieOf(res);
 }
@@ -167,7 +185,12 @@ export function tinyPng(): Buffer {
 }
 
 /** A multipart/form-data body with one file part, built by hand. */
-export function multipartFile(field: string, filename: string, contentType: string, data: Buffer): { payload: Buffer; headers: Record<string, string> } {
+export function multipartFile(
+  field: string,
+  filename: string,
+  contentType: string,
+  data: Buffer,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----gears-test-${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
@@ -177,7 +200,10 @@ export function multipartFile(field: string, filename: string, contentType: stri
 }
 
 /** The newest outbox row sent to an address (read through the owner handle). */
-export async function latestEmailTo(db: Database, to: string): Promise<{ id: string; subject: string; template: string; body_text: string; status: string } | null> {
+export async function latestEmailTo(
+  db: Database,
+  to: string,
+): Promise<{ id: string; subject: string; template: string; body_text: string; status: string } | null> {
   const rows = await db.query<{ id: string; subject: string; template: string; body_text: string; status: string }>(
     'select id, subject, template, body_text, status from email_outbox where lower(to_address) = lower($1) order by created_at desc limit 1',
     [to],
@@ -196,7 +222,11 @@ export function routesOf(app: FastifyInstance): string[] {
     while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
     const full = (stack[stack.length - 1]?.path ?? '') + m[2]!;
     stack.push({ depth, path: full });
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'HEAD')) out.push(`${method} ${full}`);
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s && s !== 'HEAD'))
+      out.push(`${method} ${full}`);
   }
   return out;
 }

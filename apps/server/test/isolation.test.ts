@@ -27,7 +27,12 @@ describe(`isolation between companies (${process.env.TEST_DB ?? 'pglite'})`, () 
     bCookie = await signIn(t.app, bAdmin);
 
     const upload = multipartFile('file', 'me.png', 'image/png', tinyPng());
-    const avatar = await t.app.inject({ method: 'POST', url: '/api/me/avatar', ...upload, headers: { ...upload.headers, cookie: aManagerCookie } });
+    const avatar = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      ...upload,
+      headers: { ...upload.headers, cookie: aManagerCookie },
+    });
     expect(avatar.statusCode).toBe(200);
 
     const invite = await t.app.inject({

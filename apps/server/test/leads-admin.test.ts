@@ -42,7 +42,10 @@ describe(`admin lead list (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('filters by kind and by status', async () => {
     expect((await list('?kind=contact')).json().leads.map((l: { email: string }) => l.email)).toEqual(['cora@example.test']);
     const patch = await t.app.inject({
-      method: 'PATCH', url: `/api/admin/leads/${ids['old@example.test']}`, headers: { cookie: adminCookie }, payload: { status: 'contacted' },
+      method: 'PATCH',
+      url: `/api/admin/leads/${ids['old@example.test']}`,
+      headers: { cookie: adminCookie },
+      payload: { status: 'contacted' },
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().lead).toMatchObject({ email: 'old@example.test', status: 'contacted' });
@@ -51,15 +54,25 @@ describe(`admin lead list (${process.env.TEST_DB ?? 'pglite'})`, () => {
   });
 
   it('refuses a bad status, a bad filter and an unknown lead', async () => {
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/admin/leads/${ids['mo@example.test']}`, headers: { cookie: adminCookie }, payload: { status: 'won' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/leads/${ids['mo@example.test']}`,
+      headers: { cookie: adminCookie },
+      payload: { status: 'won' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await list('?status=won')).statusCode).toBe(400);
     const missing = await t.app.inject({
-      method: 'PATCH', url: '/api/admin/leads/00000000-0000-4000-8000-000000000000', headers: { cookie: adminCookie }, payload: { status: 'closed' },
+      method: 'PATCH',
+      url: '/api/admin/leads/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: adminCookie },
+      payload: { status: 'closed' },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Lead not found');
-    expect((await t.db.query<{ status: string }>('select status from leads where id = $1', [ids['mo@example.test']]))[0]?.status).toBe('new');
+    expect((await t.db.query<{ status: string }>('select status from leads where id = $1', [ids['mo@example.test']]))[0]?.status).toBe(
+      'new',
+    );
   });
 
   it('answers a client_admin with 403 Admin privileges required, and a visitor with 401', async () => {
@@ -67,10 +80,15 @@ describe(`admin lead list (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Admin privileges required');
     const patch = await t.app.inject({
-      method: 'PATCH', url: `/api/admin/leads/${ids['mo@example.test']}`, headers: { cookie: clientCookie }, payload: { status: 'closed' },
+      method: 'PATCH',
+      url: `/api/admin/leads/${ids['mo@example.test']}`,
+      headers: { cookie: clientCookie },
+      payload: { status: 'closed' },
     });
     expect(patch.statusCode).toBe(403);
-    expect((await t.db.query<{ status: string }>('select status from leads where id = $1', [ids['mo@example.test']]))[0]?.status).toBe('new');
+    expect((await t.db.query<{ status: string }>('select status from leads where id = $1', [ids['mo@example.test']]))[0]?.status).toBe(
+      'new',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/leads' })).statusCode).toBe(401);
   });
 });

@@ -17,22 +17,43 @@ describe(`public leads and the founders counter (${process.env.TEST_DB ?? 'pglit
   const submit = (payload: Record<string, unknown>, ip = uniqueIp()) =>
     t.app.inject({ method: 'POST', url: '/api/public/leads', payload, remoteAddress: ip });
   const leadsFor = (address: string) =>
-    t.db.query<{ kind: string; email: string; first_name: string | null; company: string | null; message: string | null; submit_count: number; status: string }>(
-      'select kind, email, first_name, company, message, submit_count, status from leads where email = lower($1) order by kind',
-      [address],
-    );
+    t.db.query<{
+      kind: string;
+      email: string;
+      first_name: string | null;
+      company: string | null;
+      message: string | null;
+      submit_count: number;
+      status: string;
+    }>('select kind, email, first_name, company, message, submit_count, status from leads where email = lower($1) order by kind', [
+      address,
+    ]);
   const demo = (address: string) => ({
-    kind: 'demo', firstName: 'Ann', lastName: 'Lee', company: 'Lee Quarries', email: address, phone: '+1 555 0100',
-    equipmentType: 'Aggregates and crushing', fleetSize: '11-50', message: 'Two crushers and a loader.', leadSource: 'home_talk_to_sales',
+    kind: 'demo',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    company: 'Lee Quarries',
+    email: address,
+    phone: '+1 555 0100',
+    equipmentType: 'Aggregates and crushing',
+    fleetSize: '11-50',
+    message: 'Two crushers and a loader.',
+    leadSource: 'home_talk_to_sales',
   });
 
   it('stores a demo request with the email lower-cased, answers Request Received, and emails the provider admins', async () => {
     const address = email();
     const res = await submit(demo(address));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ received: true, title: 'Request Received', message: 'Thank you, Ann. Our team will get back to you by email.' });
+    expect(res.json()).toEqual({
+      received: true,
+      title: 'Request Received',
+      message: 'Thank you, Ann. Our team will get back to you by email.',
+    });
     const rows = await leadsFor(address);
-    expect(rows).toEqual([expect.objectContaining({ kind: 'demo', email: address.toLowerCase(), first_name: 'Ann', submit_count: 1, status: 'new' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'demo', email: address.toLowerCase(), first_name: 'Ann', submit_count: 1, status: 'new' }),
+    ]);
     const mail = await latestEmailTo(t.db, admin.email);
     expect(mail?.template).toBe('lead_received');
     expect(mail?.subject).toBe('New demo request: Ann Lee');
@@ -65,7 +86,10 @@ describe(`public leads and the founders counter (${process.env.TEST_DB ?? 'pglit
   it.each(['', 'no-at-sign.example', 'ann@'])('refuses the mobile signup for %j: Invalid Email', async (bad) => {
     const res = await submit({ kind: 'mobile_notify', email: bad, leadSource: 'home_mobile_app' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ message: 'Invalid Email', details: [{ path: 'email', message: 'Please enter a valid email address.' }] });
+    expect(res.json().error).toMatchObject({
+      message: 'Invalid Email',
+      details: [{ path: 'email', message: 'Please enter a valid email address.' }],
+    });
   });
 
   it('answers the mobile signup with Successfully Registered!', async () => {
@@ -83,7 +107,9 @@ describe(`public leads and the founders counter (${process.env.TEST_DB ?? 'pglit
     const again = await submit({ ...demo(address.toUpperCase()), company: 'Lee Quarries West', message: null });
     expect(again.statusCode).toBe(200);
     const rows = await leadsFor(address);
-    expect(rows).toEqual([expect.objectContaining({ submit_count: 2, company: 'Lee Quarries West', message: 'Two crushers and a loader.', status: 'new' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ submit_count: 2, company: 'Lee Quarries West', message: 'Two crushers and a loader.', status: 'new' }),
+    ]);
     expect((await latestEmailTo(t.db, admin.email))?.id).toBe(first?.id);
     // Another kind with the same email is its own lead.
     await submit({ kind: 'mobile_notify', email: address });
@@ -95,7 +121,11 @@ describe(`public leads and the founders counter (${process.env.TEST_DB ?? 'pglit
     const before = await latestEmailTo(t.db, admin.email);
     const res = await submit({ ...demo(address), website: 'http://spam.example' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ received: true, title: 'Request Received', message: 'Thank you, Ann. Our team will get back to you by email.' });
+    expect(res.json()).toEqual({
+      received: true,
+      title: 'Request Received',
+      message: 'Thank you, Ann. Our team will get back to you by email.',
+    });
     expect(await leadsFor(address)).toEqual([]);
     expect((await latestEmailTo(t.db, admin.email))?.id).toBe(before?.id);
   });

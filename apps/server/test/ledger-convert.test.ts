@@ -34,28 +34,64 @@ describe(`ledger: converting an accepted quote (${process.env.TEST_DB ?? 'pglite
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.order).toMatchObject({
-      number: expect.stringMatching(/^SO-\d{5,}$/), status: 'confirmed', isActive: true, orderDate: today(), subtotal: standardTotal,
-      taxTotal: 0, total: standardTotal, quoteNumber: q.quoteNumber, customerName: w.a.name, invoiceNumber: body.invoice.number,
+      number: expect.stringMatching(/^SO-\d{5,}$/),
+      status: 'confirmed',
+      isActive: true,
+      orderDate: today(),
+      subtotal: standardTotal,
+      taxTotal: 0,
+      total: standardTotal,
+      quoteNumber: q.quoteNumber,
+      customerName: w.a.name,
+      invoiceNumber: body.invoice.number,
     });
     expect(body.invoice).toMatchObject({
-      number: expect.stringMatching(/^INV-\d{5,}$/), status: 'issued', paymentStatus: 'unpaid', termsDays: 0, termsLabel: 'Due on receipt',
-      invoiceDate: today(), dueDate: today(), subtotal: standardTotal, taxTotal: 0, total: standardTotal, amountPaid: 0, balance: standardTotal,
-      salesOrderId: body.order.id, orderNumber: body.order.number, referenceNumber: null,
+      number: expect.stringMatching(/^INV-\d{5,}$/),
+      status: 'issued',
+      paymentStatus: 'unpaid',
+      termsDays: 0,
+      termsLabel: 'Due on receipt',
+      invoiceDate: today(),
+      dueDate: today(),
+      subtotal: standardTotal,
+      taxTotal: 0,
+      total: standardTotal,
+      amountPaid: 0,
+      balance: standardTotal,
+      salesOrderId: body.order.id,
+      orderNumber: body.order.number,
+      referenceNumber: null,
     });
     expect(body.invoice.lines).toEqual([
-      { position: 1, itemName: 'Hydraulic pump', description: 'Main pump, rebuilt', sku: 'HP-200', quantity: 2, unitPrice: 400, lineTotal: 800 },
+      {
+        position: 1,
+        itemName: 'Hydraulic pump',
+        description: 'Main pump, rebuilt',
+        sku: 'HP-200',
+        quantity: 2,
+        unitPrice: 400,
+        lineTotal: 800,
+      },
       { position: 2, itemName: 'Track link assembly', description: null, sku: 'TL-9', quantity: 3, unitPrice: 1234.56, lineTotal: 3703.68 },
     ]);
     expect(body.order.lines).toEqual(body.invoice.lines);
-    expect(body.quoteRequest).toEqual({ id: q.id, status: 'invoiced', paymentLink: `https://portal.example.test/dashboard/quotes?invoice=${body.invoice.id}` });
+    expect(body.quoteRequest).toEqual({
+      id: q.id,
+      status: 'invoiced',
+      paymentLink: `https://portal.example.test/dashboard/quotes?invoice=${body.invoice.id}`,
+    });
     expect(body.message).toBe(`Sales order ${body.order.number} and invoice ${body.invoice.number} created.`);
     noVendorFigures(res.body);
 
-    const quote = (await t.db.query<{ status: string; payment_link: string }>('select status, payment_link from quote_requests where id = $1', [q.id]))[0]!;
+    const quote = (
+      await t.db.query<{ status: string; payment_link: string }>('select status, payment_link from quote_requests where id = $1', [q.id])
+    )[0]!;
     expect(quote).toEqual({ status: 'invoiced', payment_link: body.quoteRequest.paymentLink });
     const events = await t.db.query<{ from_status: string; to_status: string; actor_id: string }>(
       `select from_status, to_status, actor_id from quote_status_events where quote_request_id = $1 and from_status is not null
-        and from_status <> 'sent_to_client' order by created_at, id`, [q.id]);
+        and from_status <> 'sent_to_client' order by created_at, id`,
+      [q.id],
+    );
     expect(events).toEqual([
       { from_status: 'accepted', to_status: 'sent_to_books', actor_id: w.admin.id },
       { from_status: 'sent_to_books', to_status: 'invoiced', actor_id: w.admin.id },
@@ -66,8 +102,15 @@ describe(`ledger: converting an accepted quote (${process.env.TEST_DB ?? 'pglite
     const q = await insertQuote(t.db, { companyId: w.a.id });
     const body = await convert(w, q.id, { termsDays: 'net 30', taxRate: 8.25, referenceNumber: ' PO-7788 ' });
     expect(body.invoice).toMatchObject({
-      termsDays: 30, termsLabel: 'Net 30', dueDate: addDays(today(), 30), referenceNumber: 'PO-7788', taxRate: 8.25,
-      subtotal: 4503.68, taxTotal: 371.55, total: 4875.23, balance: 4875.23,
+      termsDays: 30,
+      termsLabel: 'Net 30',
+      dueDate: addDays(today(), 30),
+      referenceNumber: 'PO-7788',
+      taxRate: 8.25,
+      subtotal: 4503.68,
+      taxTotal: 371.55,
+      total: 4875.23,
+      balance: 4875.23,
     });
     expect(body.order).toMatchObject({ subtotal: 4503.68, taxTotal: 371.55, total: 4875.23 });
     const numeric = await convert(w, (await insertQuote(t.db, { companyId: w.a.id })).id, { termsDays: 45 });
@@ -100,7 +143,12 @@ describe(`ledger: converting an accepted quote (${process.env.TEST_DB ?? 'pglite
   });
 
   it.each([
-    [{ termsDays: -1 }], [{ termsDays: 400 }], [{ termsDays: 'end of month' }], [{ taxRate: -5 }], [{ taxRate: 101 }], [{ unknown: 1 }],
+    [{ termsDays: -1 }],
+    [{ termsDays: 400 }],
+    [{ termsDays: 'end of month' }],
+    [{ taxRate: -5 }],
+    [{ taxRate: 101 }],
+    [{ unknown: 1 }],
     [{ referenceNumber: 'x'.repeat(101) }],
   ])('rejects bad input %j with 400 and creates nothing', async (body) => {
     const q = await insertQuote(t.db, { companyId: w.a.id });

@@ -19,7 +19,10 @@ describe(`ledger: orders, invoices and packages by role and company (${process.e
     order = body.order;
     invoice = body.invoice;
     const res = await w.call(w.admin, 'POST', `/api/orders/${order.id}/packages`, {
-      carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shipDate: '2026-03-09', shippingCost: 85.5,
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      shipDate: '2026-03-09',
+      shippingCost: 85.5,
     });
     expect(res.statusCode).toBe(201);
     pkg = res.json();
@@ -28,8 +31,16 @@ describe(`ledger: orders, invoices and packages by role and company (${process.e
 
   it('records a package with the next PKG number, status shipped by default', () => {
     expect(pkg).toMatchObject({
-      number: expect.stringMatching(/^PKG-\d{5,}$/), salesOrderId: order.id, orderNumber: order.number, carrier: 'UPS',
-      trackingNumber: '1Z999AA10123456784', shipDate: '2026-03-09', shippingCost: 85.5, status: 'shipped', statusColour: 'yellow', customerName: w.a.name,
+      number: expect.stringMatching(/^PKG-\d{5,}$/),
+      salesOrderId: order.id,
+      orderNumber: order.number,
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      shipDate: '2026-03-09',
+      shippingCost: 85.5,
+      status: 'shipped',
+      statusColour: 'yellow',
+      customerName: w.a.name,
     });
   });
 
@@ -39,9 +50,20 @@ describe(`ledger: orders, invoices and packages by role and company (${process.e
       expect(orders.statusCode).toBe(200);
       expect(orders.json().orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
       const detail = await w.call(who, 'GET', `/api/orders/${order.id}`);
-      expect(detail.json()).toMatchObject({ id: order.id, total: standardTotal, lines: [{ unitPrice: 400 }, { unitPrice: 1234.56 }], packages: [{ id: pkg.id }] });
+      expect(detail.json()).toMatchObject({
+        id: order.id,
+        total: standardTotal,
+        lines: [{ unitPrice: 400 }, { unitPrice: 1234.56 }],
+        packages: [{ id: pkg.id }],
+      });
       const inv = await w.call(who, 'GET', `/api/invoices/${invoice.id}`);
-      expect(inv.json()).toMatchObject({ id: invoice.id, termsLabel: 'Net 30', referenceNumber: 'PO-1', balance: standardTotal, lines: [{}, {}] });
+      expect(inv.json()).toMatchObject({
+        id: invoice.id,
+        termsLabel: 'Net 30',
+        referenceNumber: 'PO-1',
+        balance: standardTotal,
+        lines: [{}, {}],
+      });
       const packages = await w.call(who, 'GET', `/api/shipping-packages?orderId=${order.id}`);
       expect(packages.json().packages.map((p: { id: string }) => p.id)).toEqual([pkg.id]);
       for (const res of [orders, detail, inv, packages]) {
@@ -67,7 +89,9 @@ describe(`ledger: orders, invoices and packages by role and company (${process.e
     expect(res.json().invoices).toEqual([]);
     await t.db.query(`update invoices set invoice_date = invoice_date - 40, due_date = due_date - 40 where id = $1`, [invoice.id]);
     const overdue = await w.call(w.a.manager, 'GET', '/api/invoices?status=overdue');
-    expect(overdue.json().invoices).toMatchObject([{ id: invoice.id, isOverdue: true, paymentStatus: 'overdue', paymentStatusColour: 'red' }]);
+    expect(overdue.json().invoices).toMatchObject([
+      { id: invoice.id, isOverdue: true, paymentStatus: 'overdue', paymentStatusColour: 'red' },
+    ]);
     await t.db.query(`update invoices set invoice_date = invoice_date + 40, due_date = due_date + 40 where id = $1`, [invoice.id]);
   });
 
@@ -91,7 +115,9 @@ describe(`ledger: orders, invoices and packages by role and company (${process.e
     expect((await w.call(w.admin, 'GET', '/api/invoices')).json().invoices).toEqual([]);
     expect((await w.call(w.admin, 'DELETE', '/api/admin/impersonation')).statusCode).toBe(200);
     expect((await w.call(w.admin, 'GET', `/api/orders?companyId=${w.b.id}`)).json().orders).toEqual([]);
-    expect((await w.call(w.admin, 'GET', `/api/orders?companyId=${w.a.id}`)).json().orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
+    expect((await w.call(w.admin, 'GET', `/api/orders?companyId=${w.a.id}`)).json().orders.map((o: { id: string }) => o.id)).toEqual([
+      order.id,
+    ]);
   });
 
   it('only a provider admin records and changes packages; company B cannot touch A’s (404/403) and nothing changes', async () => {
@@ -102,7 +128,9 @@ describe(`ledger: orders, invoices and packages by role and company (${process.e
     expect(moved.json()).toMatchObject({ status: 'in_transit', statusColour: 'blue', carrier: 'UPS' });
     const bad = await w.call(w.admin, 'PATCH', `/api/shipping-packages/${pkg.id}`, { status: 'lost' });
     expect(bad.statusCode).toBe(400);
-    expect((await w.call(w.admin, 'PATCH', '/api/shipping-packages/00000000-0000-4000-8000-000000000000', { status: 'delivered' })).statusCode).toBe(404);
+    expect(
+      (await w.call(w.admin, 'PATCH', '/api/shipping-packages/00000000-0000-4000-8000-000000000000', { status: 'delivered' })).statusCode,
+    ).toBe(404);
     expect((await w.call(w.admin, 'POST', `/api/orders/${order.id}/packages`, { shippingCost: -1 })).statusCode).toBe(400);
     const second = await w.call(w.admin, 'POST', `/api/orders/${order.id}/packages`, { status: 'pending' });
     expect(second.json()).toMatchObject({ status: 'pending', statusColour: 'gray', carrier: null, shippingCost: 0 });
@@ -114,11 +142,15 @@ describe(`ledger: orders, invoices and packages by role and company (${process.e
   it('moves an order forward but never back; cancelled orders take no packages', async () => {
     const q = await insertQuote(t.db, { companyId: w.a.id });
     const o = (await convert(w, q.id)).order;
-    expect((await w.call(w.admin, 'PATCH', `/api/orders/${o.id}`, { status: 'processing' })).json()).toMatchObject({ status: 'processing', isActive: true });
+    expect((await w.call(w.admin, 'PATCH', `/api/orders/${o.id}`, { status: 'processing' })).json()).toMatchObject({
+      status: 'processing',
+      isActive: true,
+    });
     const back = await w.call(w.admin, 'PATCH', `/api/orders/${o.id}`, { status: 'confirmed' });
     expect(back.statusCode).toBe(409);
-    expect((await w.call(w.admin, 'PATCH', `/api/orders/${o.id}`, { status: 'delivered', deliveryDate: '2026-03-20' })).json())
-      .toMatchObject({ status: 'delivered', deliveryDate: '2026-03-20', isActive: false });
+    expect(
+      (await w.call(w.admin, 'PATCH', `/api/orders/${o.id}`, { status: 'delivered', deliveryDate: '2026-03-20' })).json(),
+    ).toMatchObject({ status: 'delivered', deliveryDate: '2026-03-20', isActive: false });
     const q2 = await insertQuote(t.db, { companyId: w.a.id });
     const o2 = (await convert(w, q2.id)).order;
     expect((await w.call(w.admin, 'PATCH', `/api/orders/${o2.id}`, { status: 'cancelled' })).statusCode).toBe(200);
@@ -133,7 +165,10 @@ describe(`ledger: orders, invoices and packages by role and company (${process.e
     expect((await w.call(w.a.clientAdmin, 'POST', `/api/invoices/${inv.id}/void`, {})).statusCode).toBe(403);
     const res = await w.call(w.admin, 'POST', `/api/invoices/${inv.id}/void`, { reason: 'Raised in error' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ invoice: { status: 'void', paymentStatus: 'void', balance: 0, voidReason: 'Raised in error', canPay: false }, message: `Invoice ${inv.number} voided.` });
+    expect(res.json()).toMatchObject({
+      invoice: { status: 'void', paymentStatus: 'void', balance: 0, voidReason: 'Raised in error', canPay: false },
+      message: `Invoice ${inv.number} voided.`,
+    });
     expect((await w.call(w.admin, 'POST', `/api/invoices/${inv.id}/void`, {})).statusCode).toBe(409);
     const row = await t.db.query('select id from invoices where id = $1', [inv.id]);
     expect(row).toHaveLength(1);
@@ -141,7 +176,10 @@ describe(`ledger: orders, invoices and packages by role and company (${process.e
 
   it('the runtime role cannot delete ledger rows (financial records are never deleted)', async () => {
     const { withTenant } = await import('../src/db/tenant.ts');
-    await expect(withTenant(t.db, { userId: w.admin.id, companyId: null, role: 'gears_admin', isImpersonating: false }, (tx) =>
-      tx.query('delete from invoices where id = $1', [invoice.id]))).rejects.toThrow(/permission denied/);
+    await expect(
+      withTenant(t.db, { userId: w.admin.id, companyId: null, role: 'gears_admin', isImpersonating: false }, (tx) =>
+        tx.query('delete from invoices where id = $1', [invoice.id]),
+      ),
+    ).rejects.toThrow(/permission denied/);
   });
 });

@@ -23,7 +23,8 @@ describe(`ship-to: the company's shipping address, overridable per order, on ord
   const settings = (who: { cookie: string } | null, method: 'GET' | 'PATCH' = 'GET', body?: unknown, query = '') =>
     w.call(who, method, `/api/company/settings${query}`, body);
   const stored = async (companyId: string) =>
-    (await t.db.query<{ shipping_address: string | null }>('select shipping_address from companies where id = $1', [companyId]))[0]!.shipping_address;
+    (await t.db.query<{ shipping_address: string | null }>('select shipping_address from companies where id = $1', [companyId]))[0]!
+      .shipping_address;
   const pdf = async (type: string, id: string) => {
     const res = await w.call(w.a.manager, 'GET', `/api/documents/${type}/${id}/pdf`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -37,8 +38,15 @@ describe(`ship-to: the company's shipping address, overridable per order, on ord
   };
 
   it('the client admin keeps the company shipping address in settings; others read it', async () => {
-    expect((await settings(w.a.clientAdmin)).json()).toEqual({ companyId: w.a.id, companyName: w.a.name, shippingAddress: null, canEdit: true });
-    const saved = await settings(w.a.clientAdmin, 'PATCH', { shippingAddress: '  Northwind Yard 3 \r\n\r\n1200  Industrial Way\nSpringfield, IL 62701\n' });
+    expect((await settings(w.a.clientAdmin)).json()).toEqual({
+      companyId: w.a.id,
+      companyName: w.a.name,
+      shippingAddress: null,
+      canEdit: true,
+    });
+    const saved = await settings(w.a.clientAdmin, 'PATCH', {
+      shippingAddress: '  Northwind Yard 3 \r\n\r\n1200  Industrial Way\nSpringfield, IL 62701\n',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ shippingAddress: yard, canEdit: true });
     expect(await stored(w.a.id)).toBe(yard);
@@ -75,7 +83,10 @@ describe(`ship-to: the company's shipping address, overridable per order, on ord
 
     const chooser = await settings(w.admin);
     expect(chooser.statusCode).toBe(400);
-    expect((await settings(w.admin, 'GET', undefined, `?companyId=${w.a.id}`)).json()).toMatchObject({ shippingAddress: yard, canEdit: true });
+    expect((await settings(w.admin, 'GET', undefined, `?companyId=${w.a.id}`)).json()).toMatchObject({
+      shippingAddress: yard,
+      canEdit: true,
+    });
     const viaImpersonation = await settings(impersonator, 'PATCH', { shippingAddress: 'Depot B' });
     expect(viaImpersonation.json()).toMatchObject({ companyId: w.a.id, shippingAddress: 'Depot B' });
     const viaProvider = await settings(w.admin, 'PATCH', { shippingAddress: yard }, `?companyId=${w.a.id}`);
@@ -100,7 +111,10 @@ describe(`ship-to: the company's shipping address, overridable per order, on ord
     const { order, pkg } = await orderWithPackage();
     const changed = await w.call(w.admin, 'PATCH', `/api/orders/${order.id}`, { shipToAddress: 'Quarry North\nPit road 1' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ shipToAddress: 'Quarry North\nPit road 1', shipTo: { address: 'Quarry North\nPit road 1', source: 'order' } });
+    expect(changed.json()).toMatchObject({
+      shipToAddress: 'Quarry North\nPit road 1',
+      shipTo: { address: 'Quarry North\nPit road 1', source: 'order' },
+    });
     expect(await pdf('package', pkg.id)).toContain('SHIP TO');
     expect(await pdf('package', pkg.id)).toContain('Quarry North Pit road 1');
     expect((await w.call(w.a.clientAdmin, 'PATCH', `/api/orders/${order.id}`, { shipToAddress: 'Mine' })).statusCode).toBe(403);

@@ -54,8 +54,16 @@ describe(`ledger: a voided invoice frees its quote to be invoiced again (${proce
     const order = await w.call(w.admin, 'GET', `/api/orders/${first.order.id}`);
     expect(order.json().status).toBe('cancelled');
 
-    const history = (await w.call(w.admin, 'GET', `/api/quote-requests/${quoteId}`)).json().history as { fromStatus: string; toStatus: string; note: string | null }[];
-    expect(history.at(-1)).toMatchObject({ fromStatus: 'invoiced', toStatus: 'accepted', note: `Invoice ${first.invoice.number} voided: Wrong terms` });
+    const history = (await w.call(w.admin, 'GET', `/api/quote-requests/${quoteId}`)).json().history as {
+      fromStatus: string;
+      toStatus: string;
+      note: string | null;
+    }[];
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'invoiced',
+      toStatus: 'accepted',
+      note: `Invoice ${first.invoice.number} voided: Wrong terms`,
+    });
 
     const second = await convert(w, quoteId, { termsDays: 0 });
     expect(second.order.number).not.toBe(first.order.number);
@@ -64,8 +72,16 @@ describe(`ledger: a voided invoice frees its quote to be invoiced again (${proce
     expect(second.quoteRequest).toMatchObject({ id: quoteId, status: 'invoiced' });
     expect((await clientQuote(quoteId)).paymentLink).toContain(second.invoice.id);
 
-    const invoices = (await w.call(w.admin, 'GET', `/api/invoices?quoteRequestId=${quoteId}`)).json().invoices as { id: string; status: string }[];
-    expect(invoices.map((i) => [i.id, i.status]).sort()).toEqual([[first.invoice.id, 'void'], [second.invoice.id, 'issued']].sort());
+    const invoices = (await w.call(w.admin, 'GET', `/api/invoices?quoteRequestId=${quoteId}`)).json().invoices as {
+      id: string;
+      status: string;
+    }[];
+    expect(invoices.map((i) => [i.id, i.status]).sort()).toEqual(
+      [
+        [first.invoice.id, 'void'],
+        [second.invoice.id, 'issued'],
+      ].sort(),
+    );
     // A third conversion is refused while the new invoice stands.
     expect((await w.call(w.admin, 'POST', `/api/quote-requests/${quoteId}/convert`, {})).statusCode).toBe(409);
 
@@ -85,9 +101,17 @@ describe(`ledger: a voided invoice frees its quote to be invoiced again (${proce
     expect(await clientQuote(quoteId)).toMatchObject({ status: 'accepted', banner: null, paymentLink: null });
     expect((await bannerRows()).filter((b) => b.id === quoteId)).toEqual([]);
 
-    const paid = await t.app.inject({ method: 'POST', url: `/api/checkout/test/${session.sessionId}/pay`, payload: card, remoteAddress: uniqueIp() });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/test/${session.sessionId}/pay`,
+      payload: card,
+      remoteAddress: uniqueIp(),
+    });
     expect(paid.statusCode).toBe(409);
-    const rows = await t.db.query<{ status: string; amount_paid: string }>('select status, amount_paid::text as amount_paid from invoices where id = $1', [invoice.id]);
+    const rows = await t.db.query<{ status: string; amount_paid: string }>(
+      'select status, amount_paid::text as amount_paid from invoices where id = $1',
+      [invoice.id],
+    );
     expect(rows).toEqual([{ status: 'void', amount_paid: '0.00' }]);
     expect((await convert(w, quoteId)).quoteRequest.status).toBe('invoiced');
   });

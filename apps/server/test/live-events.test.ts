@@ -51,7 +51,11 @@ describe(`live events: GET /api/events (${driver})`, () => {
   };
   const dataOf = (e: SseEvent | null) => JSON.parse(e!.data) as { kind: string; id: string | null; companyId: string };
   const insertNotification = (to: { id: string; companyId: string }) =>
-    t.db.query("insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'Heads up', 'x') returning id", [to.companyId, to.id])
+    t.db
+      .query(
+        "insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'Heads up', 'x') returning id",
+        [to.companyId, to.id],
+      )
       .then((rows) => (rows[0] as { id: string }).id);
 
   it('answers 401 signed out, and a text/event-stream with a retry hint signed in', async () => {
@@ -66,7 +70,10 @@ describe(`live events: GET /api/events (${driver})`, () => {
 
   it('every role may open it (ADR 0008: account.self)', async () => {
     const admin = await newAdmin(t);
-    const members = [admin, ...(await Promise.all(['client_admin', 'manager', 'supervisor', 'technician'].map((role) => memberOf(t, a.companyId, role))))];
+    const members = [
+      admin,
+      ...(await Promise.all(['client_admin', 'manager', 'supervisor', 'technician'].map((role) => memberOf(t, a.companyId, role)))),
+    ];
     for (const who of members) {
       const s = await stream(who);
       expect(s.status).toBe(200);
@@ -75,14 +82,23 @@ describe(`live events: GET /api/events (${driver})`, () => {
   });
 
   it('refuses a cross-site page: another Origin, or Sec-Fetch-Site cross-site or same-site, answers 403', async () => {
-    const refused: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const headers of refused) {
       const s = await stream(a, headers);
       expect(s.status).toBe(403);
       expect(JSON.parse(s.body).error.message).toBe(crossSiteMessage);
     }
     // The portal's own pages: PUBLIC_URL's origin, the origin the request was sent to, or a same-origin GET without Origin.
-    const allowed: Record<string, string>[] = [{ origin: 'https://portal.example.test' }, { origin: base }, { 'sec-fetch-site': 'same-origin' }];
+    const allowed: Record<string, string>[] = [
+      { origin: 'https://portal.example.test' },
+      { origin: base },
+      { 'sec-fetch-site': 'same-origin' },
+    ];
     for (const headers of allowed) {
       const s = await stream(a, headers);
       expect(s.status).toBe(200);
@@ -142,7 +158,8 @@ describe(`live events: GET /api/events (${driver})`, () => {
     while (!kinds.includes('task')) kinds.push(dataOf(await s.next()).kind);
     expect(kinds).toContain('task');
     const scan = await t.db.query<{ id: string }>(
-      "insert into qr_scan_logs (company_id, equipment_id, user_id, source) values ($1, $2, $3, 'camera') returning id", [a.companyId, equipmentId, a.id],
+      "insert into qr_scan_logs (company_id, equipment_id, user_id, source) values ($1, $2, $3, 'camera') returning id",
+      [a.companyId, equipmentId, a.id],
     );
     expect(dataOf(await s.next())).toEqual({ kind: 'scan', id: scan[0]!.id, companyId: a.companyId });
     s.close();
@@ -159,10 +176,12 @@ describe(`live events: GET /api/events (${driver})`, () => {
 
   it('a change that rolls back sends nothing', async () => {
     const s = await stream(a);
-    await expect(withTenant(t.db, { userId: a.id, companyId: a.companyId, role: 'manager', isImpersonating: false }, async (tx) => {
-      await publish(tx, { kind: 'equipment', companyId: a.companyId, entityId: '00000000-0000-4000-8000-000000000001' });
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      withTenant(t.db, { userId: a.id, companyId: a.companyId, role: 'manager', isImpersonating: false }, async (tx) => {
+        await publish(tx, { kind: 'equipment', companyId: a.companyId, entityId: '00000000-0000-4000-8000-000000000001' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     const kept = await createEquipment(a);
     expect(dataOf(await s.next()).id).toBe(kept);
     s.close();

@@ -24,24 +24,51 @@ describe(`bulk maintenance scheduling (${process.env.TEST_DB ?? 'pglite'})`, () 
     const theirs = (await createEquipment(t, b)).id;
     const due = dayOffset(14);
     const res = await call(a, 'POST', '/api/maintenance/bulk', {
-      equipmentIds: [mine[0], theirs, mine[1]], taskType: 'inspection', dueDate: due, priority: 'high', assigneeIds: [tech.id],
+      equipmentIds: [mine[0], theirs, mine[1]],
+      taskType: 'inspection',
+      dueDate: due,
+      priority: 'high',
+      assigneeIds: [tech.id],
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ succeeded: 2, failed: [{ id: theirs, error: 'Not found' }], title: bulkTaskTitle('inspection', due), message: m.bulkComplete });
+    expect(body).toMatchObject({
+      succeeded: 2,
+      failed: [{ id: theirs, error: 'Not found' }],
+      title: bulkTaskTitle('inspection', due),
+      message: m.bulkComplete,
+    });
     const tasks = (await call(a, 'GET', '/api/maintenance/tasks')).json().items;
     expect(tasks.map((x: { equipment: { id: string } }) => x.equipment.id).sort()).toEqual([...mine].sort());
-    expect(tasks[0]).toMatchObject({ status: 'pending', type: 'maintenance', maintenanceType: 'inspection', priority: 'high', dueDate: due, assignees: [{ id: tech.id }] });
-    const logged = await t.db.query(`select count(*)::int as n from activity_logs where action = 'maintenance_task_assigned' and company_id = $1`, [a.companyId]);
+    expect(tasks[0]).toMatchObject({
+      status: 'pending',
+      type: 'maintenance',
+      maintenanceType: 'inspection',
+      priority: 'high',
+      dueDate: due,
+      assignees: [{ id: tech.id }],
+    });
+    const logged = await t.db.query(
+      `select count(*)::int as n from activity_logs where action = 'maintenance_task_assigned' and company_id = $1`,
+      [a.companyId],
+    );
     expect(logged[0]).toEqual({ n: 2 });
-    expect((await t.db.query('select count(*)::int as n from maintenance_tasks where company_id = $1', [b.companyId]))[0]).toEqual({ n: 0 });
+    expect((await t.db.query('select count(*)::int as n from maintenance_tasks where company_id = $1', [b.companyId]))[0]).toEqual({
+      n: 0,
+    });
   });
 
   it('keeps a typed title and stores repair work as a repair task', async () => {
     const e = (await createEquipment(t, a)).id;
-    const body = (await call(a, 'POST', '/api/maintenance/bulk', { equipmentIds: [e], taskType: 'repair', title: 'Fix lights', dueDate: dayOffset(0) })).json();
+    const body = (
+      await call(a, 'POST', '/api/maintenance/bulk', { equipmentIds: [e], taskType: 'repair', title: 'Fix lights', dueDate: dayOffset(0) })
+    ).json();
     expect(body).toMatchObject({ succeeded: 1, title: 'Fix lights' });
-    expect((await call(a, 'GET', `/api/maintenance/tasks/${body.taskIds[0]}`)).json()).toMatchObject({ type: 'repair', maintenanceType: null, priority: 'medium' });
+    expect((await call(a, 'GET', `/api/maintenance/tasks/${body.taskIds[0]}`)).json()).toMatchObject({
+      type: 'repair',
+      maintenanceType: null,
+      priority: 'medium',
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([

@@ -11,7 +11,11 @@ export function buildTask(overrides: Record<string, unknown> = {}): Record<strin
   return { title: 'Grease boom pins', dueDate: dayOffset(7), priority: 'medium', ...overrides };
 }
 
-export async function createTask(t: TestApp, who: { cookie: string }, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function createTask(
+  t: TestApp,
+  who: { cookie: string },
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const res = await client(t)(who, 'POST', '/api/maintenance/tasks', buildTask(overrides));
   if (res.statusCode !== 201) throw new Error(`create task failed ${res.statusCode}: ${res.body}`);
   return res.json().task;
@@ -22,7 +26,11 @@ export async function taskRow(db: Database, id: string): Promise<Record<string, 
   return rows[0] ?? null;
 }
 
-export async function createPart(t: TestApp, who: { cookie: string }, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function createPart(
+  t: TestApp,
+  who: { cookie: string },
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const res = await client(t)(who, 'POST', '/api/parts', { partName: 'Hydraulic Filter', ...overrides });
   if (res.statusCode !== 201) throw new Error(`create part failed ${res.statusCode}: ${res.body}`);
   return res.json();

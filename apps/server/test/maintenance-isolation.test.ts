@@ -21,7 +21,14 @@ describe(`maintenance isolation between companies (${process.env.TEST_DB ?? 'pgl
   let equipmentBefore: Record<string, unknown>;
 
   const counts = () =>
-    companyRowCounts(t.db, a.companyId, ['maintenance_tasks', 'maintenance_task_assignments', 'repairs', 'repair_attachments', 'meter_readings', 'activity_logs']);
+    companyRowCounts(t.db, a.companyId, [
+      'maintenance_tasks',
+      'maintenance_task_assignments',
+      'repairs',
+      'repair_attachments',
+      'meter_readings',
+      'activity_logs',
+    ]);
   let countsBefore: Record<string, number>;
 
   beforeAll(async () => {
@@ -74,8 +81,18 @@ describe(`maintenance isolation between companies (${process.env.TEST_DB ?? 'pgl
     ['repairs naming A', 'GET', () => `/api/maintenance/repairs?companyId=${a.companyId}`],
     ['repair on A equipment', 'POST', () => '/api/maintenance/repairs', () => ({ equipmentId: aEquipment, description: 'x' })],
     ['repair on A task', 'POST', () => '/api/maintenance/repairs', () => ({ taskId: aTask.id, description: 'x' })],
-    ['repair with A task on own equipment', 'POST', () => '/api/maintenance/repairs', () => ({ equipmentId: bEquipment, taskId: aTask.id, description: 'x' })],
-    ['repair with A mechanic', 'POST', () => '/api/maintenance/repairs', () => ({ equipmentId: bEquipment, mechanicId: aTech.id, description: 'x' })],
+    [
+      'repair with A task on own equipment',
+      'POST',
+      () => '/api/maintenance/repairs',
+      () => ({ equipmentId: bEquipment, taskId: aTask.id, description: 'x' }),
+    ],
+    [
+      'repair with A mechanic',
+      'POST',
+      () => '/api/maintenance/repairs',
+      () => ({ equipmentId: bEquipment, mechanicId: aTech.id, description: 'x' }),
+    ],
     ['attachment file', 'GET', () => `/api/maintenance/repairs/${aRepair}/attachments/${aFile}/file`],
     ['attachment delete', 'DELETE', () => `/api/maintenance/repairs/${aRepair}/attachments/${aFile}`],
   ])('%s → 404, A unchanged', async (_, method, url, body) => {
@@ -86,12 +103,16 @@ describe(`maintenance isolation between companies (${process.env.TEST_DB ?? 'pgl
 
   it('uploads to A’s repair → 404; bulk on A’s equipment fails as Not found; B’s lists hold nothing of A', async () => {
     expect((await upload(t, b, `/api/maintenance/repairs/${aRepair}/attachments`, 'b.png', tinyPng())).statusCode).toBe(404);
-    const bulk = (await call(b, 'POST', '/api/maintenance/bulk', { equipmentIds: [aEquipment], taskType: 'service', dueDate: dayOffset(1) })).json();
+    const bulk = (
+      await call(b, 'POST', '/api/maintenance/bulk', { equipmentIds: [aEquipment], taskType: 'service', dueDate: dayOffset(1) })
+    ).json();
     expect(bulk).toMatchObject({ succeeded: 0, failed: [{ id: aEquipment, error: 'Not found' }] });
     expect((await call(b, 'GET', '/api/maintenance/tasks')).json().items.map((x: { id: string }) => x.id)).toEqual([bTask.id]);
     expect((await call(b, 'GET', `/api/maintenance/tasks?equipmentId=${aEquipment}`)).json().items).toEqual([]);
     expect((await call(b, 'GET', '/api/maintenance/repairs')).json().repairs).toEqual([]);
-    expect((await call(b, 'GET', '/api/maintenance/equipment-status')).json().equipment.map((x: { equipmentId: string }) => x.equipmentId)).toEqual([bEquipment]);
+    expect(
+      (await call(b, 'GET', '/api/maintenance/equipment-status')).json().equipment.map((x: { equipmentId: string }) => x.equipmentId),
+    ).toEqual([bEquipment]);
     const team = (await call(b, 'GET', '/api/maintenance/assignable-users')).json();
     expect(team.groups.flatMap((g: { members: { id: string }[] }) => g.members.map((x) => x.id))).toEqual([b.id]);
     await unchanged();
@@ -100,15 +121,27 @@ describe(`maintenance isolation between companies (${process.env.TEST_DB ?? 'pgl
   it('the database refuses too: B’s context cannot see A’s task nor point a row at A’s task, equipment or user', async () => {
     const ctx = { userId: b.id, companyId: b.companyId, role: 'manager', isImpersonating: false };
     expect(await withTenant(t.db, ctx, (tx) => tx.query('select id from maintenance_tasks where id = $1', [aTask.id]))).toEqual([]);
-    await expect(withTenant(t.db, ctx, (tx) => tx.query(
-      'insert into maintenance_task_assignments (company_id, task_id, user_id) values ($1, $2, $3)', [b.companyId, bTask.id, aTech.id],
-    ))).rejects.toThrow(/foreign key/);
-    await expect(withTenant(t.db, ctx, (tx) => tx.query(
-      `insert into repairs (company_id, equipment_id, maintenance_task_id, description) values ($1, $2, $3, 'x')`, [b.companyId, bEquipment, aTask.id],
-    ))).rejects.toThrow(/foreign key/);
-    await expect(withTenant(t.db, ctx, (tx) => tx.query(
-      'update maintenance_tasks set company_id = $1 where id = $2', [a.companyId, bTask.id],
-    ))).rejects.toThrow(/permission denied/);
+    await expect(
+      withTenant(t.db, ctx, (tx) =>
+        tx.query('insert into maintenance_task_assignments (company_id, task_id, user_id) values ($1, $2, $3)', [
+          b.companyId,
+          bTask.id,
+          aTech.id,
+        ]),
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await expect(
+      withTenant(t.db, ctx, (tx) =>
+        tx.query(`insert into repairs (company_id, equipment_id, maintenance_task_id, description) values ($1, $2, $3, 'x')`, [
+          b.companyId,
+          bEquipment,
+          aTask.id,
+        ]),
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await expect(
+      withTenant(t.db, ctx, (tx) => tx.query('update maintenance_tasks set company_id = $1 where id = $2', [a.companyId, bTask.id])),
+    ).rejects.toThrow(/permission denied/);
     await unchanged();
   });
 });

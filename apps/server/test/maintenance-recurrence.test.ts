@@ -27,10 +27,23 @@ describe(`recurring and hours-based schedules (${process.env.TEST_DB ?? 'pglite'
     expect(res.statusCode).toBe(200);
     const { task: done, nextTask, message } = res.json();
     const nextDue = addMonthsClamped(dayOffset(-2), 1);
-    expect(done).toMatchObject({ status: 'completed', displayStatus: 'completed', isOverdue: false, completedBy: tech.id, completedOn: today(), notes: 'Done, 2 tubes' });
+    expect(done).toMatchObject({
+      status: 'completed',
+      displayStatus: 'completed',
+      isOverdue: false,
+      completedBy: tech.id,
+      completedOn: today(),
+      notes: 'Done, 2 tubes',
+    });
     expect(nextTask).toMatchObject({
-      status: 'pending', dueDate: nextDue, recurrence: 'monthly', seriesId: task.seriesId, previousTaskId: task.id, title: task.title,
-      assignees: [{ id: tech.id }], notes: null,
+      status: 'pending',
+      dueDate: nextDue,
+      recurrence: 'monthly',
+      seriesId: task.seriesId,
+      previousTaskId: task.id,
+      title: task.title,
+      assignees: [{ id: tech.id }],
+      notes: null,
     });
     expect(nextTask.taskNumber).not.toBe(task.taskNumber);
     expect(message).toBe(m.nextScheduled(nextDue));
@@ -66,20 +79,43 @@ describe(`recurring and hours-based schedules (${process.env.TEST_DB ?? 'pglite'
 
     beforeAll(async () => {
       equipmentId = (await createEquipment(t, a, { hours: 1000 })).id;
-      task = await createTask(t, a, { equipmentId, recurrence: 'custom_hours', intervalHours: 250, dueDate: dayOffset(60), assigneeIds: [tech.id] });
+      task = await createTask(t, a, {
+        equipmentId,
+        recurrence: 'custom_hours',
+        intervalHours: 250,
+        dueDate: dayOffset(60),
+        assigneeIds: [tech.id],
+      });
     });
 
     it('starts from the machine’s hours: due at 1250; no forecast without readings', () => {
-      expect(task).toMatchObject({ hoursBaseline: 1000, dueHours: 1250, intervalHours: 250, forecastDueDate: null, averageDailyHours: null, isOverdue: false });
+      expect(task).toMatchObject({
+        hoursBaseline: 1000,
+        dueHours: 1250,
+        intervalHours: 250,
+        forecastDueDate: null,
+        averageDailyHours: null,
+        isOverdue: false,
+      });
     });
 
     it('meter readings move equipment.hours, log activity, and give the forecast from average daily hours', async () => {
-      expect((await call(a, 'POST', '/api/maintenance/meter-readings', { equipmentId, hours: 1000, readAt: daysAgo(10) })).statusCode).toBe(201);
+      expect((await call(a, 'POST', '/api/maintenance/meter-readings', { equipmentId, hours: 1000, readAt: daysAgo(10) })).statusCode).toBe(
+        201,
+      );
       const res = await call(tech, 'POST', '/api/maintenance/meter-readings', { equipmentId, hours: 1080 });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ equipmentHours: 1080, averageDailyHours: 8, tasksNowDue: [], message: m.meterRecorded, reading: { hours: 1080, recordedBy: tech.id } });
+      expect(res.json()).toMatchObject({
+        equipmentHours: 1080,
+        averageDailyHours: 8,
+        tasksNowDue: [],
+        message: m.meterRecorded,
+        reading: { hours: 1080, recordedBy: tech.id },
+      });
       expect((await rowOf(t.db, equipmentId))!.hours).toBe('1080.0');
-      const activity = await t.db.query(`select action from activity_logs where entity_id = $1 and action = 'meter_reading_recorded'`, [equipmentId]);
+      const activity = await t.db.query(`select action from activity_logs where entity_id = $1 and action = 'meter_reading_recorded'`, [
+        equipmentId,
+      ]);
       expect(activity).toHaveLength(2);
       // 170 hours left at 8 a day: 21.25 → 22 days.
       const view = (await call(a, 'GET', `/api/maintenance/tasks/${task.id}`)).json();
@@ -92,7 +128,15 @@ describe(`recurring and hours-based schedules (${process.env.TEST_DB ?? 'pglite'
     it('refuses a reading below the current hours (409), in the future or negative (400)', async () => {
       const lower = await call(a, 'POST', '/api/maintenance/meter-readings', { equipmentId, hours: 900 });
       expect([lower.statusCode, lower.json().error.message]).toEqual([409, m.meterBelowCurrent(1080)]);
-      expect((await call(a, 'POST', '/api/maintenance/meter-readings', { equipmentId, hours: 1100, readAt: new Date(Date.now() + 86_400_000).toISOString() })).statusCode).toBe(400);
+      expect(
+        (
+          await call(a, 'POST', '/api/maintenance/meter-readings', {
+            equipmentId,
+            hours: 1100,
+            readAt: new Date(Date.now() + 86_400_000).toISOString(),
+          })
+        ).statusCode,
+      ).toBe(400);
       expect((await call(a, 'POST', '/api/maintenance/meter-readings', { equipmentId, hours: -1 })).statusCode).toBe(400);
       expect((await rowOf(t.db, equipmentId))!.hours).toBe('1080.0');
     });
@@ -109,7 +153,13 @@ describe(`recurring and hours-based schedules (${process.env.TEST_DB ?? 'pglite'
     it('completing it schedules the next at completion hours + 250, dated by the forecast', async () => {
       const { nextTask } = (await call(a, 'POST', `/api/maintenance/tasks/${task.id}/complete`, {})).json();
       // 250 hours over 10 days of readings: 25 a day, so 250 more hours take 10 days.
-      expect(nextTask).toMatchObject({ hoursBaseline: 1250, dueHours: 1500, dueDate: dayOffset(10), recurrence: 'custom_hours', assignees: [{ id: tech.id }] });
+      expect(nextTask).toMatchObject({
+        hoursBaseline: 1250,
+        dueHours: 1500,
+        dueDate: dayOffset(10),
+        recurrence: 'custom_hours',
+        assignees: [{ id: tech.id }],
+      });
       expect((await taskRow(t.db, task.id))!.completion_hours).toBe('1250.0');
     });
 

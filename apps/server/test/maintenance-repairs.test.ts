@@ -31,12 +31,30 @@ describe(`repair requests (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('submits (spec toast), approves with a comment and a mechanic, then completes', async () => {
     const { repair, message } = await submit({ equipmentId, description: 'Track tensioner leaks', quoteAmount: 1850.5 });
     expect(message).toBe('Repair request submitted successfully');
-    expect(repair).toMatchObject({ status: 'submitted', quoteAmount: 1850.5, description: 'Track tensioner leaks', equipment: { id: equipmentId }, submittedBy: a.id, mechanic: null, task: null });
-    const approved = (await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/approve`, { comment: 'Go ahead', mechanicId: mechanic.id })).json();
+    expect(repair).toMatchObject({
+      status: 'submitted',
+      quoteAmount: 1850.5,
+      description: 'Track tensioner leaks',
+      equipment: { id: equipmentId },
+      submittedBy: a.id,
+      mechanic: null,
+      task: null,
+    });
+    const approved = (
+      await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/approve`, { comment: 'Go ahead', mechanicId: mechanic.id })
+    ).json();
     expect(approved.message).toBe('Repair request approved successfully');
-    expect(approved.repair).toMatchObject({ status: 'approved', approvalComment: 'Go ahead', approvedBy: a.id, mechanic: { id: mechanic.id } });
+    expect(approved.repair).toMatchObject({
+      status: 'approved',
+      approvalComment: 'Go ahead',
+      approvedBy: a.id,
+      mechanic: { id: mechanic.id },
+    });
     const done = (await call(mechanic, 'POST', `/api/maintenance/repairs/${repair.id}/complete`, { comment: 'Seal replaced' })).json();
-    expect(done).toMatchObject({ message: 'Repair marked as completed', repair: { status: 'completed', completionComment: 'Seal replaced', completedBy: mechanic.id } });
+    expect(done).toMatchObject({
+      message: 'Repair marked as completed',
+      repair: { status: 'completed', completionComment: 'Seal replaced', completedBy: mechanic.id },
+    });
     const actions = await t.db.query(`select action from activity_logs where details->>'repairId' = $1 order by created_at`, [repair.id]);
     expect(actions.map((r) => r.action)).toEqual(['repair_submitted', 'repair_approved', 'repair_completed']);
   });
@@ -45,14 +63,21 @@ describe(`repair requests (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const { repair } = await submit({ equipmentId, description: 'Cab AC weak' });
     expect((await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/complete`)).statusCode).toBe(409);
     const declined = (await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/decline`)).json();
-    expect(declined).toMatchObject({ message: 'Repair request declined successfully', repair: { status: 'declined', declineComment: null } });
+    expect(declined).toMatchObject({
+      message: 'Repair request declined successfully',
+      repair: { status: 'declined', declineComment: null },
+    });
     for (const action of ['approve', 'decline', 'complete']) {
       const res = await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/${action}`, {});
       expect([res.statusCode, res.json().error.message]).toEqual([409, m.repairTransition('declined', action)]);
     }
     // Issue 13 item 12: English, not "A declined repair request cannot be declined."
-    expect((await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/decline`, {})).json().error.message).toBe('This repair request is already declined.');
-    expect((await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/approve`, {})).json().error.message).toBe('A declined repair request cannot be approved.');
+    expect((await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/decline`, {})).json().error.message).toBe(
+      'This repair request is already declined.',
+    );
+    expect((await call(a, 'POST', `/api/maintenance/repairs/${repair.id}/approve`, {})).json().error.message).toBe(
+      'A declined repair request cannot be approved.',
+    );
     expect((await call(a, 'GET', `/api/maintenance/repairs/${repair.id}`)).json().status).toBe('declined');
   });
 
@@ -66,7 +91,10 @@ describe(`repair requests (${process.env.TEST_DB ?? 'pglite'})`, () => {
     for (const body of [{ equipmentId, description: '' }, { equipmentId, description: 'x', quoteAmount: -1 }, { equipmentId }]) {
       expect((await call(a, 'POST', '/api/maintenance/repairs', body)).statusCode).toBe(400);
     }
-    expect((await call(a, 'POST', '/api/maintenance/repairs', { equipmentId, description: 'x', mechanicId: (await newTenant(t)).id })).statusCode).toBe(404);
+    expect(
+      (await call(a, 'POST', '/api/maintenance/repairs', { equipmentId, description: 'x', mechanicId: (await newTenant(t)).id }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(a, 'DELETE', `/api/maintenance/tasks/${task.id}`)).statusCode).toBe(409);
   });
 
@@ -80,7 +108,11 @@ describe(`repair requests (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const listed = (await call(a, 'GET', `/api/maintenance/repairs/${repair.id}`)).json().attachments;
     expect(listed.map((f: { fileName: string }) => f.fileName)).toEqual(['tooth.png', 'quote.pdf']);
     const file = await call(a, 'GET', listed[1].url);
-    expect([file.statusCode, file.headers['content-type'], file.headers['x-content-type-options']]).toEqual([200, 'application/pdf', 'nosniff']);
+    expect([file.statusCode, file.headers['content-type'], file.headers['x-content-type-options']]).toEqual([
+      200,
+      'application/pdf',
+      'nosniff',
+    ]);
     expect((await call(a, 'DELETE', `/api/maintenance/repairs/${repair.id}/attachments/${listed[0].id}`)).statusCode).toBe(204);
     expect((await call(a, 'GET', listed[0].url)).statusCode).toBe(404);
   });
@@ -91,15 +123,21 @@ describe(`repair requests (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const first = (await call(co, 'POST', '/api/maintenance/repairs', { equipmentId: e, description: 'one' })).json().repair;
     const second = (await call(co, 'POST', '/api/maintenance/repairs', { equipmentId: e, description: 'two' })).json().repair;
     await call(co, 'POST', `/api/maintenance/repairs/${first.id}/approve`, {});
-    expect((await call(co, 'GET', '/api/maintenance/repairs')).json().repairs.map((r: { id: string }) => r.id)).toEqual([second.id, first.id]);
-    expect((await call(co, 'GET', '/api/maintenance/repairs?status=approved')).json().repairs.map((r: { id: string }) => r.id)).toEqual([first.id]);
+    expect((await call(co, 'GET', '/api/maintenance/repairs')).json().repairs.map((r: { id: string }) => r.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    expect((await call(co, 'GET', '/api/maintenance/repairs?status=approved')).json().repairs.map((r: { id: string }) => r.id)).toEqual([
+      first.id,
+    ]);
     expect((await call(co, 'GET', `/api/maintenance/repairs?equipmentId=${e}&status=submitted`)).json().repairs).toHaveLength(1);
     const summary = (await call(co, 'GET', '/api/maintenance/summary')).json();
     expect(summary).toMatchObject({ repairs: { total: 2, pending: 1, approved: 1 }, tasks: 0, completionRate: 50 });
   });
 
   describe('approval by role', () => {
-    const repairRow = async (id: string) => (await t.db.query('select status, approved_by, declined_by from repairs where id = $1', [id]))[0];
+    const repairRow = async (id: string) =>
+      (await t.db.query('select status, approved_by, declined_by from repairs where id = $1', [id]))[0];
 
     it.each(['approve', 'decline'])('a technician may submit but not %s: 403 Insufficient permissions, nothing changed', async (action) => {
       const tech = await memberOf(t, a.companyId, 'technician');
@@ -118,19 +156,34 @@ describe(`repair requests (${process.env.TEST_DB ?? 'pglite'})`, () => {
       const tech = await memberOf(t, a.companyId, 'technician');
       const one = (await call(tech, 'POST', '/api/maintenance/repairs', { equipmentId, description: `for ${role} 1` })).json().repair;
       const two = (await call(tech, 'POST', '/api/maintenance/repairs', { equipmentId, description: `for ${role} 2` })).json().repair;
-      expect((await call(decider, 'POST', `/api/maintenance/repairs/${one.id}/approve`, {})).json().repair).toMatchObject({ status: 'approved', approvedBy: decider.id });
-      expect((await call(decider, 'POST', `/api/maintenance/repairs/${two.id}/decline`, {})).json().repair).toMatchObject({ status: 'declined', declinedBy: decider.id });
-      expect((await call(tech, 'POST', `/api/maintenance/repairs/${one.id}/complete`, {})).json().repair).toMatchObject({ status: 'completed', completedBy: tech.id });
+      expect((await call(decider, 'POST', `/api/maintenance/repairs/${one.id}/approve`, {})).json().repair).toMatchObject({
+        status: 'approved',
+        approvedBy: decider.id,
+      });
+      expect((await call(decider, 'POST', `/api/maintenance/repairs/${two.id}/decline`, {})).json().repair).toMatchObject({
+        status: 'declined',
+        declinedBy: decider.id,
+      });
+      expect((await call(tech, 'POST', `/api/maintenance/repairs/${one.id}/complete`, {})).json().repair).toMatchObject({
+        status: 'completed',
+        completedBy: tech.id,
+      });
     });
 
     it('a provider admin may approve, in the all-company view and while impersonating', async () => {
       const admin = await newAdmin(t);
       const one = (await submit({ equipmentId, description: 'admin approves 1' })).repair;
-      expect((await call(admin, 'POST', `/api/maintenance/repairs/${one.id}/approve`, {})).json().repair).toMatchObject({ status: 'approved', approvedBy: admin.id });
+      expect((await call(admin, 'POST', `/api/maintenance/repairs/${one.id}/approve`, {})).json().repair).toMatchObject({
+        status: 'approved',
+        approvedBy: admin.id,
+      });
       const started = await call(admin, 'POST', '/api/admin/impersonation', { clientId: a.companyId });
       expect(started.statusCode, started.body).toBe(200);
       const two = (await submit({ equipmentId, description: 'admin approves 2' })).repair;
-      expect((await call(admin, 'POST', `/api/maintenance/repairs/${two.id}/decline`, {})).json().repair).toMatchObject({ status: 'declined', declinedBy: admin.id });
+      expect((await call(admin, 'POST', `/api/maintenance/repairs/${two.id}/decline`, {})).json().repair).toMatchObject({
+        status: 'declined',
+        declinedBy: admin.id,
+      });
     });
   });
 });

@@ -21,17 +21,39 @@ describe(`maintenance tasks (${process.env.TEST_DB ?? 'pglite'})`, () => {
   afterAll(() => t.close());
 
   it('creates a task with every field of the dialog: 201, the spec toast, an MT- number, assignees, activity on the equipment', async () => {
-    const res = await call(a, 'POST', '/api/maintenance/tasks', buildTask({
-      title: 'Replace hydraulic hose', description: 'Left boom hose weeps', equipmentId, dueDate: dayOffset(3), type: 'repair',
-      maintenanceType: 'hydraulic_repair', priority: 'urgent', assigneeIds: [tech.id],
-    }));
+    const res = await call(
+      a,
+      'POST',
+      '/api/maintenance/tasks',
+      buildTask({
+        title: 'Replace hydraulic hose',
+        description: 'Left boom hose weeps',
+        equipmentId,
+        dueDate: dayOffset(3),
+        type: 'repair',
+        maintenanceType: 'hydraulic_repair',
+        priority: 'urgent',
+        assigneeIds: [tech.id],
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const { task, message } = res.json();
     expect(message).toBe('Task Created');
     expect(task).toMatchObject({
-      title: 'Replace hydraulic hose', description: 'Left boom hose weeps', type: 'repair', maintenanceType: 'hydraulic_repair',
-      priority: 'urgent', status: 'pending', displayStatus: 'pending', isOverdue: false, dueDate: dayOffset(3), recurrence: 'none',
-      equipment: { id: equipmentId, name: 'Loader 7' }, assignedToName: 'Test User', hasTeamAssignments: true, isMine: false,
+      title: 'Replace hydraulic hose',
+      description: 'Left boom hose weeps',
+      type: 'repair',
+      maintenanceType: 'hydraulic_repair',
+      priority: 'urgent',
+      status: 'pending',
+      displayStatus: 'pending',
+      isOverdue: false,
+      dueDate: dayOffset(3),
+      recurrence: 'none',
+      equipment: { id: equipmentId, name: 'Loader 7' },
+      assignedToName: 'Test User',
+      hasTeamAssignments: true,
+      isMine: false,
     });
     expect(task.taskNumber).toMatch(/^MT-[A-Z0-9]{8}$/);
     expect(task.assignees.map((x: { id: string }) => x.id)).toEqual([tech.id]);
@@ -43,7 +65,9 @@ describe(`maintenance tasks (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('the repair-request switch also submits a repair request linked to the task', async () => {
     const task = await createTask(t, a, { equipmentId, isRepairRequest: true, description: 'Starter grinds' });
     const repairs = (await call(a, 'GET', `/api/maintenance/repairs?taskId=${task.id}`)).json().repairs;
-    expect(repairs).toMatchObject([{ status: 'submitted', description: 'Starter grinds', task: { id: task.id }, equipment: { id: equipmentId } }]);
+    expect(repairs).toMatchObject([
+      { status: 'submitted', description: 'Starter grinds', task: { id: task.id }, equipment: { id: equipmentId } },
+    ]);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -142,27 +166,42 @@ describe(`maintenance tasks (${process.env.TEST_DB ?? 'pglite'})`, () => {
     it('summarises counts and the completion rate of spec 02 §9', async () => {
       const summary = (await call(co, 'GET', '/api/maintenance/summary')).json();
       expect(summary).toMatchObject({
-        byDisplayStatus: { overdue: 1, pending: 3, in_progress: 0, completed: 0, cancelled: 1 }, tasks: 5, overdueTasks: 1,
-        repairs: { total: 0, pending: 0 }, completionRate: 80,
+        byDisplayStatus: { overdue: 1, pending: 3, in_progress: 0, completed: 0, cancelled: 1 },
+        tasks: 5,
+        overdueTasks: 1,
+        repairs: { total: 0, pending: 0 },
+        completionRate: 80,
       });
       expect((await call(co, 'GET', `/api/maintenance/summary?equipmentId=${eq}`)).json()).toMatchObject({ tasks: 1, completionRate: 0 });
     });
 
     it('reports equipment with open work as in maintenance', async () => {
       const res = (await call(co, 'GET', '/api/maintenance/equipment-status')).json();
-      expect(res.equipment).toEqual([{ equipmentId: eq, openTasks: 1, overdueTasks: 1, nextDueDate: dayOffset(-3), isInMaintenance: true }]);
+      expect(res.equipment).toEqual([
+        { equipmentId: eq, openTasks: 1, overdueTasks: 1, nextDueDate: dayOffset(-3), isInMaintenance: true },
+      ]);
     });
   });
 
   describe('edit and delete', () => {
     it('edits fields, moves status along allowed transitions, and refuses the others with 409', async () => {
       const task = await createTask(t, a, { equipmentId });
-      const edit = await call(a, 'PATCH', `/api/maintenance/tasks/${task.id}`, { title: 'Grease all pins', priority: 'high', status: 'in_progress' });
+      const edit = await call(a, 'PATCH', `/api/maintenance/tasks/${task.id}`, {
+        title: 'Grease all pins',
+        priority: 'high',
+        status: 'in_progress',
+      });
       expect(edit.statusCode).toBe(200);
       expect(edit.json()).toMatchObject({ title: 'Grease all pins', priority: 'high', status: 'in_progress' });
-      expect((await call(a, 'PATCH', `/api/maintenance/tasks/${task.id}`, { status: 'completed' })).json().error.message).toBe(`status: ${m.useCompleteAction}`);
-      expect((await call(a, 'PATCH', `/api/maintenance/tasks/${task.id}`, { title: '' })).json().error.message).toBe(`title: ${m.missingInformation}`);
-      expect((await call(a, 'PATCH', `/api/maintenance/tasks/${task.id}`, { recurrence: 'custom_hours' })).json().error.message).toBe(m.recurrenceNeedsHours);
+      expect((await call(a, 'PATCH', `/api/maintenance/tasks/${task.id}`, { status: 'completed' })).json().error.message).toBe(
+        `status: ${m.useCompleteAction}`,
+      );
+      expect((await call(a, 'PATCH', `/api/maintenance/tasks/${task.id}`, { title: '' })).json().error.message).toBe(
+        `title: ${m.missingInformation}`,
+      );
+      expect((await call(a, 'PATCH', `/api/maintenance/tasks/${task.id}`, { recurrence: 'custom_hours' })).json().error.message).toBe(
+        m.recurrenceNeedsHours,
+      );
       expect((await call(a, 'POST', `/api/maintenance/tasks/${task.id}/complete`, {})).statusCode).toBe(200);
       const locked = await call(a, 'PATCH', `/api/maintenance/tasks/${task.id}`, { title: 'Rewrite history' });
       expect([locked.statusCode, locked.json().error.message]).toEqual([409, m.finishedTaskLocked]);
@@ -192,7 +231,10 @@ describe(`maintenance tasks (${process.env.TEST_DB ?? 'pglite'})`, () => {
     // A provider admin naming a company with nobody in it.
     const admin = await newAdmin(t);
     const empty = await insertCompany(t.db);
-    expect((await call(admin, 'GET', `/api/maintenance/assignable-users?companyId=${empty.id}`)).json()).toEqual({ groups: [], message: m.noTeamMembers });
+    expect((await call(admin, 'GET', `/api/maintenance/assignable-users?companyId=${empty.id}`)).json()).toEqual({
+      groups: [],
+      message: m.noTeamMembers,
+    });
     expect((await call(admin, 'GET', '/api/maintenance/assignable-users')).statusCode).toBe(400);
   });
 
@@ -207,7 +249,9 @@ describe(`maintenance tasks (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const named = await call(admin, 'POST', '/api/maintenance/tasks', buildTask({ companyId: a.companyId, title: 'Named' }));
     expect(named.json().task.companyId).toBe(a.companyId);
     const other = await newTenant(t);
-    expect((await call(admin, 'POST', '/api/maintenance/tasks', buildTask({ equipmentId, companyId: other.companyId }))).statusCode).toBe(404);
+    expect((await call(admin, 'POST', '/api/maintenance/tasks', buildTask({ equipmentId, companyId: other.companyId }))).statusCode).toBe(
+      404,
+    );
     const listed = (await call(admin, 'GET', `/api/maintenance/tasks?companyId=${a.companyId}&search=Provider`)).json();
     expect(listed.items.map((x: { companyId: string }) => x.companyId)).toEqual([a.companyId]);
     const mine = (await call(a, 'GET', '/api/maintenance/tasks?search=Provider')).json().items;
@@ -215,7 +259,11 @@ describe(`maintenance tasks (${process.env.TEST_DB ?? 'pglite'})`, () => {
   });
 
   it('answers 401 to signed-out callers before validating anything', async () => {
-    for (const [method, url] of [['GET', '/api/maintenance/tasks'], ['POST', '/api/maintenance/tasks'], ['GET', '/api/maintenance/summary']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/maintenance/tasks'],
+      ['POST', '/api/maintenance/tasks'],
+      ['GET', '/api/maintenance/summary'],
+    ] as const) {
       expect((await call(null, method, url, method === 'POST' ? { nonsense: true } : undefined)).statusCode).toBe(401);
     }
   });

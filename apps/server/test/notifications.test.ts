@@ -32,9 +32,14 @@ describe(`notifications (${process.env.TEST_DB ?? 'pglite'})`, () => {
   afterAll(() => t.close());
 
   const bell = async (who: Member) => (await call(who, 'GET', '/api/notifications')).json();
-  const use = (who: Member, partId: string, quantity: number) => call(who, 'POST', `/api/parts/${partId}/movements`, { kind: 'used', quantity, reason: 'Field repair' });
+  const use = (who: Member, partId: string, quantity: number) =>
+    call(who, 'POST', `/api/parts/${partId}/movements`, { kind: 'used', quantity, reason: 'Field repair' });
   const noticesFor = async (partId: string) =>
-    (await t.db.query<{ user_id: string }>(`select user_id from notifications where link = $1 order by user_id`, [`/dashboard/parts-inventory?id=${partId}`])).map((r) => r.user_id);
+    (
+      await t.db.query<{ user_id: string }>(`select user_id from notifications where link = $1 order by user_id`, [
+        `/dashboard/parts-inventory?id=${partId}`,
+      ])
+    ).map((r) => r.user_id);
 
   it('a movement that takes a part to its reorder point notifies the client admins and managers, in the bell and by email', async () => {
     const part = await createPart(t, owner, { partName: 'Hydraulic Filter', unitsInStock: 7, minStock: 5 });
@@ -45,10 +50,17 @@ describe(`notifications (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(await noticesFor(part.id)).toEqual([owner.id, manager.id].sort());
     const mine = await bell(manager);
     expect(mine.unreadCount).toBe(1);
-    expect(mine.items).toEqual([{
-      id: expect.any(String), type: 'warning', title: 'Low stock: Hydraulic Filter', message: '5 left, reorder point 5',
-      link: `/dashboard/parts-inventory?id=${part.id}`, createdAt: expect.any(String), readAt: null,
-    }]);
+    expect(mine.items).toEqual([
+      {
+        id: expect.any(String),
+        type: 'warning',
+        title: 'Low stock: Hydraulic Filter',
+        message: '5 left, reorder point 5',
+        link: `/dashboard/parts-inventory?id=${part.id}`,
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
     for (const who of [supervisor, tech, other]) expect((await bell(who)).items).toEqual([]);
 
     const ownerEmail = (await t.db.query<{ email: string }>('select email from users where id = $1', [owner.id]))[0]!.email;
@@ -100,7 +112,8 @@ describe(`notifications (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('another user of the same company, another company and a provider admin never see or mark someone’s notification', async () => {
     const n = (await bell(manager)).items[0];
-    const readAt = async () => (await t.db.query<{ read_at: Date | null }>('select read_at from notifications where id = $1', [n.id]))[0]!.read_at;
+    const readAt = async () =>
+      (await t.db.query<{ read_at: Date | null }>('select read_at from notifications where id = $1', [n.id]))[0]!.read_at;
     const before = await readAt();
     const admin = await newAdmin(t);
     for (const who of [supervisor, tech, owner, other, admin]) {
@@ -118,32 +131,65 @@ describe(`notifications (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const ctx = (m: Member, role: string) => ({ userId: m.id, companyId: m.companyId, role, isImpersonating: false });
     const seen = await withTenant(t.db, ctx(supervisor, 'supervisor'), (tx) => tx.query('select id from notifications'));
     expect(seen).toEqual([]);
-    const mine = await withTenant(t.db, ctx(manager, 'manager'), (tx) => tx.query<{ user_id: string }>('select user_id from notifications'));
+    const mine = await withTenant(t.db, ctx(manager, 'manager'), (tx) =>
+      tx.query<{ user_id: string }>('select user_id from notifications'),
+    );
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((r) => r.user_id === manager.id)).toBe(true);
-    await expect(withTenant(t.db, ctx(other, 'manager'), (tx) => tx.query(
-      `insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'x', 'y')`, [owner.companyId, owner.id],
-    ))).rejects.toThrow(/row-level security/);
+    await expect(
+      withTenant(t.db, ctx(other, 'manager'), (tx) =>
+        tx.query(`insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'x', 'y')`, [
+          owner.companyId,
+          owner.id,
+        ]),
+      ),
+    ).rejects.toThrow(/row-level security/);
     // A user id of another company, under the caller's company, breaks the (user, company) key.
-    await expect(withTenant(t.db, ctx(other, 'manager'), (tx) => tx.query(
-      `insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'x', 'y')`, [other.companyId, owner.id],
-    ))).rejects.toThrow(/foreign key/);
-    await expect(withTenant(t.db, ctx(manager, 'manager'), (tx) => tx.query('update notifications set title = $1', ['changed']))).rejects.toThrow(/permission denied/);
-    await expect(withTenant(t.db, ctx(manager, 'manager'), (tx) => tx.query('delete from notifications'))).rejects.toThrow(/permission denied/);
+    await expect(
+      withTenant(t.db, ctx(other, 'manager'), (tx) =>
+        tx.query(`insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'x', 'y')`, [
+          other.companyId,
+          owner.id,
+        ]),
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await expect(
+      withTenant(t.db, ctx(manager, 'manager'), (tx) => tx.query('update notifications set title = $1', ['changed'])),
+    ).rejects.toThrow(/permission denied/);
+    await expect(withTenant(t.db, ctx(manager, 'manager'), (tx) => tx.query('delete from notifications'))).rejects.toThrow(
+      /permission denied/,
+    );
   });
 
   it('notifyUsers: roles and user ids of the company only; links must stay inside the portal', async () => {
     const ctx = { userId: tech.id, companyId: owner.companyId, role: 'technician', isImpersonating: false };
-    const recipients = await withTenant(t.db, ctx, (tx) => notifyUsers(tx, {
-      companyId: owner.companyId, roles: ['supervisor'], userIds: [tech.id, other.id], type: 'info', title: 'Shift change', message: 'Yard closes at 4', link: '/dashboard',
-    }));
+    const recipients = await withTenant(t.db, ctx, (tx) =>
+      notifyUsers(tx, {
+        companyId: owner.companyId,
+        roles: ['supervisor'],
+        userIds: [tech.id, other.id],
+        type: 'info',
+        title: 'Shift change',
+        message: 'Yard closes at 4',
+        link: '/dashboard',
+      }),
+    );
     expect(recipients.map((r) => r.id).sort()).toEqual([supervisor.id, tech.id].sort());
     expect((await bell(supervisor)).items[0]).toMatchObject({ type: 'info', title: 'Shift change', link: '/dashboard' });
     expect((await bell(other)).items).toEqual([]);
     for (const link of ['https://evil.example/x', '//evil.example']) {
-      await expect(withTenant(t.db, ctx, (tx) => notifyUsers(tx, {
-        companyId: owner.companyId, roles: ['supervisor'], type: 'info', title: 'x', message: 'y', link,
-      }))).rejects.toThrow(/portal path/);
+      await expect(
+        withTenant(t.db, ctx, (tx) =>
+          notifyUsers(tx, {
+            companyId: owner.companyId,
+            roles: ['supervisor'],
+            type: 'info',
+            title: 'x',
+            message: 'y',
+            link,
+          }),
+        ),
+      ).rejects.toThrow(/portal path/);
     }
   });
 

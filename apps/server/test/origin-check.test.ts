@@ -24,7 +24,13 @@ describe(`server-side Origin check on cookie-authenticated writes (${process.env
 
   const nameOf = async () => (await t.db.query<{ name: string }>('select name from users where id = $1', [user.id]))[0]!.name;
   const rename = (headers: Record<string, string>, name = 'Changed Name', cookie: string | null = user.cookie) =>
-    t.app.inject({ method: 'PATCH', url: '/api/me', payload: { name }, remoteAddress: uniqueIp(), headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { name },
+      remoteAddress: uniqueIp(),
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    });
 
   it.each([
     ['a foreign Origin', { origin: 'https://evil.example' }],
@@ -46,7 +52,9 @@ describe(`server-side Origin check on cookie-authenticated writes (${process.env
   it.each(['POST', 'PUT', 'DELETE'] as const)('%s from a foreign origin with the cookie → 403 before any route runs', async (method) => {
     const other = await insertUser(t.db, { role: 'client_admin' });
     const cookie = await signIn(t.app, other);
-    const liveSessions = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from sessions where user_id = $1 and revoked_at is null', [other.id]))[0]!.n;
+    const liveSessions = async () =>
+      (await t.db.query<{ n: number }>('select count(*)::int as n from sessions where user_id = $1 and revoked_at is null', [other.id]))[0]!
+        .n;
     const url = method === 'POST' ? '/api/auth/sign-out' : method === 'DELETE' ? '/api/admin/impersonation' : '/api/me';
     const res = await t.app.inject({ method, url, headers: { cookie, origin: 'https://evil.example' }, remoteAddress: uniqueIp() });
     expect(res.statusCode).toBe(403);
@@ -56,7 +64,11 @@ describe(`server-side Origin check on cookie-authenticated writes (${process.env
 
   it.each([
     ['the portal’s own Origin (PUBLIC_URL)', { origin: portal }, 'Name One'],
-    ['the origin the request was sent to (the Vite dev proxy keeps Host and Origin)', { origin: 'http://localhost:5173', host: 'localhost:5173' }, 'Name Two'],
+    [
+      'the origin the request was sent to (the Vite dev proxy keeps Host and Origin)',
+      { origin: 'http://localhost:5173', host: 'localhost:5173' },
+      'Name Two',
+    ],
     ['Sec-Fetch-Site same-origin without Origin', { 'sec-fetch-site': 'same-origin' }, 'Name Three'],
     ['Sec-Fetch-Site none (typed in the address bar)', { 'sec-fetch-site': 'none' }, 'Name Four'],
     ['neither header (curl, an API client)', {}, 'Name Five'],
@@ -73,7 +85,10 @@ describe(`server-side Origin check on cookie-authenticated writes (${process.env
 
   it('without the session cookie the rule does not apply: a public form from another site still works', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/public/leads', remoteAddress: uniqueIp(), headers: { origin: 'https://partner.example' },
+      method: 'POST',
+      url: '/api/public/leads',
+      remoteAddress: uniqueIp(),
+      headers: { origin: 'https://partner.example' },
       payload: { kind: 'contact', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test', message: 'Hello' },
     });
     expect(res.statusCode).toBeLessThan(300);
@@ -89,21 +104,35 @@ describe(`server-side Origin check on cookie-authenticated writes (${process.env
   it('the payment webhook from a foreign origin, with a cookie, still works (its signature decides)', async () => {
     const body = JSON.stringify({ id: `evt_${Date.now()}`, type: 'customer.created', data: { object: { id: 'cus_1' } } });
     const res = await t.app.inject({
-      method: 'POST', url: '/api/payments/webhook', payload: body, remoteAddress: uniqueIp(),
-      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, webhookSecretOf(t.config)), origin: 'https://evil.example', cookie: user.cookie },
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: body,
+      remoteAddress: uniqueIp(),
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signPayload(body, webhookSecretOf(t.config)),
+        origin: 'https://evil.example',
+        cookie: user.cookie,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ received: true });
   });
 
   it('an invitation is accepted from a foreign origin, with another session’s cookie (the token decides)', async () => {
-    const invited = await w.call(w.a.clientAdmin, 'POST', '/api/invitations', { email: `origin-${Date.now()}@example.test`, role: 'technician' });
+    const invited = await w.call(w.a.clientAdmin, 'POST', '/api/invitations', {
+      email: `origin-${Date.now()}@example.test`,
+      role: 'technician',
+    });
     expect(invited.statusCode).toBe(201);
     const mailed = (await latestEmailTo(t.db, invited.json().invitation.email))!.body_text.match(/\/invite\/(\S+)/)![1]!;
     const token = decodeURIComponent(mailed);
     const res = await t.app.inject({
-      method: 'POST', url: `/api/invitations/${encodeURIComponent(token)}/accept`, remoteAddress: uniqueIp(),
-      payload: { name: 'New Tech', password: 'a long passphrase' }, headers: { origin: 'https://evil.example', cookie: user.cookie },
+      method: 'POST',
+      url: `/api/invitations/${encodeURIComponent(token)}/accept`,
+      remoteAddress: uniqueIp(),
+      payload: { name: 'New Tech', password: 'a long passphrase' },
+      headers: { origin: 'https://evil.example', cookie: user.cookie },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'New Tech', role: 'technician' });
@@ -115,7 +144,9 @@ describe(`server-side Origin check on cookie-authenticated writes (${process.env
     const session = await w.call(w.a.manager, 'POST', `/api/invoices/${invoice.id}/payment-session`);
     expect(session.statusCode).toBe(201);
     const res = await t.app.inject({
-      method: 'POST', url: `/api/checkout/test/${session.json().sessionId}/pay`, remoteAddress: uniqueIp(),
+      method: 'POST',
+      url: `/api/checkout/test/${session.json().sessionId}/pay`,
+      remoteAddress: uniqueIp(),
       payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Dana Client' },
       headers: { origin: 'https://evil.example', cookie: w.a.manager.cookie },
     });

@@ -32,7 +32,10 @@ describe(`admin outbox hides live links; logs never print them (${process.env.TE
   const outboxEntry = async (id: string) => {
     const res = await call(admin, 'GET', '/api/admin/outbox');
     expect(res.statusCode).toBe(200);
-    return { body: res.body, email: (res.json().emails as { id: string; body: string; subject: string; linksHidden: number }[]).find((e) => e.id === id) };
+    return {
+      body: res.body,
+      email: (res.json().emails as { id: string; body: string; subject: string; linksHidden: number }[]).find((e) => e.id === id),
+    };
   };
   const forgot = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: uniqueIp() });
@@ -81,11 +84,23 @@ describe(`admin outbox hides live links; logs never print them (${process.env.TE
 
   it('keeps links without a secret readable', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/registration-requests', remoteAddress: uniqueIp(),
-      payload: { fullName: 'Rae Reader', email: `rae-${Date.now()}@example.test`, companyName: `Reader Co ${Date.now()}`, phone: '+1 555 0100', reason: 'Fleet tracking' },
+      method: 'POST',
+      url: '/api/registration-requests',
+      remoteAddress: uniqueIp(),
+      payload: {
+        fullName: 'Rae Reader',
+        email: `rae-${Date.now()}@example.test`,
+        companyName: `Reader Co ${Date.now()}`,
+        phone: '+1 555 0100',
+        reason: 'Fleet tracking',
+      },
     });
     expect(res.statusCode).toBe(201);
-    const emails = (await call(admin, 'GET', '/api/admin/outbox')).json().emails as { template: string; linksHidden: number; body: string }[];
+    const emails = (await call(admin, 'GET', '/api/admin/outbox')).json().emails as {
+      template: string;
+      linksHidden: number;
+      body: string;
+    }[];
     const received = emails.find((e) => e.template === 'registration_received')!;
     expect(received.linksHidden).toBe(0);
     expect(received.body).not.toContain(hidden);
@@ -111,7 +126,12 @@ describe(`admin outbox hides live links; logs never print them (${process.env.TE
     expect(body).not.toContain(oldToken);
     expect(deliveredTo(user.email).some((raw) => raw.includes(encodeURIComponent(newToken)))).toBe(true);
 
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: newToken, password: 'a brand new passphrase' }, remoteAddress: uniqueIp() });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: newToken, password: 'a brand new passphrase' },
+      remoteAddress: uniqueIp(),
+    });
     expect(reset.statusCode).toBe(200);
   });
 
@@ -135,7 +155,10 @@ describe(`admin outbox hides live links; logs never print them (${process.env.TE
   it('refuses to resend an accepted invitation (409)', async () => {
     const { rowId, token } = await inviteSomeone();
     const accepted = await t.app.inject({
-      method: 'POST', url: `/api/invitations/${token}/accept`, payload: { name: 'New Tech', password: 'a long enough passphrase' }, remoteAddress: uniqueIp(),
+      method: 'POST',
+      url: `/api/invitations/${token}/accept`,
+      payload: { name: 'New Tech', password: 'a long enough passphrase' },
+      remoteAddress: uniqueIp(),
     });
     expect(accepted.statusCode).toBe(200);
     const res = await resend(admin, rowId);
@@ -153,20 +176,30 @@ describe(`admin outbox hides live links; logs never print them (${process.env.TE
 
   it('never writes a token from a request URL into the log', async () => {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const logged = await buildApp(t.deps, { logger: createLogger('info', sink) });
     await logged.ready();
     try {
       const { token } = await inviteSomeone();
       const resetToken = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXhxdXV4';
       for (const url of [
-        `/api/invitations/${token}`, `/invite/${token}`, `/auth?reset=true&type=recovery&token=${resetToken}`,
+        `/api/invitations/${token}`,
+        `/invite/${token}`,
+        `/auth?reset=true&type=recovery&token=${resetToken}`,
         '/api/checkout/test/3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7b',
       ]) {
         await logged.inject({ method: 'GET', url, remoteAddress: uniqueIp() });
       }
       await logged.inject({
-        method: 'POST', url: `/api/invitations/${token}/accept`, payload: { name: 'x', password: 'short' }, remoteAddress: uniqueIp(),
+        method: 'POST',
+        url: `/api/invitations/${token}/accept`,
+        payload: { name: 'x', password: 'short' },
+        remoteAddress: uniqueIp(),
       });
     } finally {
       await logged.close();
@@ -177,7 +210,8 @@ describe(`admin outbox hides live links; logs never print them (${process.env.TE
     expect(log).toContain('/api/invitations/[hidden]/accept');
     expect(log).toContain('token=[hidden]');
     expect(log).toContain('/api/checkout/test/[hidden]');
-    for (const secret of ['Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXhxdXV4', '3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7b']) expect(log).not.toContain(secret);
+    for (const secret of ['Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXhxdXV4', '3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7b'])
+      expect(log).not.toContain(secret);
     expect(lines.some((l) => l.includes('/api/invitations/') && !l.includes('[hidden]'))).toBe(false);
   });
 });

@@ -33,11 +33,15 @@ describe(`parts archive instead of delete (${process.env.TEST_DB ?? 'pglite'})`,
     expect((await call(a, 'GET', `/api/parts/${part.id}/dependents`)).json()).toEqual(dependents);
 
     const res = await call(a, 'DELETE', `/api/parts/${part.id}`);
-    expect([res.statusCode, res.json()]).toEqual([200, {
-      outcome: 'archived',
-      dependents,
-      message: 'Cutting Edge was archived, not deleted, because it has 3 stock movements (used on 1 task), 1 equipment link and 1 quote request. Its ledger is kept and its part number stays reserved.',
-    }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      200,
+      {
+        outcome: 'archived',
+        dependents,
+        message:
+          'Cutting Edge was archived, not deleted, because it has 3 stock movements (used on 1 task), 1 equipment link and 1 quote request. Its ledger is kept and its part number stays reserved.',
+      },
+    ]);
     expect(await ledgerCount(part.id)).toBe(3);
     const archived = (await call(a, 'GET', `/api/parts/${part.id}`)).json();
     expect(archived).toMatchObject({ id: part.id, unitsInStock: 2, equipment: [{ id: loader }] });
@@ -58,7 +62,10 @@ describe(`parts archive instead of delete (${process.env.TEST_DB ?? 'pglite'})`,
     expect(await ids()).toContain(part.id);
     const again = await call(a, 'POST', `/api/parts/${part.id}/restore`);
     expect([again.statusCode, again.json().error.message]).toEqual([409, m.partNotArchived]);
-    const actions = await t.db.query(`select action from activity_logs where entity_id = $1 and action in ('part_archived', 'part_restored') order by created_at`, [part.id]);
+    const actions = await t.db.query(
+      `select action from activity_logs where entity_id = $1 and action in ('part_archived', 'part_restored') order by created_at`,
+      [part.id],
+    );
     expect(actions.map((r) => r.action)).toEqual(['part_archived', 'part_restored']);
   });
 
@@ -115,8 +122,12 @@ describe(`parts archive instead of delete (${process.env.TEST_DB ?? 'pglite'})`,
   it('the database refuses too: a part with ledger rows cannot be deleted, and ledger rows cannot be', async () => {
     const part = await createPart(t, a, { partName: 'Bushing', unitsInStock: 3 });
     const ctx = { userId: a.id, companyId: a.companyId, role: 'manager', isImpersonating: false };
-    await expect(withTenant(t.db, ctx, (tx) => tx.query('delete from equipment_parts where id = $1', [part.id]))).rejects.toThrow(/foreign key/);
-    await expect(withTenant(t.db, ctx, (tx) => tx.query('delete from part_stock_movements where part_id = $1', [part.id]))).rejects.toThrow(/permission denied/);
+    await expect(withTenant(t.db, ctx, (tx) => tx.query('delete from equipment_parts where id = $1', [part.id]))).rejects.toThrow(
+      /foreign key/,
+    );
+    await expect(withTenant(t.db, ctx, (tx) => tx.query('delete from part_stock_movements where part_id = $1', [part.id]))).rejects.toThrow(
+      /permission denied/,
+    );
     expect(await ledgerCount(part.id)).toBe(1);
   });
 
@@ -125,7 +136,11 @@ describe(`parts archive instead of delete (${process.env.TEST_DB ?? 'pglite'})`,
     const part = await createPart(t, a, { partName: 'A Only', unitsInStock: 1 });
     await call(a, 'DELETE', `/api/parts/${part.id}`);
     const before = (await t.db.query('select * from equipment_parts where id = $1', [part.id]))[0];
-    for (const [method, url] of [['GET', `/api/parts/${part.id}/dependents`], ['DELETE', `/api/parts/${part.id}`], ['POST', `/api/parts/${part.id}/restore`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/parts/${part.id}/dependents`],
+      ['DELETE', `/api/parts/${part.id}`],
+      ['POST', `/api/parts/${part.id}/restore`],
+    ] as const) {
       expect((await call(b, method, url)).statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await call(b, 'GET', '/api/parts?includeArchived=true')).json().items).toEqual([]);

@@ -58,7 +58,9 @@ type Seen = { auth?: string; body?: any };
  * speaking that protocol (POST /chat/completions → choices[0].message.content), so the real client
  * code runs end to end without an outside service.
  */
-function fakeChatServer(answer: (body: any) => { status: number; body: unknown }): Promise<{ url: string; seen: Seen[]; close(): Promise<void> }> {
+function fakeChatServer(
+  answer: (body: any) => { status: number; body: unknown },
+): Promise<{ url: string; seen: Seen[]; close(): Promise<void> }> {
   const seen: Seen[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -72,15 +74,20 @@ function fakeChatServer(answer: (body: any) => { status: number; body: unknown }
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-      seen,
-      close: () => new Promise<void>((done) => server.close(() => done())),
-    })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+        seen,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    ),
   );
 }
 
-const completion = (content: string) => ({ status: 200, body: { id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] } });
+const completion = (content: string) => ({
+  status: 200,
+  body: { id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] },
+});
 
 describe(`part photo identification (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: TestApp;
@@ -103,7 +110,12 @@ describe(`part photo identification (${process.env.TEST_DB ?? 'pglite'})`, () =>
     expect(body.extractedText).toContain('1R-0750');
     expect(body.extractedText).toContain('HYDRAULIC FILTER');
     expect(body.ocrConfidence).toBeGreaterThan(50);
-    expect(body.matches[0]).toMatchObject({ part: { id: filter.id, partNumber: '1R-0750' }, score: 1, matchedOn: 'part_number', matchedText: '1R-0750' });
+    expect(body.matches[0]).toMatchObject({
+      part: { id: filter.id, partNumber: '1R-0750' },
+      score: 1,
+      matchedOn: 'part_number',
+      matchedText: '1R-0750',
+    });
     expect(body.suggestion).toMatchObject({ partName: 'HYDRAULIC FILTER', partNumber: '1R-0750' });
     expect(body.enrichment).toEqual({ status: 'not_configured' });
     expect(body.message).toBeNull();
@@ -114,7 +126,10 @@ describe(`part photo identification (${process.env.TEST_DB ?? 'pglite'})`, () =>
     const res = await upload(t, a, '/api/parts/identify', 'pump.png', image, 'image/png');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().suggestion).toEqual({
-      partName: 'HYDRAULIC PUMP', partNumber: '3349111734', manufacturer: 'Parker Hannifin', description: 'Model: PV046R1K1T1; S/N: 0B1234567',
+      partName: 'HYDRAULIC PUMP',
+      partNumber: '3349111734',
+      manufacturer: 'Parker Hannifin',
+      description: 'Model: PV046R1K1T1; S/N: 0B1234567',
     });
   }, 60_000);
 
@@ -125,7 +140,12 @@ describe(`part photo identification (${process.env.TEST_DB ?? 'pglite'})`, () =>
     expect(body.extractedText).toContain('0 124 555 009');
     expect(body.extractedText).toContain('Alternator 14V 150A');
     expect(body.matches).toHaveLength(1);
-    expect(body.matches[0]).toMatchObject({ part: { id: alternator.id }, score: 1, matchedOn: 'part_number', matchedText: '0 124 555 009' });
+    expect(body.matches[0]).toMatchObject({
+      part: { id: alternator.id },
+      score: 1,
+      matchedOn: 'part_number',
+      matchedText: '0 124 555 009',
+    });
     expect(body.suggestion).toMatchObject({ partNumber: '0 124 555 009', manufacturer: 'Bosch', partName: 'Alternator 14V 150A' });
     expect(body.message).toBeNull();
   }, 60_000);
@@ -143,7 +163,12 @@ describe(`part photo identification (${process.env.TEST_DB ?? 'pglite'})`, () =>
 
   it('says plainly when no text could be read', async () => {
     const res = await upload(t, a, '/api/parts/identify', 'blank.png', blank(), 'image/png');
-    expect(res.json()).toMatchObject({ extractedText: '', matches: [], message: m.noTextFound, suggestion: { partName: null, partNumber: null } });
+    expect(res.json()).toMatchObject({
+      extractedText: '',
+      matches: [],
+      message: m.noTextFound,
+      suggestion: { partName: null, partNumber: null },
+    });
   }, 60_000);
 
   it('refuses what is not a PNG or JPEG photo', async () => {
@@ -157,10 +182,32 @@ describe('AI enrichment over an OpenAI-compatible endpoint', () => {
   const config = (url: string): AiConfig => ({ baseUrl: url, apiKey: 'sk-test', model: 'vision-test', timeoutMs: 5000 });
 
   it('sends the photo and OCR text and reads the JSON answer', async () => {
-    const server = await fakeChatServer(() => completion(JSON.stringify({ partName: 'Hydraulic Filter', partNumber: '1R-0750', manufacturer: 'Caterpillar', category: 'filters', description: null })));
+    const server = await fakeChatServer(() =>
+      completion(
+        JSON.stringify({
+          partName: 'Hydraulic Filter',
+          partNumber: '1R-0750',
+          manufacturer: 'Caterpillar',
+          category: 'filters',
+          description: null,
+        }),
+      ),
+    );
     try {
-      const out = await enrichPartIdentification(config(server.url), { image: tinyPng(), contentType: 'image/png', ocrText: 'PART NO. 1R-0750' });
-      expect(out).toEqual({ status: 'ok', model: 'vision-test', partName: 'Hydraulic Filter', partNumber: '1R-0750', manufacturer: 'Caterpillar', category: 'filters', description: null });
+      const out = await enrichPartIdentification(config(server.url), {
+        image: tinyPng(),
+        contentType: 'image/png',
+        ocrText: 'PART NO. 1R-0750',
+      });
+      expect(out).toEqual({
+        status: 'ok',
+        model: 'vision-test',
+        partName: 'Hydraulic Filter',
+        partNumber: '1R-0750',
+        manufacturer: 'Caterpillar',
+        category: 'filters',
+        description: null,
+      });
       const { auth, body } = server.seen[0]!;
       expect(auth).toBe('Bearer sk-test');
       expect(body.model).toBe('vision-test');
@@ -178,14 +225,21 @@ describe('AI enrichment over an OpenAI-compatible endpoint', () => {
   ])('reports %s as failed, never inventing a result', async (_, answer, error) => {
     const server = await fakeChatServer(answer);
     try {
-      expect(await enrichPartIdentification(config(server.url), { image: tinyPng(), contentType: 'image/png', ocrText: '' })).toEqual({ status: 'failed', error });
+      expect(await enrichPartIdentification(config(server.url), { image: tinyPng(), contentType: 'image/png', ocrText: '' })).toEqual({
+        status: 'failed',
+        error,
+      });
     } finally {
       await server.close();
     }
   });
 
   it('is used by POST /api/parts/identify when AI_BASE_URL and AI_MODEL are set', async () => {
-    const server = await fakeChatServer(() => completion('```json\n{"partName":"Seat Belt Buckle","partNumber":"SB-77","manufacturer":null,"category":"cab","description":"Orange buckle"}\n```'));
+    const server = await fakeChatServer(() =>
+      completion(
+        '```json\n{"partName":"Seat Belt Buckle","partNumber":"SB-77","manufacturer":null,"category":"cab","description":"Orange buckle"}\n```',
+      ),
+    );
     const t = await createTestApp({ AI_BASE_URL: `${server.url}/`, AI_MODEL: 'vision-test' });
     expect(t.config.ai).toEqual({ baseUrl: server.url, model: 'vision-test', apiKey: null, timeoutMs: 30_000 });
     try {
@@ -194,7 +248,12 @@ describe('AI enrichment over an OpenAI-compatible endpoint', () => {
       const body = (await upload(t, a, '/api/parts/identify', 'blank.png', blank(), 'image/png')).json();
       expect(body.enrichment).toMatchObject({ status: 'ok', partNumber: 'SB-77', category: 'cab' });
       expect(body.matches[0]).toMatchObject({ part: { id: buckle.id }, score: 1, matchedOn: 'part_number' });
-      expect(body.suggestion).toEqual({ partName: 'Seat Belt Buckle', partNumber: 'SB-77', manufacturer: null, description: 'Orange buckle' });
+      expect(body.suggestion).toEqual({
+        partName: 'Seat Belt Buckle',
+        partNumber: 'SB-77',
+        manufacturer: null,
+        description: 'Orange buckle',
+      });
       expect(server.seen).toHaveLength(1);
     } finally {
       await t.close();
@@ -208,16 +267,26 @@ describe('AI settings (config.ts)', () => {
 
   it.each<[string, Record<string, string>, AiConfig | null]>([
     ['off when nothing is set', {}, null],
-    ['on with a URL and a model; the key is optional and trailing slashes go', { AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: ' llava ' },
-      { baseUrl: 'http://localhost:11434/v1', model: 'llava', apiKey: null, timeoutMs: 30_000 }],
-    ['with a bearer key', { AI_BASE_URL: 'https://api.example.test/v1', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-1' },
-      { baseUrl: 'https://api.example.test/v1', model: 'gpt-4o-mini', apiKey: 'sk-1', timeoutMs: 30_000 }],
+    [
+      'on with a URL and a model; the key is optional and trailing slashes go',
+      { AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: ' llava ' },
+      { baseUrl: 'http://localhost:11434/v1', model: 'llava', apiKey: null, timeoutMs: 30_000 },
+    ],
+    [
+      'with a bearer key',
+      { AI_BASE_URL: 'https://api.example.test/v1', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-1' },
+      { baseUrl: 'https://api.example.test/v1', model: 'gpt-4o-mini', apiKey: 'sk-1', timeoutMs: 30_000 },
+    ],
   ])('%s', (_, env, expected) => expect(loadConfig({ ...base, ...env }).ai).toEqual(expected));
 
   it.each<[string, Record<string, string>, RegExp]>([
     ['a model without a URL', { AI_MODEL: 'llava' }, /AI_BASE_URL: required when AI_MODEL is set/],
     ['a key without a URL', { AI_API_KEY: 'sk-1' }, /AI_BASE_URL: required when AI_API_KEY is set/],
     ['a URL without a model', { AI_BASE_URL: 'http://localhost:11434/v1' }, /AI_MODEL: required when AI_BASE_URL is set/],
-    ['a URL that is not http(s)', { AI_BASE_URL: 'localhost:11434', AI_MODEL: 'llava' }, /AI_BASE_URL: must be an http:\/\/ or https:\/\/ URL/],
+    [
+      'a URL that is not http(s)',
+      { AI_BASE_URL: 'localhost:11434', AI_MODEL: 'llava' },
+      /AI_BASE_URL: must be an http:\/\/ or https:\/\/ URL/,
+    ],
   ])('refuses to start with %s', (_, env, message) => expect(() => loadConfig({ ...base, ...env })).toThrow(message));
 });

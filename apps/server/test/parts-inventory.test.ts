@@ -19,7 +19,15 @@ describe(`parts inventory (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('adds a part with the spec defaults and a generated PN-{timestamp}-{4 chars} part number', async () => {
     const before = Date.now();
     const part = await createPart(t, a, { partName: 'Bucket Tooth' });
-    expect(part).toMatchObject({ partName: 'Bucket Tooth', unitsInStock: 0, minStock: 1, stockState: 'out', isLowStock: true, photoUrl: null, equipment: [] });
+    expect(part).toMatchObject({
+      partName: 'Bucket Tooth',
+      unitsInStock: 0,
+      minStock: 1,
+      stockState: 'out',
+      isLowStock: true,
+      photoUrl: null,
+      equipment: [],
+    });
     expect(part.partNumber).toMatch(generatedPartNumberPattern);
     const stamp = Number(part.partNumber.split('-')[1]);
     expect(stamp).toBeGreaterThanOrEqual(before);
@@ -29,10 +37,25 @@ describe(`parts inventory (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('records opening stock in the ledger, links equipment, and refuses a duplicate part number (409) however it is spelled', async () => {
     const loader = (await createEquipment(t, a, { name: 'Loader 9' })).id;
     const part = await createPart(t, a, {
-      partName: 'Hydraulic Filter', partNumber: '1R-0750', manufacturer: 'Caterpillar', supplier: 'Dealer', location: 'Bin A4',
-      unitCost: 42.5, unitsInStock: 6, minStock: 2, leadTimeDays: 3, equipmentIds: [loader], category: 'filters',
+      partName: 'Hydraulic Filter',
+      partNumber: '1R-0750',
+      manufacturer: 'Caterpillar',
+      supplier: 'Dealer',
+      location: 'Bin A4',
+      unitCost: 42.5,
+      unitsInStock: 6,
+      minStock: 2,
+      leadTimeDays: 3,
+      equipmentIds: [loader],
+      category: 'filters',
     });
-    expect(part).toMatchObject({ partNumber: '1R-0750', unitsInStock: 6, stockState: 'ok', unitCost: 42.5, equipment: [{ id: loader, name: 'Loader 9' }] });
+    expect(part).toMatchObject({
+      partNumber: '1R-0750',
+      unitsInStock: 6,
+      stockState: 'ok',
+      unitCost: 42.5,
+      equipment: [{ id: loader, name: 'Loader 9' }],
+    });
     const ledger = (await call(a, 'GET', `/api/parts/${part.id}/movements`)).json().movements;
     expect(ledger).toMatchObject([{ kind: 'received', quantityDelta: 6, balanceAfter: 6, reason: 'Opening stock', user: { id: a.id } }]);
     const dup = await call(a, 'POST', '/api/parts', { partName: 'Same', partNumber: '1r 0750' });
@@ -59,13 +82,23 @@ describe(`parts inventory (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('edits facts but never the stock directly; deletes a part without history (then 404)', async () => {
     const part = await createPart(t, a, { partName: 'Wiper Blade' });
     const edited = await call(a, 'PATCH', `/api/parts/${part.id}`, { partName: 'Wiper Blade 24in', minStock: 5, supplier: null });
-    expect(edited.json()).toMatchObject({ partName: 'Wiper Blade 24in', minStock: 5, unitsInStock: 0, stockState: 'out', archivedAt: null });
+    expect(edited.json()).toMatchObject({
+      partName: 'Wiper Blade 24in',
+      minStock: 5,
+      unitsInStock: 0,
+      stockState: 'out',
+      archivedAt: null,
+    });
     expect((await call(a, 'PATCH', `/api/parts/${part.id}`, { unitsInStock: 100 })).statusCode).toBe(400);
     const removed = await call(a, 'DELETE', `/api/parts/${part.id}`);
-    expect([removed.statusCode, removed.json()]).toEqual([200, {
-      outcome: 'deleted', message: 'Wiper Blade 24in was deleted.',
-      dependents: { movements: 0, tasks: 0, equipmentLinks: 0, quotes: 0, total: 0, onDelete: 'delete' },
-    }]);
+    expect([removed.statusCode, removed.json()]).toEqual([
+      200,
+      {
+        outcome: 'deleted',
+        message: 'Wiper Blade 24in was deleted.',
+        dependents: { movements: 0, tasks: 0, equipmentLinks: 0, quotes: 0, total: 0, onDelete: 'delete' },
+      },
+    ]);
     expect((await call(a, 'GET', `/api/parts/${part.id}`)).statusCode).toBe(404);
   });
 
@@ -74,7 +107,8 @@ describe(`parts inventory (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await createPart(t, co, { partName: 'V-Belt', partNumber: 'VB-100', unitsInStock: 10, minStock: 2 });
     await createPart(t, co, { partName: 'Air Filter', partNumber: 'AF-2', unitsInStock: 2, minStock: 2, manufacturer: 'Fleetguard' });
     await createPart(t, co, { partName: 'Bolt', partNumber: 'B-9', category: 'fasteners' });
-    const names = async (q: string, path = '/api/parts') => (await call(co, 'GET', `${path}${q}`)).json().items.map((p: { partName: string }) => p.partName);
+    const names = async (q: string, path = '/api/parts') =>
+      (await call(co, 'GET', `${path}${q}`)).json().items.map((p: { partName: string }) => p.partName);
     expect(await names('')).toEqual(['Air Filter', 'Bolt', 'V-Belt']);
     expect(await names('?search=fleet')).toEqual(['Air Filter']);
     expect(await names('?search=VB-1')).toEqual(['V-Belt']);
@@ -104,15 +138,40 @@ describe(`parts inventory (${process.env.TEST_DB ?? 'pglite'})`, () => {
       const part = await createPart(t, co, { partName: 'Alternator', partNumber: 'ALT-12' });
       const first = await call(co, 'POST', '/api/parts/quotes', { partId: part.id, vendor: 'Acme Parts' });
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toMatchObject({ message: m.quoteRequested, quote: { partId: part.id, partName: 'Alternator', partNumber: 'ALT-12', vendor: 'Acme Parts', unitsRequested: 1, status: 'requested', notes: null, requestedBy: { id: co.id } } });
-      const second = (await call(co, 'POST', '/api/parts/quotes', { partId: part.id, vendor: 'Dealer', unitsRequested: 4, notes: 'Rush' })).json().quote;
-      expect((await call(co, 'GET', '/api/parts/quotes')).json().quotes.map((q: { id: string }) => q.id)).toEqual([second.id, first.json().quote.id]);
+      expect(first.json()).toMatchObject({
+        message: m.quoteRequested,
+        quote: {
+          partId: part.id,
+          partName: 'Alternator',
+          partNumber: 'ALT-12',
+          vendor: 'Acme Parts',
+          unitsRequested: 1,
+          status: 'requested',
+          notes: null,
+          requestedBy: { id: co.id },
+        },
+      });
+      const second = (
+        await call(co, 'POST', '/api/parts/quotes', { partId: part.id, vendor: 'Dealer', unitsRequested: 4, notes: 'Rush' })
+      ).json().quote;
+      expect((await call(co, 'GET', '/api/parts/quotes')).json().quotes.map((q: { id: string }) => q.id)).toEqual([
+        second.id,
+        first.json().quote.id,
+      ]);
       expect((await call(co, 'GET', `/api/parts/quotes?partId=${part.id}`)).json().quotes).toHaveLength(2);
       for (const body of [{ partId: part.id, vendor: '' }, { partId: part.id, vendor: 'x', unitsRequested: 0 }, { vendor: 'x' }]) {
         expect((await call(co, 'POST', '/api/parts/quotes', body)).statusCode).toBe(400);
       }
-      expect((await call(co, 'DELETE', `/api/parts/${part.id}`)).json()).toMatchObject({ outcome: 'archived', dependents: { quotes: 2, onDelete: 'archive' } });
-      expect((await call(co, 'GET', '/api/parts/quotes')).json().quotes.map((q: Record<string, unknown>) => [q.partId, q.partName])).toEqual([[part.id, 'Alternator'], [part.id, 'Alternator']]);
+      expect((await call(co, 'DELETE', `/api/parts/${part.id}`)).json()).toMatchObject({
+        outcome: 'archived',
+        dependents: { quotes: 2, onDelete: 'archive' },
+      });
+      expect(
+        (await call(co, 'GET', '/api/parts/quotes')).json().quotes.map((q: Record<string, unknown>) => [q.partId, q.partName]),
+      ).toEqual([
+        [part.id, 'Alternator'],
+        [part.id, 'Alternator'],
+      ]);
     });
   });
 });

@@ -18,7 +18,8 @@ describe(`parts isolation between companies (${process.env.TEST_DB ?? 'pglite'})
   let before: Record<string, unknown>;
 
   const partRow = async (id: string) => (await t.db.query('select * from equipment_parts where id = $1', [id]))[0] ?? null;
-  const counts = () => companyRowCounts(t.db, a.companyId, ['equipment_parts', 'part_stock_movements', 'part_equipment_links', 'parts_quotes']);
+  const counts = () =>
+    companyRowCounts(t.db, a.companyId, ['equipment_parts', 'part_stock_movements', 'part_equipment_links', 'parts_quotes']);
   let countsBefore: Record<string, number>;
 
   beforeAll(async () => {
@@ -83,14 +84,26 @@ describe(`parts isolation between companies (${process.env.TEST_DB ?? 'pglite'})
   it('the database refuses too: no link or ledger row of B may point at A’s part, equipment or task', async () => {
     const ctx = { userId: b.id, companyId: b.companyId, role: 'manager', isImpersonating: false };
     expect(await withTenant(t.db, ctx, (tx) => tx.query('select id from equipment_parts where id = $1', [aPart.id]))).toEqual([]);
-    await expect(withTenant(t.db, ctx, (tx) => tx.query(
-      'insert into part_equipment_links (company_id, part_id, equipment_id) values ($1, $2, $3)', [b.companyId, bPart.id, aEquipment],
-    ))).rejects.toThrow(/foreign key/);
-    await expect(withTenant(t.db, ctx, (tx) => tx.query(
-      `insert into part_stock_movements (company_id, part_id, kind, quantity_delta, balance_after, task_id) values ($1, $2, 'used', -1, 1, $3)`,
-      [b.companyId, bPart.id, aTask.id],
-    ))).rejects.toThrow(/foreign key/);
-    await expect(withTenant(t.db, ctx, (tx) => tx.query('update part_stock_movements set quantity_delta = 99'))).rejects.toThrow(/permission denied/);
+    await expect(
+      withTenant(t.db, ctx, (tx) =>
+        tx.query('insert into part_equipment_links (company_id, part_id, equipment_id) values ($1, $2, $3)', [
+          b.companyId,
+          bPart.id,
+          aEquipment,
+        ]),
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await expect(
+      withTenant(t.db, ctx, (tx) =>
+        tx.query(
+          `insert into part_stock_movements (company_id, part_id, kind, quantity_delta, balance_after, task_id) values ($1, $2, 'used', -1, 1, $3)`,
+          [b.companyId, bPart.id, aTask.id],
+        ),
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await expect(withTenant(t.db, ctx, (tx) => tx.query('update part_stock_movements set quantity_delta = 99'))).rejects.toThrow(
+      /permission denied/,
+    );
     await unchanged();
   });
 });

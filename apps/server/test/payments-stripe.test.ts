@@ -29,7 +29,9 @@ function fakeStripe() {
       }
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
         res.statusCode = 404;
-        return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } }));
+        return res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } }),
+        );
       }
       if (failNext) {
         failNext = false;
@@ -37,13 +39,22 @@ function fakeStripe() {
         return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Amount must be at least 50 cents' } }));
       }
       const id = `cs_test_fake_${seen.length}`;
-      res.end(JSON.stringify({
-        id, object: 'checkout.session', mode: form.get('mode'), status: 'open', payment_status: 'unpaid',
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')), currency: form.get('line_items[0][price_data][currency]'),
-        client_reference_id: form.get('client_reference_id'), url: `https://checkout.stripe.test/c/pay/${id}`,
-        metadata: Object.fromEntries([...form.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
-        success_url: form.get('success_url'), cancel_url: form.get('cancel_url'),
-      }));
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'checkout.session',
+          mode: form.get('mode'),
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]'),
+          client_reference_id: form.get('client_reference_id'),
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          metadata: Object.fromEntries([...form.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+          success_url: form.get('success_url'),
+          cancel_url: form.get('cancel_url'),
+        }),
+      );
     });
   });
   return { server, seen, failOnce: () => (failNext = true) };
@@ -57,7 +68,11 @@ describe(`payments: Stripe Checkout through the SDK (${process.env.TEST_DB ?? 'p
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const port = (fake.server.address() as AddressInfo).port;
-    t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake', STRIPE_API_BASE: `http://127.0.0.1:${port}` });
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    });
     w = await ledgerWorld(t);
   });
   afterAll(async () => {
@@ -72,7 +87,11 @@ describe(`payments: Stripe Checkout through the SDK (${process.env.TEST_DB ?? 'p
     expect(res.statusCode).toBe(201);
     const body = res.json();
     const call = fake.seen.at(-1)!;
-    expect(body).toMatchObject({ provider: 'stripe', amount: 4875.23, url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake_\d+$/) });
+    expect(body).toMatchObject({
+      provider: 'stripe',
+      amount: 4875.23,
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake_\d+$/),
+    });
     expect(call.headers['idempotency-key']).toBe(`gears-checkout-${body.sessionId}`);
     expect(Object.fromEntries(call.form)).toMatchObject({
       mode: 'payment',
@@ -87,18 +106,43 @@ describe(`payments: Stripe Checkout through the SDK (${process.env.TEST_DB ?? 'p
       success_url: 'https://portal.example.test/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://portal.example.test/dashboard/quotes',
     });
-    const row = (await t.db.query<{ provider: string; provider_session_id: string; url: string }>(
-      'select provider, provider_session_id, url from payment_sessions where id = $1', [body.sessionId]))[0]!;
+    const row = (
+      await t.db.query<{ provider: string; provider_session_id: string; url: string }>(
+        'select provider, provider_session_id, url from payment_sessions where id = $1',
+        [body.sessionId],
+      )
+    )[0]!;
     expect(row).toEqual({ provider: 'stripe', provider_session_id: body.url.split('/').at(-1), url: body.url });
 
     // Stripe's delivery, signed with STRIPE_WEBHOOK_SECRET, settles it; the /success page reads it by Stripe's id.
-    const event = JSON.stringify({ id: 'evt_stripe_1', type: 'checkout.session.completed', data: { object: {
-      id: row.provider_session_id, amount_total: 487523, currency: 'usd', payment_status: 'paid', metadata: { sessionId: body.sessionId } } } });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: event, remoteAddress: uniqueIp(),
-      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(event, 'whsec_someone_else') } });
+    const event = JSON.stringify({
+      id: 'evt_stripe_1',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: row.provider_session_id,
+          amount_total: 487523,
+          currency: 'usd',
+          payment_status: 'paid',
+          metadata: { sessionId: body.sessionId },
+        },
+      },
+    });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: event,
+      remoteAddress: uniqueIp(),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(event, 'whsec_someone_else') },
+    });
     expect(forged.statusCode).toBe(400);
-    const hook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: event, remoteAddress: uniqueIp(),
-      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(event, 'whsec_fake') } });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: event,
+      remoteAddress: uniqueIp(),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(event, 'whsec_fake') },
+    });
     expect(hook.json()).toEqual({ received: true, outcome: 'paid' });
     const view = await w.call(w.a.manager, 'GET', `/api/payments/session/${row.provider_session_id}`);
     expect(view.json()).toMatchObject({ sessionId: body.sessionId, status: 'paid', invoiceStatus: 'paid', provider: 'stripe' });
@@ -118,10 +162,18 @@ describe(`payments: Stripe Checkout through the SDK (${process.env.TEST_DB ?? 'p
   });
 
   it('with Stripe keyed the test checkout does not exist', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/checkout/test/00000000-0000-4000-8000-000000000000', remoteAddress: uniqueIp() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/checkout/test/00000000-0000-4000-8000-000000000000',
+      remoteAddress: uniqueIp(),
+    });
     expect(res.statusCode).toBe(404);
-    const pay = await t.app.inject({ method: 'POST', url: '/api/checkout/test/00000000-0000-4000-8000-000000000000/pay', remoteAddress: uniqueIp(),
-      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'X' } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/test/00000000-0000-4000-8000-000000000000/pay',
+      remoteAddress: uniqueIp(),
+      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'X' },
+    });
     expect(pay.statusCode).toBe(404);
   });
 

@@ -18,7 +18,14 @@ describe('webhook signature (Stripe scheme t=…,v1=HMAC-SHA256)', () => {
     ['at the edge of the tolerance', signPayload(body, secret, 1_000_000), body, 1_000_300, true, null],
     ['missing', undefined, body, 1_000_000, false, 'missing'],
     ['malformed', 'v1=abc', body, 1_000_000, false, 'malformed'],
-    ['a second v1 matches (secret roll)', `t=1000000,v1=${'0'.repeat(64)},${signPayload(body, secret, 1_000_000).split(',')[1]}`, body, 1_000_000, true, null],
+    [
+      'a second v1 matches (secret roll)',
+      `t=1000000,v1=${'0'.repeat(64)},${signPayload(body, secret, 1_000_000).split(',')[1]}`,
+      body,
+      1_000_000,
+      true,
+      null,
+    ],
   ])('%s', (_name, header, payload, now, ok, reason) => {
     const r = verifySignature(payload, header, secret, { nowSeconds: now });
     expect(r.ok).toBe(ok);
@@ -52,23 +59,41 @@ describe(`payments: webhook settles an invoice once (${process.env.TEST_DB ?? 'p
     const res = await w.call(payer, 'POST', `/api/invoices/${invoice.id}/payment-session`);
     expect(res.statusCode).toBe(201);
     const session = res.json();
-    const row = (await t.db.query<{ provider_session_id: string; amount_cents: number }>(
-      'select provider_session_id, amount_cents from payment_sessions where id = $1', [session.sessionId]))[0]!;
+    const row = (
+      await t.db.query<{ provider_session_id: string; amount_cents: number }>(
+        'select provider_session_id, amount_cents from payment_sessions where id = $1',
+        [session.sessionId],
+      )
+    )[0]!;
     return { quoteId: q.id, invoice, session, providerSessionId: row.provider_session_id, amountCents: row.amount_cents };
   }
 
-  const event = (s: { providerSessionId: string; amountCents: number; session: { sessionId: string } }, o: { type?: string; id?: string; amount?: number; metadata?: Record<string, string>; paymentStatus?: string } = {}) =>
+  const event = (
+    s: { providerSessionId: string; amountCents: number; session: { sessionId: string } },
+    o: { type?: string; id?: string; amount?: number; metadata?: Record<string, string>; paymentStatus?: string } = {},
+  ) =>
     JSON.stringify({
       id: o.id ?? `evt_${randomBytes(8).toString('hex')}`,
       object: 'event',
       type: o.type ?? 'checkout.session.completed',
-      data: { object: { id: s.providerSessionId, object: 'checkout.session', amount_total: o.amount ?? s.amountCents, currency: 'usd',
-        payment_status: o.paymentStatus ?? 'paid', metadata: o.metadata ?? { sessionId: s.session.sessionId } } },
+      data: {
+        object: {
+          id: s.providerSessionId,
+          object: 'checkout.session',
+          amount_total: o.amount ?? s.amountCents,
+          currency: 'usd',
+          payment_status: o.paymentStatus ?? 'paid',
+          metadata: o.metadata ?? { sessionId: s.session.sessionId },
+        },
+      },
     });
 
   const deliver = (body: string, header: string = signPayload(body, secret)) =>
     t.app.inject({
-      method: 'POST', url: '/api/payments/webhook', payload: body, remoteAddress: uniqueIp(),
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: body,
+      remoteAddress: uniqueIp(),
       headers: { 'content-type': 'application/json; charset=utf-8', ...(header ? { 'stripe-signature': header } : {}) },
     });
 
@@ -84,8 +109,14 @@ describe(`payments: webhook settles an invoice once (${process.env.TEST_DB ?? 'p
 
   it('starting a payment moves the request invoiced → payment_due and a second click reuses the session', async () => {
     const s = await openSession();
-    expect(s.session).toMatchObject({ provider: 'test', amount: standardTotal, currency: 'usd', invoiceId: s.invoice.id, invoiceNumber: s.invoice.number,
-      url: `https://portal.example.test/checkout/test/${s.session.sessionId}` });
+    expect(s.session).toMatchObject({
+      provider: 'test',
+      amount: standardTotal,
+      currency: 'usd',
+      invoiceId: s.invoice.id,
+      invoiceNumber: s.invoice.number,
+      url: `https://portal.example.test/checkout/test/${s.session.sessionId}`,
+    });
     expect(s.amountCents).toBe(450368);
     expect(s.providerSessionId).toMatch(/^cs_test_[0-9a-f]{48}$/);
     expect((await state(s.invoice.id, s.quoteId)).quote).toBe('payment_due');
@@ -100,32 +131,50 @@ describe(`payments: webhook settles an invoice once (${process.env.TEST_DB ?? 'p
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'paid' });
     for (let i = 0; i < 2; i++) expect((await deliver(body)).json()).toEqual({ received: true, outcome: 'duplicate' });
-    expect(await state(s.invoice.id, s.quoteId)).toEqual({ invoice: 'paid', amount_paid: '4503.68', paid: true, quote: 'paid', payments: 1 });
+    expect(await state(s.invoice.id, s.quoteId)).toEqual({
+      invoice: 'paid',
+      amount_paid: '4503.68',
+      paid: true,
+      quote: 'paid',
+      payments: 1,
+    });
     const events = await t.db.query<{ from_status: string; to_status: string; actor_id: string | null }>(
       `select from_status, to_status, actor_id from quote_status_events where quote_request_id = $1 and from_status in ('invoiced', 'payment_due')
-        order by created_at, id`, [s.quoteId]);
+        order by created_at, id`,
+      [s.quoteId],
+    );
     expect(events).toEqual([
       { from_status: 'invoiced', to_status: 'payment_due', actor_id: w.a.manager.id },
       { from_status: 'payment_due', to_status: 'paid', actor_id: null },
     ]);
-    expect((await t.db.query('select outcome from payment_events where event_id = $1', [JSON.parse(body).id]))).toEqual([{ outcome: 'paid' }]);
+    expect(await t.db.query('select outcome from payment_events where event_id = $1', [JSON.parse(body).id])).toEqual([
+      { outcome: 'paid' },
+    ]);
     // A different event for the same completed session (Stripe may send succeeded after completed) pays nothing more.
     expect((await deliver(event(s, { type: 'checkout.session.async_payment_succeeded' }))).json().outcome).toBe('already_paid');
     const view = await w.call(w.a.manager, 'GET', `/api/payments/session/${s.providerSessionId}`);
-    expect(view.json()).toMatchObject({ sessionId: s.session.sessionId, status: 'paid', invoiceStatus: 'paid', amount: standardTotal, quoteRequestId: s.quoteId });
+    expect(view.json()).toMatchObject({
+      sessionId: s.session.sessionId,
+      status: 'paid',
+      invoiceStatus: 'paid',
+      amount: standardTotal,
+      quoteRequestId: s.quoteId,
+    });
   });
 
   it('out of order: an expiry or failure after the payment changes nothing; an expiry first closes the session', async () => {
     const s = await openSession();
     expect((await deliver(event(s))).json().outcome).toBe('paid');
     expect((await deliver(event(s, { type: 'checkout.session.expired', paymentStatus: 'unpaid' }))).json().outcome).toBe('kept_paid');
-    expect((await deliver(event(s, { type: 'checkout.session.async_payment_failed', paymentStatus: 'unpaid' }))).json().outcome).toBe('kept_paid');
+    expect((await deliver(event(s, { type: 'checkout.session.async_payment_failed', paymentStatus: 'unpaid' }))).json().outcome).toBe(
+      'kept_paid',
+    );
     expect(await state(s.invoice.id, s.quoteId)).toMatchObject({ invoice: 'paid', quote: 'paid', payments: 1 });
-    expect((await t.db.query('select status from payment_sessions where id = $1', [s.session.sessionId]))).toEqual([{ status: 'paid' }]);
+    expect(await t.db.query('select status from payment_sessions where id = $1', [s.session.sessionId])).toEqual([{ status: 'paid' }]);
 
     const e = await openSession();
     expect((await deliver(event(e, { type: 'checkout.session.expired', paymentStatus: 'unpaid' }))).json().outcome).toBe('expired');
-    expect((await t.db.query('select status from payment_sessions where id = $1', [e.session.sessionId]))).toEqual([{ status: 'expired' }]);
+    expect(await t.db.query('select status from payment_sessions where id = $1', [e.session.sessionId])).toEqual([{ status: 'expired' }]);
     expect(await state(e.invoice.id, e.quoteId)).toMatchObject({ invoice: 'issued', quote: 'payment_due', payments: 0 });
     // The next Pay Now makes a new session, since the expired one cannot be reused.
     const next = await w.call(w.a.manager, 'POST', `/api/invoices/${e.invoice.id}/payment-session`);
@@ -144,7 +193,13 @@ describe(`payments: webhook settles an invoice once (${process.env.TEST_DB ?? 'p
     const res = await deliver(sent.body, sent.header ?? '');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Webhook signature verification failed.');
-    expect(await state(s.invoice.id, s.quoteId)).toEqual({ invoice: 'issued', amount_paid: '0.00', paid: false, quote: 'payment_due', payments: 0 });
+    expect(await state(s.invoice.id, s.quoteId)).toEqual({
+      invoice: 'issued',
+      amount_paid: '0.00',
+      paid: false,
+      quote: 'payment_due',
+      payments: 0,
+    });
     expect(await t.db.query('select 1 from payment_events where invoice_id = $1', [s.invoice.id])).toEqual([]);
   });
 
@@ -162,7 +217,13 @@ describe(`payments: webhook settles an invoice once (${process.env.TEST_DB ?? 'p
     const res = await deliver(event(a, { metadata: { sessionId: b.session.sessionId, invoiceId: b.invoice.id, companyId: w.b.id } }));
     expect(res.json().outcome).toBe('paid');
     expect(await state(a.invoice.id, a.quoteId)).toMatchObject({ invoice: 'paid', quote: 'paid' });
-    expect(await state(b.invoice.id, b.quoteId)).toEqual({ invoice: 'issued', amount_paid: '0.00', paid: false, quote: 'payment_due', payments: 0 });
+    expect(await state(b.invoice.id, b.quoteId)).toEqual({
+      invoice: 'issued',
+      amount_paid: '0.00',
+      paid: false,
+      quote: 'payment_due',
+      payments: 0,
+    });
     // An unknown provider session id pointing at B's session by metadata is not B's: ignored.
     const forged = await deliver(event({ ...b, providerSessionId: 'cs_test_forged' }));
     expect(forged.json().outcome).toBe('unknown_session');

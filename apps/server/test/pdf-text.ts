@@ -3,7 +3,10 @@ if (!(Promise as { withResolvers?: unknown }).withResolvers) {
   (Promise as unknown as { withResolvers: () => unknown }).withResolvers = () => {
     let resolve!: (v: unknown) => void;
     let reject!: (e: unknown) => void;
-    const promise = new Promise((a, b) => { resolve = a; reject = b; });
+    const promise = new Promise((a, b) => {
+      resolve = a;
+      reject = b;
+    });
     return { promise, resolve, reject };
   };
 }

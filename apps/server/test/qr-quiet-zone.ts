@@ -28,8 +28,14 @@ function symbolBox(img: Pixels, near: Box = { left: 0, top: 0, right: img.width 
 
 function measure(img: Pixels, box: Box, modules: number): QuietZone {
   const moduleSize = (box.right - box.left + 1) / modules;
-  const columnLight = (x: number) => { for (let y = box.top; y <= box.bottom; y++) if (isDark(img, x, y)) return false; return true; };
-  const rowLight = (y: number) => { for (let x = box.left; x <= box.right; x++) if (isDark(img, x, y)) return false; return true; };
+  const columnLight = (x: number) => {
+    for (let y = box.top; y <= box.bottom; y++) if (isDark(img, x, y)) return false;
+    return true;
+  };
+  const rowLight = (y: number) => {
+    for (let x = box.left; x <= box.right; x++) if (isDark(img, x, y)) return false;
+    return true;
+  };
   const run = (from: number, step: number, limit: number, light: (i: number) => boolean) => {
     let n = 0;
     for (let i = from; i >= 0 && i < limit && light(i); i += step) n++;
@@ -72,7 +78,10 @@ export async function labelQuietZone(pdf: Buffer, layout: LabelLayout): Promise<
   const [x, y, w, h] = firstLabel[layout];
   const scale = 8;
   const viewport = page.getViewport({ scale, offsetX: -x * scale, offsetY: -y * scale });
-  const { canvas, context } = (doc.canvasFactory as { create(w: number, h: number): { canvas: any; context: any } }).create(Math.round(w * scale), Math.round(h * scale));
+  const { canvas, context } = (doc.canvasFactory as { create(w: number, h: number): { canvas: any; context: any } }).create(
+    Math.round(w * scale),
+    Math.round(h * scale),
+  );
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvasContext: context, viewport, canvas }).promise;
@@ -85,6 +94,11 @@ export async function labelQuietZone(pdf: Buffer, layout: LabelLayout): Promise<
   const { topLeftCorner: tl, topRightCorner: tr, bottomLeftCorner: bl, bottomRightCorner: br } = code.location;
   const approx = { left: Math.min(tl.x, bl.x), right: Math.max(tr.x, br.x), top: Math.min(tl.y, tr.y), bottom: Math.max(bl.y, br.y) };
   const slack = (approx.right - approx.left) / modules;
-  const near = { left: Math.floor(approx.left - slack), right: Math.ceil(approx.right + slack), top: Math.floor(approx.top - slack), bottom: Math.ceil(approx.bottom + slack) };
+  const near = {
+    left: Math.floor(approx.left - slack),
+    right: Math.ceil(approx.right + slack),
+    top: Math.floor(approx.top - slack),
+    bottom: Math.ceil(approx.bottom + slack),
+  };
   return { ...measure(img, symbolBox(img, near), modules), text: code.data };
 }

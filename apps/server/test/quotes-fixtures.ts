@@ -40,14 +40,38 @@ export async function quoteWorld(t: TestApp): Promise<QuoteWorld> {
   const admin2U = await insertUser(t.db, { role: 'gears_admin' });
   const cookies = [];
   for (const u of [aAdminU, aManagerU, aSupervisorU, aTechU, bAdminU, adminU, admin2U]) cookies.push(await signIn(t.app, u));
-  const [aAdmin, aManager, aSupervisor, aTech, bAdmin, admin, impersonator] = cookies.map((c) => callerOf(t, c)) as [Caller, Caller, Caller, Caller, Caller, Caller, Caller];
+  const [aAdmin, aManager, aSupervisor, aTech, bAdmin, admin, impersonator] = cookies.map((c) => callerOf(t, c)) as [
+    Caller,
+    Caller,
+    Caller,
+    Caller,
+    Caller,
+    Caller,
+    Caller,
+  ];
   const started = await impersonator('POST', '/api/admin/impersonation', { clientId: a.id });
   if (started.statusCode !== 200) throw new Error(`impersonation failed: ${started.body}`);
   const eq = async (companyId: string, name: string) =>
-    (await t.db.query<{ id: string }>('insert into equipment (company_id, name, model) values ($1, $2, $3) returning id', [companyId, name, 'X1']))[0]!.id;
+    (
+      await t.db.query<{ id: string }>('insert into equipment (company_id, name, model) values ($1, $2, $3) returning id', [
+        companyId,
+        name,
+        'X1',
+      ])
+    )[0]!.id;
   return {
-    a, b, aAdmin, aManager, aSupervisor, aTech, bAdmin, admin, impersonator, adminEmail: adminU.email,
-    aEquipment: await eq(a.id, 'Excavator A'), bEquipment: await eq(b.id, 'Loader B'),
+    a,
+    b,
+    aAdmin,
+    aManager,
+    aSupervisor,
+    aTech,
+    bAdmin,
+    admin,
+    impersonator,
+    adminEmail: adminU.email,
+    aEquipment: await eq(a.id, 'Excavator A'),
+    bEquipment: await eq(b.id, 'Loader B'),
   };
 }
 
@@ -65,12 +89,26 @@ export function allKeys(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-export const vendorKeys = ['vendorPrice', 'markupPercentage', 'totalVendorCost', 'vendor_price', 'markup_percentage', 'total_vendor_cost', 'isPriced', 'adminNotes', 'admin_notes'];
+export const vendorKeys = [
+  'vendorPrice',
+  'markupPercentage',
+  'totalVendorCost',
+  'vendor_price',
+  'markup_percentage',
+  'total_vendor_cost',
+  'isPriced',
+  'adminNotes',
+  'admin_notes',
+];
 
 /** A request of company A raised by its client admin, with the given items priced by the provider admin. */
 export async function pricedQuote(
   w: QuoteWorld,
-  opts: { title?: string; contactEmail?: string | null; items?: { itemName: string; vendorPrice: number; quantity?: number; markupPercentage?: number }[] } = {},
+  opts: {
+    title?: string;
+    contactEmail?: string | null;
+    items?: { itemName: string; vendorPrice: number; quantity?: number; markupPercentage?: number }[];
+  } = {},
 ): Promise<string> {
   const created = await w.aAdmin('POST', '/api/quote-requests', {
     title: opts.title ?? `Hydraulic pump ${Math.random().toString(36).slice(2, 8)}`,

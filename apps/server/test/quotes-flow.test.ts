@@ -17,12 +17,31 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
     expect(res.statusCode).toBe(201);
     const q = json(res);
     expect(q).toMatchObject({
-      view: 'client', title: 'Track rollers', status: 'new', statusLabel: 'Under Review', urgency: 'medium', urgencyLabel: 'Medium Priority',
-      description: null, equipmentType: null, contactName: null, contactPhone: null, contactEmail: null, companyId: w.a.id,
-      companyName: w.a.name, items: [], itemCount: 0, totalClientCost: null, canDelete: true, quoteNumber: null, expiryLabel: null,
+      view: 'client',
+      title: 'Track rollers',
+      status: 'new',
+      statusLabel: 'Under Review',
+      urgency: 'medium',
+      urgencyLabel: 'Medium Priority',
+      description: null,
+      equipmentType: null,
+      contactName: null,
+      contactPhone: null,
+      contactEmail: null,
+      companyId: w.a.id,
+      companyName: w.a.name,
+      items: [],
+      itemCount: 0,
+      totalClientCost: null,
+      canDelete: true,
+      quoteNumber: null,
+      expiryLabel: null,
     });
     expect(q.number).toMatch(/^QR-\d{5,}$/);
-    const events = await t.db.query<{ from_status: string | null; to_status: string }>('select from_status, to_status from quote_status_events where quote_request_id = $1', [q.id]);
+    const events = await t.db.query<{ from_status: string | null; to_status: string }>(
+      'select from_status, to_status from quote_status_events where quote_request_id = $1',
+      [q.id],
+    );
     expect(events).toEqual([{ from_status: null, to_status: 'new' }]);
   });
 
@@ -65,17 +84,36 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
   });
 
   it('runs the flow: client asks, admin prices, sends, client accepts; totals, numbers, history and emails', async () => {
-    const created = json(await w.aAdmin('POST', '/api/quote-requests', {
-      title: 'Swing motor rebuild', contactName: 'Ann Client', contactEmail: 'Ann.Flow@example.test', equipmentId: w.aEquipment,
-    }));
+    const created = json(
+      await w.aAdmin('POST', '/api/quote-requests', {
+        title: 'Swing motor rebuild',
+        contactName: 'Ann Client',
+        contactEmail: 'Ann.Flow@example.test',
+        equipmentId: w.aEquipment,
+      }),
+    );
     const id = created.id;
     // The client adds an item: its prices are forced (vendor 0, markup 300), even when sent.
-    const added = await w.aAdmin('POST', `/api/quote-requests/${id}/items`, { itemName: 'Seal kit', quantity: 'two', vendorPrice: 5, markupPercentage: 1 });
+    const added = await w.aAdmin('POST', `/api/quote-requests/${id}/items`, {
+      itemName: 'Seal kit',
+      quantity: 'two',
+      vendorPrice: 5,
+      markupPercentage: 1,
+    });
     expect(added.statusCode).toBe(201);
     expect(json(added).message).toBe('Seal kit has been added to the quote');
     const sealId = json(added).itemId;
     let adminView = json(await w.admin('GET', `/api/quote-requests/${id}`));
-    expect(adminView.items).toEqual([expect.objectContaining({ itemName: 'Seal kit', quantity: 1, vendorPrice: 0, markupPercentage: 300, clientPrice: 0, isPriced: false })]);
+    expect(adminView.items).toEqual([
+      expect.objectContaining({
+        itemName: 'Seal kit',
+        quantity: 1,
+        vendorPrice: 0,
+        markupPercentage: 300,
+        clientPrice: 0,
+        isPriced: false,
+      }),
+    ]);
     expect(adminView.isReadyToSend).toBe(false);
 
     // Unpriced items block sending.
@@ -86,7 +124,10 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
     expect((await w.admin('PATCH', `/api/quote-requests/${id}/items/${sealId}`, { vendorPrice: 100 })).statusCode).toBe(200);
     const second = await w.admin('POST', `/api/quote-requests/${id}/items`, { itemName: 'Bearing', vendorPrice: 19.99, quantity: 3 });
     adminView = json(second).quote;
-    expect(adminView.items.map((i: { clientPrice: number; lineTotal: number }) => [i.clientPrice, i.lineTotal])).toEqual([[400, 400], [79.96, 239.88]]);
+    expect(adminView.items.map((i: { clientPrice: number; lineTotal: number }) => [i.clientPrice, i.lineTotal])).toEqual([
+      [400, 400],
+      [79.96, 239.88],
+    ]);
     expect(adminView).toMatchObject({ totalVendorCost: 159.97, totalClientCost: 639.88, isReadyToSend: true });
 
     const sent = await w.admin('POST', `/api/quote-requests/${id}/send`);
@@ -94,9 +135,23 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
     const today = new Date().toISOString().slice(0, 10);
     expect(json(sent)).toMatchObject({ emailSent: true, warning: null });
     const q = json(sent).quote;
-    expect(q).toMatchObject({ status: 'sent_to_client', statusLabel: 'Update from GEARS', quoteDate: today, expiryDate: addDays(today, 30), expiryLabel: '(Valid)', clientNotificationSent: true });
+    expect(q).toMatchObject({
+      status: 'sent_to_client',
+      statusLabel: 'Update from GEARS',
+      quoteDate: today,
+      expiryDate: addDays(today, 30),
+      expiryLabel: '(Valid)',
+      clientNotificationSent: true,
+    });
     expect(q.quoteNumber).toMatch(/^QT-\d{5,}$/);
-    expect(q.history.map((e: { toStatus: string }) => e.toStatus)).toEqual(['new', 'submitted', 'processing', 'vendor_requested', 'vendor_responded', 'sent_to_client']);
+    expect(q.history.map((e: { toStatus: string }) => e.toStatus)).toEqual([
+      'new',
+      'submitted',
+      'processing',
+      'vendor_requested',
+      'vendor_responded',
+      'sent_to_client',
+    ]);
 
     const mail = await latestEmailTo(t.db, 'ann.flow@example.test');
     expect(mail).toMatchObject({ template: 'quote_ready', subject: 'Quote Ready: Swing motor rebuild' });
@@ -110,7 +165,15 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
 
     // The client now sees client prices, the Quote Ready banner and Accept (not the technician).
     const clientView = json(await w.aManager('GET', `/api/quote-requests/${id}`));
-    expect(clientView).toMatchObject({ statusLabel: 'Updated by GEARS', banner: 'quote_ready', hasUpdate: true, canAccept: true, totalClientCost: 639.88, pricingNote: null, canDelete: false });
+    expect(clientView).toMatchObject({
+      statusLabel: 'Updated by GEARS',
+      banner: 'quote_ready',
+      hasUpdate: true,
+      canAccept: true,
+      totalClientCost: 639.88,
+      pricingNote: null,
+      canDelete: false,
+    });
     expect(json(await w.aTech('GET', `/api/quote-requests/${id}`)).canAccept).toBe(false);
     const techAccept = await w.aTech('POST', `/api/quote-requests/${id}/accept`);
     expect(techAccept.statusCode).toBe(403);
@@ -149,11 +212,17 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
     expect(json(sent)).toMatchObject({ emailSent: false, warning: 'Quote does not have a contact email' });
     // No email went, so the client was not notified: the flag says so (issue 13.6).
     expect(json(sent).quote).toMatchObject({ status: 'sent_to_client', expiryDate: '2099-01-31', clientNotificationSent: false });
-    const stored = await t.db.query<{ client_notification_sent: boolean }>('select client_notification_sent from quote_requests where id = $1', [id]);
+    const stored = await t.db.query<{ client_notification_sent: boolean }>(
+      'select client_notification_sent from quote_requests where id = $1',
+      [id],
+    );
     expect(stored[0]!.client_notification_sent).toBe(false);
     const declined = await w.aAdmin('POST', `/api/quote-requests/${id}/decline`);
     expect(declined.statusCode).toBe(200);
-    expect(json(declined)).toMatchObject({ message: 'Quote Declined: Quote has been declined successfully.', quote: { status: 'cancelled', statusLabel: 'Cancelled' } });
+    expect(json(declined)).toMatchObject({
+      message: 'Quote Declined: Quote has been declined successfully.',
+      quote: { status: 'cancelled', statusLabel: 'Cancelled' },
+    });
     // A declined quote still shows what was offered.
     expect(json(declined).quote.totalClientCost).toBe(800);
     expect((await w.aAdmin('POST', `/api/quote-requests/${id}/decline`)).statusCode).toBe(409);
@@ -167,7 +236,10 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
       expect((await w.aManager('POST', `/api/quote-requests/${id}/accept`)).statusCode).toBe(200);
       const alert = await latestEmailTo(t.db, w.adminEmail);
       const label = urgency === 'urgent' ? 'Urgent' : 'Low';
-      expect(alert).toMatchObject({ template: 'quote_accepted', subject: `[${label}] Quote accepted: Idler wheel ${urgency} (${w.a.name})` });
+      expect(alert).toMatchObject({
+        template: 'quote_accepted',
+        subject: `[${label}] Quote accepted: Idler wheel ${urgency} (${w.a.name})`,
+      });
     }
   });
 
@@ -178,7 +250,10 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
     const emailed = json(await w.admin('POST', `/api/quote-requests/${id}/send`));
     expect(emailed).toMatchObject({ emailSent: true, warning: null, quote: { clientNotificationSent: true } });
     await t.db.query('update quote_requests set contact_email = null where id = $1', [id]);
-    expect(json(await w.admin('POST', `/api/quote-requests/${id}/send`))).toMatchObject({ emailSent: false, quote: { clientNotificationSent: true } });
+    expect(json(await w.admin('POST', `/api/quote-requests/${id}/send`))).toMatchObject({
+      emailSent: false,
+      quote: { clientNotificationSent: true },
+    });
   });
 
   it('refuses accept and decline before the quote is sent', async () => {
@@ -215,13 +290,18 @@ describe(`quotes: create, duplicate check, workflow, accept and decline (${proce
 
   it('updates request fields by role: clients until sent (notes always), admin notes for admins only', async () => {
     const id = await pricedQuote(w);
-    expect(json(await w.aAdmin('PATCH', `/api/quote-requests/${id}`, { contactPhone: '555-0100', urgency: 'high' }))).toMatchObject({ contactPhone: '555-0100', urgency: 'high' });
+    expect(json(await w.aAdmin('PATCH', `/api/quote-requests/${id}`, { contactPhone: '555-0100', urgency: 'high' }))).toMatchObject({
+      contactPhone: '555-0100',
+      urgency: 'high',
+    });
     expect((await w.aAdmin('PATCH', `/api/quote-requests/${id}`, { adminNotes: 'x' })).statusCode).toBe(403);
     expect(json(await w.admin('PATCH', `/api/quote-requests/${id}`, { adminNotes: 'Vendor: Acme' })).adminNotes).toBe('Vendor: Acme');
     await w.admin('POST', `/api/quote-requests/${id}/send`);
     const late = await w.aAdmin('PATCH', `/api/quote-requests/${id}`, { title: 'Changed' });
     expect(late.statusCode).toBe(409);
-    expect(json(await w.aAdmin('PATCH', `/api/quote-requests/${id}`, { clientNotes: 'Deliver to site 3' })).clientNotes).toBe('Deliver to site 3');
+    expect(json(await w.aAdmin('PATCH', `/api/quote-requests/${id}`, { clientNotes: 'Deliver to site 3' })).clientNotes).toBe(
+      'Deliver to site 3',
+    );
     expect((await w.aAdmin('PATCH', `/api/quote-requests/${id}`, {})).statusCode).toBe(400);
   });
 });

@@ -56,7 +56,7 @@ describe(`quotes: another company's requests are 404 and unchanged (${process.en
     expect(await snapshot()).toEqual(before);
   });
 
-  it("an item id of another request answers 404 on this one", async () => {
+  it('an item id of another request answers 404 on this one', async () => {
     const mine = await w.bAdmin('POST', '/api/quote-requests', { title: 'B request' });
     const bId = json(mine).id;
     expect((await w.admin('PATCH', `/api/quote-requests/${bId}/items/${itemId}`, { vendorPrice: 5 })).statusCode).toBe(404);
@@ -81,7 +81,12 @@ describe(`quotes: another company's requests are 404 and unchanged (${process.en
     expect(await count()).toBe(before);
     const bq = json(await w.bAdmin('POST', '/api/quote-requests', { title: 'Mine' })).id;
     expect((await w.bAdmin('PATCH', `/api/quote-requests/${bq}`, { equipmentId: w.aEquipment })).statusCode).toBe(404);
-    const part = (await t.db.query<{ id: string }>(`insert into equipment_parts (company_id, part_name, part_number) values ($1, 'A filter', 'AF-1') returning id`, [w.a.id]))[0]!.id;
+    const part = (
+      await t.db.query<{ id: string }>(
+        `insert into equipment_parts (company_id, part_name, part_number) values ($1, 'A filter', 'AF-1') returning id`,
+        [w.a.id],
+      )
+    )[0]!.id;
     const item = await w.bAdmin('POST', `/api/quote-requests/${bq}/items`, { itemName: 'Filter', partId: part });
     expect(item.statusCode).toBe(404);
     expect(json(item).error.message).toBe('Part not found');

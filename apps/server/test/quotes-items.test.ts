@@ -29,16 +29,29 @@ describe(`quotes: item messages, list, delete rules and funnel (${process.env.TE
 
   it('quantity defaults to 1 when not a number; optional text is trimmed and dropped when empty', async () => {
     const id = await pricedQuote(w, { items: [] });
-    const res = await w.admin('POST', `/api/quote-requests/${id}/items`, { itemName: ' Pin ', quantity: 'lots', sku: '  ', description: ' Hardened ', vendorPrice: 2.5 });
+    const res = await w.admin('POST', `/api/quote-requests/${id}/items`, {
+      itemName: ' Pin ',
+      quantity: 'lots',
+      sku: '  ',
+      description: ' Hardened ',
+      vendorPrice: 2.5,
+    });
     expect(res.statusCode).toBe(201);
     expect(json(res).quote.items[0]).toMatchObject({ itemName: 'Pin', quantity: 1, sku: null, description: 'Hardened', clientPrice: 10 });
   });
 
   it('price edits recompute client price and totals; deleting an item updates totals', async () => {
-    const id = await pricedQuote(w, { items: [{ itemName: 'A', vendorPrice: 10, quantity: 2 }, { itemName: 'B', vendorPrice: 5 }] });
+    const id = await pricedQuote(w, {
+      items: [
+        { itemName: 'A', vendorPrice: 10, quantity: 2 },
+        { itemName: 'B', vendorPrice: 5 },
+      ],
+    });
     let q = json(await w.admin('GET', `/api/quote-requests/${id}`));
     expect([q.totalVendorCost, q.totalClientCost]).toEqual([25, 100]);
-    const edited = json(await w.admin('PATCH', `/api/quote-requests/${id}/items/${q.items[0].id}`, { markupPercentage: 25, quantity: 3 })).quote;
+    const edited = json(
+      await w.admin('PATCH', `/api/quote-requests/${id}/items/${q.items[0].id}`, { markupPercentage: 25, quantity: 3 }),
+    ).quote;
     expect(edited.items[0]).toMatchObject({ clientPrice: 12.5, quantity: 3, lineTotal: 37.5 });
     expect([edited.totalVendorCost, edited.totalClientCost]).toEqual([35, 57.5]);
     q = json(await w.admin('DELETE', `/api/quote-requests/${id}/items/${q.items[1].id}`)).quote;
@@ -63,7 +76,9 @@ describe(`quotes: item messages, list, delete rules and funnel (${process.env.TE
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: { id: string }[]; nextCursor: string | null } = json(await w.bAdmin('GET', `/api/quote-requests?limit=2${cursor ? `&cursor=${cursor}` : ''}`));
+      const page: { items: { id: string }[]; nextCursor: string | null } = json(
+        await w.bAdmin('GET', `/api/quote-requests?limit=2${cursor ? `&cursor=${cursor}` : ''}`),
+      );
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items.map((q: { id: string }) => q.id));
       cursor = page.nextCursor;
@@ -118,7 +133,9 @@ describe(`quotes: item messages, list, delete rules and funnel (${process.env.TE
     expect(await t.db.query('select 1 from quote_requests where id = $1 and archived_at is not null', [booked])).toHaveLength(1);
     const listed = json(await w.aAdmin('GET', '/api/quote-requests?limit=100')).items.map((q: { id: string }) => q.id);
     expect(listed).not.toContain(booked);
-    expect(json(await w.aAdmin('GET', '/api/quote-requests?limit=100&includeArchived=true')).items.map((q: { id: string }) => q.id)).toContain(booked);
+    expect(
+      json(await w.aAdmin('GET', '/api/quote-requests?limit=100&includeArchived=true')).items.map((q: { id: string }) => q.id),
+    ).toContain(booked);
     // An admin deleting a request without orders or invoices removes it.
     const adminGone = await pricedQuote(w);
     await w.admin('POST', `/api/quote-requests/${adminGone}/send`);

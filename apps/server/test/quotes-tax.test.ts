@@ -58,7 +58,14 @@ describe(`quotes: tax chosen before sending, repeated on the invoice (${process.
   it('a quote sent with the default rate shows subtotal, tax and total to admin, client, email and PDF', async () => {
     const id = await pricedQuote(w, { items: awkwardItems });
     const draft = json(await w.admin('GET', `/api/quote-requests/${id}`));
-    expect(draft).toMatchObject({ totalClientCost: subtotal, taxRate: 8.25, taxRateChosen: false, taxTotal: 298.09, totalWithTax: 3911.31, canEditTaxRate: true });
+    expect(draft).toMatchObject({
+      totalClientCost: subtotal,
+      taxRate: 8.25,
+      taxRateChosen: false,
+      taxTotal: 298.09,
+      totalWithTax: 3911.31,
+      canEditTaxRate: true,
+    });
     const hidden = json(await w.aAdmin('GET', `/api/quote-requests/${id}`));
     expect(hidden).toMatchObject({ totalClientCost: null, taxRate: null, taxTotal: null, totalWithTax: null });
 
@@ -97,11 +104,18 @@ describe(`quotes: tax chosen before sending, repeated on the invoice (${process.
     expect(json(await w.admin('GET', `/api/quote-requests/${id}`))).toMatchObject({ taxRate: 0, canEditTaxRate: false });
   });
 
-  it('converting without a rate repeats the quote\'s: the invoice equals the quote to the cent, with no change notice', async () => {
+  it("converting without a rate repeats the quote's: the invoice equals the quote to the cent, with no change notice", async () => {
     const id = await pricedQuote(w, { items: awkwardItems });
     await send(id);
     const out = await acceptAndConvert(id);
-    expect(out.invoice).toMatchObject({ taxRate: 8.25, quoteTaxRate: 8.25, taxChangeNotice: null, subtotal, taxTotal: 298.09, total: 3911.31 });
+    expect(out.invoice).toMatchObject({
+      taxRate: 8.25,
+      quoteTaxRate: 8.25,
+      taxChangeNotice: null,
+      subtotal,
+      taxTotal: 298.09,
+      total: 3911.31,
+    });
     const client = json(await w.aAdmin('GET', `/api/invoices/${out.invoice.id}`));
     expect(client).toMatchObject({ taxRate: 8.25, total: 3911.31, taxChangeNotice: null });
     expect(json(await w.aAdmin('GET', `/api/quote-requests/${id}`)).invoiceTaxChange).toBeNull();

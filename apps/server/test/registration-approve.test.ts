@@ -23,21 +23,36 @@ describe(`registration approval: new company by default, joining only when chose
   afterAll(() => t.close());
 
   const call = (who: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers: who ? { cookie: who } : {}, remoteAddress: uniqueIp() });
+    t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      headers: who ? { cookie: who } : {},
+      remoteAddress: uniqueIp(),
+    });
   const submit = async (companyName: string) => {
     const email = `req-${randomUUID().slice(0, 8)}@example.test`;
     const res = await call(null, 'POST', '/api/registration-requests', {
-      fullName: 'Robin Outsider', email, companyName, phone: '+1 555 010 0199', reason: 'We want to track our excavators.',
+      fullName: 'Robin Outsider',
+      email,
+      companyName,
+      phone: '+1 555 010 0199',
+      reason: 'We want to track our excavators.',
     });
     expect(res.statusCode).toBe(201);
     return { id: res.json().id as string, email };
   };
-  const approve = (id: string, body?: object, who: string = cookie) => call(who, 'POST', `/api/admin/registration-requests/${id}/approve`, body);
+  const approve = (id: string, body?: object, who: string = cookie) =>
+    call(who, 'POST', `/api/admin/registration-requests/${id}/approve`, body);
   const usersOf = (companyId: string) =>
     t.db.query<{ email: string; role: string }>('select email, role from users where company_id = $1 order by email', [companyId]);
   const openInvitationsOf = (companyId: string) =>
-    t.db.query<{ email: string; role: string }>('select email, role from invitations where company_id = $1 and revoked_at is null order by email', [companyId]);
-  const statusOf = async (id: string) => (await t.db.query<{ status: string }>('select status from registration_requests where id = $1', [id]))[0]!.status;
+    t.db.query<{ email: string; role: string }>(
+      'select email, role from invitations where company_id = $1 and revoked_at is null order by email',
+      [companyId],
+    );
+  const statusOf = async (id: string) =>
+    (await t.db.query<{ status: string }>('select status from registration_requests where id = $1', [id]))[0]!.status;
 
   it('a request whose company name matches an existing company (case and spacing aside) becomes a new company', async () => {
     const usersBefore = await usersOf(northwind.id);
@@ -56,15 +71,22 @@ describe(`registration approval: new company by default, joining only when chose
     expect(await usersOf(northwind.id)).toEqual(usersBefore);
     expect(await openInvitationsOf(northwind.id)).toEqual(invitationsBefore);
     const companies = (await call(cookie, 'GET', '/api/admin/companies')).json().companies as { id: string; name: string }[];
-    expect(companies.filter((c) => c.name.toLowerCase().replace(/\s+/g, ' ') === 'northwind construction').map((c) => c.id).sort())
-      .toEqual([northwind.id, invitation.companyId].sort());
+    expect(
+      companies
+        .filter((c) => c.name.toLowerCase().replace(/\s+/g, ' ') === 'northwind construction')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([northwind.id, invitation.companyId].sort());
 
     const events = await t.db.query<{ target_company_id: string; details: Record<string, unknown> }>(
       `select target_company_id, details from security_events where actor_user_id = $1 and event_type = 'registration_approved' and details->>'requestId' = $2`,
       [adminId, id],
     );
     expect(events).toEqual([
-      { target_company_id: invitation.companyId, details: expect.objectContaining({ mode: 'new_company', matchingCompanyIds: [northwind.id] }) },
+      {
+        target_company_id: invitation.companyId,
+        details: expect.objectContaining({ mode: 'new_company', matchingCompanyIds: [northwind.id] }),
+      },
     ]);
   });
 
@@ -79,10 +101,19 @@ describe(`registration approval: new company by default, joining only when chose
   it('lists the existing companies a pending request matches, with users and seats, so the dialog can warn', async () => {
     const { id } = await submit(' northwind \t CONSTRUCTION');
     const other = await submit(`Unrelated Quarry ${randomUUID().slice(0, 8)}`);
-    const requests = (await call(cookie, 'GET', '/api/admin/registration-requests')).json().requests as { id: string; matchingCompanies: unknown[] }[];
+    const requests = (await call(cookie, 'GET', '/api/admin/registration-requests')).json().requests as {
+      id: string;
+      matchingCompanies: unknown[];
+    }[];
     const matched = requests.find((r) => r.id === id)!;
     // Companies made by earlier approvals in this file share the name too; the seeded one is listed with its numbers.
-    expect(matched.matchingCompanies).toContainEqual({ id: northwind.id, name: 'Northwind Construction', userCount: 2, seatsUsed: 2, seatLimit: 4 });
+    expect(matched.matchingCompanies).toContainEqual({
+      id: northwind.id,
+      name: 'Northwind Construction',
+      userCount: 2,
+      seatsUsed: 2,
+      seatLimit: 4,
+    });
     expect(requests.find((r) => r.id === other.id)!.matchingCompanies).toEqual([]);
   });
 
@@ -90,7 +121,12 @@ describe(`registration approval: new company by default, joining only when chose
     const first = await submit('Northwind Construction');
     const joined = await approve(first.id, { mode: 'join', companyId: northwind.id });
     expect(joined.statusCode).toBe(200);
-    expect(joined.json().invitation).toMatchObject({ email: first.email, role: 'technician', companyId: northwind.id, companyName: 'Northwind Construction' });
+    expect(joined.json().invitation).toMatchObject({
+      email: first.email,
+      role: 'technician',
+      companyId: northwind.id,
+      companyName: 'Northwind Construction',
+    });
     expect(joined.json().request).toMatchObject({ status: 'approved', companyId: northwind.id });
     const events = await t.db.query<{ target_company_id: string; details: Record<string, unknown> }>(
       `select target_company_id, details from security_events where event_type = 'registration_approved' and details->>'requestId' = $1`,
@@ -150,7 +186,9 @@ describe(`registration approval: new company by default, joining only when chose
     const clientAdmin = await signIn(t.app, northwindAdmin);
     for (const who of [clientAdmin, null]) {
       expect((await call(who, 'GET', '/api/admin/registration-requests')).statusCode).toBe(who ? 403 : 401);
-      expect((await approve(id, { mode: 'join', companyId: northwind.id, role: 'client_admin' }, who as string)).statusCode).toBe(who ? 403 : 401);
+      expect((await approve(id, { mode: 'join', companyId: northwind.id, role: 'client_admin' }, who as string)).statusCode).toBe(
+        who ? 403 : 401,
+      );
     }
     expect(await statusOf(id)).toBe('pending');
   });

@@ -17,7 +17,12 @@ describe(`customer reviews: submit, approve, show (${process.env.TEST_DB ?? 'pgl
     company = await insertCompany(t.db, { name: `Quarry ${Date.now()}` });
     other = await insertCompany(t.db);
     await t.db.query(`update companies set subscription_status = 'active' where id = $1`, [company.id]);
-    const user = await insertUser(t.db, { companyId: company.id, role: 'manager', name: 'Priya van Dijk', email: `priya-${Date.now()}@example.test` });
+    const user = await insertUser(t.db, {
+      companyId: company.id,
+      role: 'manager',
+      name: 'Priya van Dijk',
+      email: `priya-${Date.now()}@example.test`,
+    });
     author = user;
     authorCookie = await signIn(t.app, user);
     otherCookie = await signIn(t.app, await insertUser(t.db, { companyId: other.id, role: 'client_admin' }));
@@ -29,8 +34,14 @@ describe(`customer reviews: submit, approve, show (${process.env.TEST_DB ?? 'pgl
   const post = (payload: Record<string, unknown>, cookie = authorCookie) =>
     t.app.inject({ method: 'POST', url: '/api/reviews', payload, headers: cookie ? { cookie } : {} });
   const publicList = async () => (await t.app.inject({ method: 'GET', url: '/api/public/reviews' })).json();
-  const pending = async (cookie = adminCookie) => t.app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: { cookie } });
-  const good = { rating: 5, title: 'Labels that survive the yard', content: 'Scans work through mud.', serviceType: 'equipment_management' };
+  const pending = async (cookie = adminCookie) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: { cookie } });
+  const good = {
+    rating: 5,
+    title: 'Labels that survive the yard',
+    content: 'Scans work through mud.',
+    serviceType: 'equipment_management',
+  };
   const reviewCount = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from customer_reviews'))[0]!.n;
 
   it('needs a signed-in user', async () => {
@@ -90,7 +101,9 @@ describe(`customer reviews: submit, approve, show (${process.env.TEST_DB ?? 'pgl
     expect(res.json().error.message).toBe('Admin privileges required');
     const approve = await t.app.inject({ method: 'POST', url: `/api/admin/reviews/${reviewId}/approve`, headers: { cookie: otherCookie } });
     expect(approve.statusCode).toBe(403);
-    expect((await t.db.query<{ is_approved: boolean }>('select is_approved from customer_reviews where id = $1', [reviewId]))[0]?.is_approved).toBe(false);
+    expect(
+      (await t.db.query<{ is_approved: boolean }>('select is_approved from customer_reviews where id = $1', [reviewId]))[0]?.is_approved,
+    ).toBe(false);
   });
 
   it("keeps a company's reviews from other companies (RLS)", async () => {
@@ -104,7 +117,12 @@ describe(`customer reviews: submit, approve, show (${process.env.TEST_DB ?? 'pgl
     const list = await pending();
     expect(list.statusCode).toBe(200);
     const mine = list.json().reviews.find((r: { id: string }) => r.id === reviewId);
-    expect(mine).toMatchObject({ reviewerName: 'Priya van Dijk', reviewerEmail: author.email, companyName: company.name, title: '<script>alert(1)</script>' });
+    expect(mine).toMatchObject({
+      reviewerName: 'Priya van Dijk',
+      reviewerEmail: author.email,
+      companyName: company.name,
+      title: '<script>alert(1)</script>',
+    });
 
     const approve = await t.app.inject({ method: 'POST', url: `/api/admin/reviews/${reviewId}/approve`, headers: { cookie: adminCookie } });
     expect(approve.statusCode).toBe(200);
@@ -115,7 +133,12 @@ describe(`customer reviews: submit, approve, show (${process.env.TEST_DB ?? 'pgl
     expect(Object.keys(shown).sort()).toEqual(
       ['companyName', 'content', 'createdAt', 'id', 'isVerified', 'rating', 'reviewerFirstName', 'serviceType', 'title'].sort(),
     );
-    expect(shown).toMatchObject({ reviewerFirstName: 'Priya', companyName: company.name, title: '<script>alert(1)</script>', content: 'Fast <b>QR</b> scans & tidy history.' });
+    expect(shown).toMatchObject({
+      reviewerFirstName: 'Priya',
+      companyName: company.name,
+      title: '<script>alert(1)</script>',
+      content: 'Fast <b>QR</b> scans & tidy history.',
+    });
     expect(JSON.stringify(body)).not.toContain(author.email);
     expect(JSON.stringify(body)).not.toContain('@');
     expect(body.summary).toEqual({ count: 1, average: 5 });
@@ -128,7 +151,11 @@ describe(`customer reviews: submit, approve, show (${process.env.TEST_DB ?? 'pgl
     expect((await publicList()).reviews.find((r: { id: string }) => r.id === reviewId)).toBeUndefined();
     const rejected = await t.app.inject({ method: 'GET', url: '/api/admin/reviews?status=rejected', headers: { cookie: adminCookie } });
     expect(rejected.json().reviews.map((r: { id: string }) => r.id)).toContain(reviewId);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/reviews/00000000-0000-4000-8000-000000000000/approve', headers: { cookie: adminCookie } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews/00000000-0000-4000-8000-000000000000/approve',
+      headers: { cookie: adminCookie },
+    });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -20,7 +20,12 @@ describe(`technicians do field work, not deletes or finance (${process.env.TEST_
   const refused = (res: { statusCode: number; json: () => any }) =>
     expect([res.statusCode, res.json().error?.code, res.json().error?.message]).toEqual([403, 'FORBIDDEN', insufficientPermissions]);
   const equipmentRow = async (id: string) =>
-    (await t.db.query<Record<string, unknown>>('select name, purchase_price::text as purchase_price, current_value::text as current_value, archived_at from equipment where id = $1', [id]))[0] ?? null;
+    (
+      await t.db.query<Record<string, unknown>>(
+        'select name, purchase_price::text as purchase_price, current_value::text as current_value, archived_at from equipment where id = $1',
+        [id],
+      )
+    )[0] ?? null;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -38,7 +43,7 @@ describe(`technicians do field work, not deletes or finance (${process.env.TEST_
     refused(await call(tech, 'POST', '/api/equipment/bulk/delete', { ids: [equipmentId, other] }));
     // Refused before validation: whatever the body, the answer is the same.
     refused(await call(tech, 'POST', '/api/equipment/bulk/delete', { ids: 'everything' }));
-    for (const id of [equipmentId, other]) expect((await equipmentRow(id))).toMatchObject({ archived_at: null });
+    for (const id of [equipmentId, other]) expect(await equipmentRow(id)).toMatchObject({ archived_at: null });
   });
 
   it('a technician cannot change purchase price or current value; the record is unchanged', async () => {
@@ -59,7 +64,11 @@ describe(`technicians do field work, not deletes or finance (${process.env.TEST_
     expect(same.statusCode, same.body).toBe(200);
     const byManager = await call(manager, 'PATCH', `/api/equipment/${equipmentId}`, { purchasePrice: 110000, currentValue: 80000 });
     expect(byManager.statusCode, byManager.body).toBe(200);
-    expect(await equipmentRow(equipmentId)).toMatchObject({ name: 'Renamed by supervisor', purchase_price: '110000.00', current_value: '80000.00' });
+    expect(await equipmentRow(equipmentId)).toMatchObject({
+      name: 'Renamed by supervisor',
+      purchase_price: '110000.00',
+      current_value: '80000.00',
+    });
   });
 
   it('a technician cannot delete a part', async () => {
@@ -69,7 +78,7 @@ describe(`technicians do field work, not deletes or finance (${process.env.TEST_
     expect(rows).toEqual([{ archived_at: null }]);
   });
 
-  it("a supervisor keeps the parts catalogue but not its unit cost; a manager sets it", async () => {
+  it('a supervisor keeps the parts catalogue but not its unit cost; a manager sets it', async () => {
     const created = await call(supervisor, 'POST', '/api/parts', { partName: 'Idler Wheel' });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
@@ -96,7 +105,8 @@ describe(`technicians do field work, not deletes or finance (${process.env.TEST_
 
   it("a technician cannot clear the company's scan history", async () => {
     expect((await call(manager, 'POST', '/api/equipment/scans', { equipmentId, source: 'camera' })).statusCode).toBe(201);
-    const count = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from qr_scan_logs where company_id = $1', [manager.companyId]))[0]!.n;
+    const count = async () =>
+      (await t.db.query<{ n: number }>('select count(*)::int as n from qr_scan_logs where company_id = $1', [manager.companyId]))[0]!.n;
     const before = await count();
     refused(await call(tech, 'DELETE', '/api/equipment/scans'));
     refused(await call(manager, 'DELETE', '/api/equipment/scans'));
@@ -106,7 +116,11 @@ describe(`technicians do field work, not deletes or finance (${process.env.TEST_
   it('a technician scans, creates a task and a repair request, records hours and stock use', async () => {
     const scan = await call(tech, 'POST', '/api/equipment/scans', { equipmentId, source: 'camera' });
     expect(scan.statusCode, scan.body).toBe(201);
-    const task = await call(tech, 'POST', '/api/maintenance/tasks', { title: 'Check track tension', dueDate: '2030-01-01', priority: 'low' });
+    const task = await call(tech, 'POST', '/api/maintenance/tasks', {
+      title: 'Check track tension',
+      dueDate: '2030-01-01',
+      priority: 'low',
+    });
     expect(task.statusCode, task.body).toBe(201);
     const repair = await call(tech, 'POST', '/api/maintenance/repairs', { equipmentId, description: 'Hydraulic leak at boom cylinder' });
     expect(repair.statusCode, repair.body).toBe(201);

@@ -21,8 +21,7 @@ const placeholder = (name: string): string => {
   if (name === 'type') return 'invoice';
   return randomUUID();
 };
-const urlOf = (pattern: string): string =>
-  pattern.replace(/:(\w+)/g, (_m, name: string) => placeholder(name)).replace(/\*$/, 'x');
+const urlOf = (pattern: string): string => pattern.replace(/:(\w+)/g, (_m, name: string) => placeholder(name)).replace(/\*$/, 'x');
 
 describe(`route × role permissions (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: TestApp;
@@ -53,36 +52,46 @@ describe(`route × role permissions (${process.env.TEST_DB ?? 'pglite'})`, () =>
     for (const route of apiRoutesOf(t.app)) {
       if (routePermissions[route] === publicRoute) continue;
       const [method, pattern] = route.split(' ') as [string, string];
-      const res = await t.app.inject({ method: method as 'GET', url: urlOf(pattern), remoteAddress: uniqueIp(), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: urlOf(pattern),
+        remoteAddress: uniqueIp(),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
       if (res.statusCode !== 401) wrong.push(`${route} → ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  it.each(roles.map((role) => [role]))('%s: every route answers as the table says', async (role) => {
-    const wrong: string[] = [];
-    for (const route of apiRoutesOf(t.app)) {
-      const needed = routePermissions[route];
-      if (needed === undefined || needed === publicRoute) continue;
-      // The live event stream never ends, so inject would wait for ever; live-events.test.ts opens it as every role.
-      if (route === 'GET /api/events') continue;
-      const [method, pattern] = route.split(' ') as [string, string];
-      const res = await t.app.inject({
-        method: method as 'GET',
-        url: urlOf(pattern),
-        headers: { cookie: cookies[role] },
-        remoteAddress: uniqueIp(),
-        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-      });
-      const refused = res.statusCode === 403 && res.json().error?.message === refusalMessage(needed);
-      if (can(role, needed)) {
-        const partyRefusal = role === 'gears_admin' && clientPartyActs.includes(needed) && res.statusCode === 403;
-        if (refused && !partyRefusal) wrong.push(`${route} (${needed}) refused`);
-        if (res.statusCode === 401 || res.statusCode >= 500) wrong.push(`${route} (${needed}) → ${res.statusCode} ${res.body.slice(0, 200)}`);
-      } else if (!refused) {
-        wrong.push(`${route} (${needed}) → ${res.statusCode} ${res.body.slice(0, 200)}`);
+  it.each(roles.map((role) => [role]))(
+    '%s: every route answers as the table says',
+    async (role) => {
+      const wrong: string[] = [];
+      for (const route of apiRoutesOf(t.app)) {
+        const needed = routePermissions[route];
+        if (needed === undefined || needed === publicRoute) continue;
+        // The live event stream never ends, so inject would wait for ever; live-events.test.ts opens it as every role.
+        if (route === 'GET /api/events') continue;
+        const [method, pattern] = route.split(' ') as [string, string];
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: urlOf(pattern),
+          headers: { cookie: cookies[role] },
+          remoteAddress: uniqueIp(),
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const refused = res.statusCode === 403 && res.json().error?.message === refusalMessage(needed);
+        if (can(role, needed)) {
+          const partyRefusal = role === 'gears_admin' && clientPartyActs.includes(needed) && res.statusCode === 403;
+          if (refused && !partyRefusal) wrong.push(`${route} (${needed}) refused`);
+          if (res.statusCode === 401 || res.statusCode >= 500)
+            wrong.push(`${route} (${needed}) → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        } else if (!refused) {
+          wrong.push(`${route} (${needed}) → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  }, 180_000);
+      expect(wrong).toEqual([]);
+    },
+    180_000,
+  );
 });

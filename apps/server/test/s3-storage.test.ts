@@ -40,7 +40,11 @@ function verifySigV4(v: VerifyInput): string | null {
     return Array.isArray(value) ? value.join(',') : value;
   };
   const auth = header('authorization');
-  const m = auth && /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const m =
+    auth &&
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!m) return 'AuthorizationHeaderMalformed';
   const [, accessKey, day, region, signedHeaderList, signature] = m as unknown as [string, string, string, string, string, string];
   const secret = v.secrets[accessKey];
@@ -50,7 +54,9 @@ function verifySigV4(v: VerifyInput): string | null {
   const payloadHash = header('x-amz-content-sha256');
   if (!date || !/^\d{8}T\d{6}Z$/.test(date) || date.slice(0, 8) !== day || !payloadHash) return 'AccessDenied';
   if (v.now) {
-    const sent = Date.parse(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`);
+    const sent = Date.parse(
+      `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
+    );
     if (Math.abs(v.now.getTime() - sent) > 15 * 60_000) return 'RequestTimeTooSkewed';
   }
   const signed = signedHeaderList.split(';');
@@ -58,7 +64,10 @@ function verifySigV4(v: VerifyInput): string | null {
   if (header('content-type') !== undefined && !signed.includes('content-type')) return 'AccessDenied';
 
   const [rawPath, rawQuery = ''] = v.target.split('?', 2) as [string, string?];
-  const canonicalUri = rawPath.split('/').map((seg) => rfc3986(decodeURIComponent(seg))).join('/');
+  const canonicalUri = rawPath
+    .split('/')
+    .map((seg) => rfc3986(decodeURIComponent(seg)))
+    .join('/');
   const canonicalQuery = rawQuery
     .split('&')
     .filter(Boolean)
@@ -98,7 +107,9 @@ async function startFakeS3(): Promise<FakeS3> {
   const requests: FakeS3['requests'] = [];
   const xmlError = (res: http.ServerResponse, status: number, code: string, resource: string) => {
     res.writeHead(status, { 'content-type': 'application/xml', 'x-amz-request-id': randomUUID() });
-    res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${code}</Message><Resource>${resource}</Resource><RequestId>0</RequestId></Error>`);
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${code}</Message><Resource>${resource}</Resource><RequestId>0</RequestId></Error>`,
+    );
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -114,8 +125,19 @@ async function startFakeS3(): Promise<FakeS3> {
         entry.error = code;
         xmlError(res, status, code, target);
       };
-      const authError = verifySigV4({ method, target, headers: req.headers, secrets: { [accessKeyId]: secretAccessKey }, region, now: new Date() });
-      if (authError) return fail(authError === 'InvalidAccessKeyId' || authError === 'SignatureDoesNotMatch' || authError === 'AccessDenied' ? 403 : 400, authError);
+      const authError = verifySigV4({
+        method,
+        target,
+        headers: req.headers,
+        secrets: { [accessKeyId]: secretAccessKey },
+        region,
+        now: new Date(),
+      });
+      if (authError)
+        return fail(
+          authError === 'InvalidAccessKeyId' || authError === 'SignatureDoesNotMatch' || authError === 'AccessDenied' ? 403 : 400,
+          authError,
+        );
       const declared = req.headers['x-amz-content-sha256'];
       if (declared !== 'UNSIGNED-PAYLOAD' && declared !== sha256Hex(body)) return fail(400, 'XAmzContentSHA256Mismatch');
 
@@ -239,9 +261,9 @@ describe('SigV4 signing (aws4fetch, as s3Storage configures it) against AWS publ
     const base = { method: 'GET', target: '/test.txt', headers, region: 'us-east-1', now: null };
     expect(verifySigV4({ ...base, secrets: { AKIAIOSFODNN7EXAMPLE: example.secretAccessKey } })).toBeNull();
     expect(verifySigV4({ ...base, secrets: { AKIAIOSFODNN7EXAMPLE: 'not-the-secret' } })).toBe('SignatureDoesNotMatch');
-    expect(verifySigV4({ ...base, headers: { ...headers, range: 'bytes=0-10' }, secrets: { AKIAIOSFODNN7EXAMPLE: example.secretAccessKey } })).toBe(
-      'SignatureDoesNotMatch',
-    );
+    expect(
+      verifySigV4({ ...base, headers: { ...headers, range: 'bytes=0-10' }, secrets: { AKIAIOSFODNN7EXAMPLE: example.secretAccessKey } }),
+    ).toBe('SignatureDoesNotMatch');
   });
 });
 
@@ -305,7 +327,9 @@ describe('s3Storage against a fake S3 speaking the protocol', () => {
     expect(s3.objects.get(`${bucket}/${pdf}`)?.contentType).toBe('application/pdf');
     const docx = key('docx');
     await storage.put(docx, Buffer.alloc(0));
-    expect(s3.objects.get(`${bucket}/${docx}`)?.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(s3.objects.get(`${bucket}/${docx}`)?.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect((await storage.get(docx))!.length).toBe(0);
     expect(s3ContentTypeOfKey('a/b/c.jpg')).toBe('image/jpeg');
     expect(s3ContentTypeOfKey('a/b/c.bin')).toBeUndefined();
@@ -320,7 +344,9 @@ describe('s3Storage against a fake S3 speaking the protocol', () => {
   });
 
   it('a wrong region or unknown access key is refused too', async () => {
-    await expect(s3Storage(options({ region: 'us-east-1' })).put(key(), tinyPng())).rejects.toThrow(/HTTP 400 AuthorizationHeaderMalformed/);
+    await expect(s3Storage(options({ region: 'us-east-1' })).put(key(), tinyPng())).rejects.toThrow(
+      /HTTP 400 AuthorizationHeaderMalformed/,
+    );
     await expect(s3Storage(options({ accessKeyId: 'NOBODY' })).put(key(), tinyPng())).rejects.toThrow(/HTTP 403 InvalidAccessKeyId/);
   });
 
@@ -355,18 +381,26 @@ describe('s3Storage against a fake S3 speaking the protocol', () => {
       urls.push(url.toString());
       const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
       const sent = Object.fromEntries(request.headers);
-      const { status, headers, data } = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; data: Buffer }>((resolve, reject) => {
-        const req = http.request(
-          { host: '127.0.0.1', port: s3.port, method: request.method, path: url.pathname + url.search, headers: { ...sent, host: url.host } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, data: Buffer.concat(chunks) }));
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
+      const { status, headers, data } = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; data: Buffer }>(
+        (resolve, reject) => {
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port: s3.port,
+              method: request.method,
+              path: url.pathname + url.search,
+              headers: { ...sent, host: url.host },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, data: Buffer.concat(chunks) }));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        },
+      );
       return new Response(status === 204 ? null : new Uint8Array(data), { status, headers: headers as Record<string, string> });
     });
     const storage = s3Storage(options({ endpoint: `http://s3.example.test:${s3.port}`, forcePathStyle: false }));
@@ -417,29 +451,42 @@ describe('S3 configuration', () => {
       secretAccessKey: 'SECRET',
       forcePathStyle: true,
     });
-    expect(loadConfig({ ...base, ...full, S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({ region: 'eu-west-3', forcePathStyle: false });
+    expect(loadConfig({ ...base, ...full, S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({
+      region: 'eu-west-3',
+      forcePathStyle: false,
+    });
   });
 
   it('S3_BUCKET without keys stops the start with a clear error naming what is missing', () => {
     expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'gears' })).toThrow(
       /Invalid configuration:[\s\S]*S3_ACCESS_KEY_ID: required when S3_BUCKET is set[\s\S]*S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/,
     );
-    expect(() => loadConfig({ ...base, ...full, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/);
+    expect(() => loadConfig({ ...base, ...full, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/,
+    );
   });
 
   it('S3_BUCKET without an endpoint, or with a bad one, is refused', () => {
     expect(() => loadConfig({ ...base, ...full, S3_ENDPOINT: undefined })).toThrow(/S3_ENDPOINT: required when S3_BUCKET is set/);
-    expect(() => loadConfig({ ...base, ...full, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ ...base, ...full, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/,
+    );
   });
 
   it('refuses keys or an endpoint without a bucket instead of silently using local disk', () => {
-    expect(() => loadConfig({ ...base, ...full, S3_BUCKET: '' })).toThrow(/S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/);
+    expect(() => loadConfig({ ...base, ...full, S3_BUCKET: '' })).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
+    );
   });
 
   it('refuses a bucket name that cannot be a host name in virtual-hosted mode, and a bad S3_FORCE_PATH_STYLE', () => {
-    expect(() => loadConfig({ ...base, ...full, S3_BUCKET: 'Gears_Files', S3_FORCE_PATH_STYLE: 'false' })).toThrow(/S3_FORCE_PATH_STYLE=true/);
+    expect(() => loadConfig({ ...base, ...full, S3_BUCKET: 'Gears_Files', S3_FORCE_PATH_STYLE: 'false' })).toThrow(
+      /S3_FORCE_PATH_STYLE=true/,
+    );
     expect(loadConfig({ ...base, ...full, S3_BUCKET: 'Gears_Files' }).s3?.bucket).toBe('Gears_Files');
-    expect(() => loadConfig({ ...base, ...full, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/Invalid configuration:[\s\S]*S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...base, ...full, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /Invalid configuration:[\s\S]*S3_FORCE_PATH_STYLE/,
+    );
   });
 });
 
@@ -505,7 +552,10 @@ describe('API with S3 storage chosen by bootstrap from S3_* settings', () => {
 
     // Replacing the avatar deletes the old object from the bucket.
     const again = multipartFile('file', 'me2.png', 'image/png', tinyPng());
-    expect((await app.inject({ method: 'POST', url: '/api/me/avatar', payload: again.payload, headers: { ...again.headers, cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/me/avatar', payload: again.payload, headers: { ...again.headers, cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect(s3.objects.has(`${bucket}/${avatarKey}`)).toBe(false);
   });
 });

@@ -48,7 +48,8 @@ describe(`scan history: the plan's history limit (${process.env.TEST_DB ?? 'pgli
     return { pages, ids: pages.flatMap((p) => p.scans.map((s) => s.id)) };
   }
 
-  const setTier = (companyId: string, tier: string) => t.db.query('update companies set subscription_tier = $2 where id = $1', [companyId, tier]);
+  const setTier = (companyId: string, tier: string) =>
+    t.db.query('update companies set subscription_tier = $2 where id = $1', [companyId, tier]);
   const scanCount = async (companyId: string) =>
     (await t.db.query<{ n: number }>('select count(*)::int as n from qr_scan_logs where company_id = $1', [companyId]))[0]!.n;
 

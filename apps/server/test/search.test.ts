@@ -34,11 +34,21 @@ describe(`global search (${process.env.TEST_DB ?? 'pglite'})`, () => {
     basic = { id: cbasic.id, manager: await memberOf(t, cbasic.id, 'manager') };
 
     // Company A: one of each kind, all containing "zephyr"; company B has the same words.
-    ids.excavator = await insertEquipment(t.db, { companyId: a.id, name: 'Zephyr Excavator', model: '320 GC', serial: 'ZX-1001', status: 'maintenance' });
+    ids.excavator = await insertEquipment(t.db, {
+      companyId: a.id,
+      name: 'Zephyr Excavator',
+      model: '320 GC',
+      serial: 'ZX-1001',
+      status: 'maintenance',
+    });
     ids.exact = await insertEquipment(t.db, { companyId: a.id, name: 'Loader with a long name', model: 'L-9', serial: 'ZEPHYR' });
     ids.other = await insertEquipment(t.db, { companyId: a.id, name: 'Old zephyr pump', serial: null, status: 'active' });
     ids.bEquipment = await insertEquipment(t.db, { companyId: b.id, name: 'Zephyr Crane of B', serial: 'ZX-1001' });
-    const task = await call(a.manager, 'POST', '/api/maintenance/tasks', { title: 'Zephyr boom grease', dueDate: dayOffset(-3), equipmentId: ids.excavator });
+    const task = await call(a.manager, 'POST', '/api/maintenance/tasks', {
+      title: 'Zephyr boom grease',
+      dueDate: dayOffset(-3),
+      equipmentId: ids.excavator,
+    });
     expect(task.statusCode).toBe(201);
     ids.task = task.json().task.id;
     ids.taskNumber = task.json().task.taskNumber;
@@ -48,9 +58,19 @@ describe(`global search (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const quote = await insertQuote(t.db, { companyId: a.id, title: 'Zephyr undercarriage quote', status: 'accepted' });
     ids.quote = quote.id;
     ids.quoteNumber = quote.quoteNumber;
-    const converted = await convert({ admin, a: { ...ca, clientAdmin: a.manager, manager: a.manager, technician: a.technician }, b: { ...cb, clientAdmin: b.manager }, call }, quote.id, {
-      termsDays: 30, referenceNumber: 'ZEPHYR-PO-9',
-    });
+    const converted = await convert(
+      {
+        admin,
+        a: { ...ca, clientAdmin: a.manager, manager: a.manager, technician: a.technician },
+        b: { ...cb, clientAdmin: b.manager },
+        call,
+      },
+      quote.id,
+      {
+        termsDays: 30,
+        referenceNumber: 'ZEPHYR-PO-9',
+      },
+    );
     ids.invoice = converted.invoice.id;
     ids.invoiceNumber = converted.invoice.number;
     await insertQuote(t.db, { companyId: b.id, title: 'Zephyr quote of B' });
@@ -67,20 +87,48 @@ describe(`global search (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const byKind = Object.fromEntries(body.groups.map((g) => [g.kind, g]));
     expect(byKind.equipment).toMatchObject({ label: 'Equipment', total: 3, isTotalCapped: false });
     expect(byKind.equipment!.results.find((r) => r.id === ids.excavator)).toMatchObject({
-      title: 'Zephyr Excavator', subtitle: '320 GC', code: 'ZX-1001', status: 'maintenance', statusLabel: 'Under Maintenance', tone: 'yellow',
+      title: 'Zephyr Excavator',
+      subtitle: '320 GC',
+      code: 'ZX-1001',
+      status: 'maintenance',
+      statusLabel: 'Under Maintenance',
+      tone: 'yellow',
       path: `/dashboard/equipment?id=${ids.excavator}`,
     });
-    expect(byKind.task!.results).toEqual([expect.objectContaining({
-      id: ids.task, title: 'Zephyr boom grease', subtitle: 'Zephyr Excavator', code: ids.taskNumber, status: 'overdue', tone: 'red',
-      path: `/dashboard/maintenance?equipmentId=${ids.excavator}`,
-    })]);
-    expect(byKind.part!.results).toEqual([expect.objectContaining({
-      id: ids.part, code: 'ZF-77', status: 'out_of_stock', statusLabel: 'Out of Stock', tone: 'red', path: `/dashboard/parts-inventory?id=${ids.part}`,
-    })]);
-    expect(byKind.quote!.results).toEqual([expect.objectContaining({ id: ids.quote, code: ids.quoteNumber, tone: 'green', path: `/dashboard/quotes?quote=${ids.quote}` })]);
-    expect(byKind.invoice!.results).toEqual([expect.objectContaining({
-      id: ids.invoice, code: ids.invoiceNumber, status: 'unpaid', tone: 'blue', subtitle: 'Ref ZEPHYR-PO-9', path: `/dashboard/quotes?invoice=${ids.invoice}`,
-    })]);
+    expect(byKind.task!.results).toEqual([
+      expect.objectContaining({
+        id: ids.task,
+        title: 'Zephyr boom grease',
+        subtitle: 'Zephyr Excavator',
+        code: ids.taskNumber,
+        status: 'overdue',
+        tone: 'red',
+        path: `/dashboard/maintenance?equipmentId=${ids.excavator}`,
+      }),
+    ]);
+    expect(byKind.part!.results).toEqual([
+      expect.objectContaining({
+        id: ids.part,
+        code: 'ZF-77',
+        status: 'out_of_stock',
+        statusLabel: 'Out of Stock',
+        tone: 'red',
+        path: `/dashboard/parts-inventory?id=${ids.part}`,
+      }),
+    ]);
+    expect(byKind.quote!.results).toEqual([
+      expect.objectContaining({ id: ids.quote, code: ids.quoteNumber, tone: 'green', path: `/dashboard/quotes?quote=${ids.quote}` }),
+    ]);
+    expect(byKind.invoice!.results).toEqual([
+      expect.objectContaining({
+        id: ids.invoice,
+        code: ids.invoiceNumber,
+        status: 'unpaid',
+        tone: 'blue',
+        subtitle: 'Ref ZEPHYR-PO-9',
+        path: `/dashboard/quotes?invoice=${ids.invoice}`,
+      }),
+    ]);
   });
 
   it('ranks an exact code first, then codes that start with the term, then names that start with it, then the rest', async () => {
@@ -105,7 +153,8 @@ describe(`global search (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(ofA).not.toContain(ids.bEquipment);
     const ofB = await search(b.manager, 'zephyr');
     expect(idsOf(ofB.body)).toContain(ids.bEquipment);
-    for (const id of [ids.excavator, ids.exact, ids.other, ids.task, ids.part, ids.quote, ids.invoice]) expect(idsOf(ofB.body)).not.toContain(id);
+    for (const id of [ids.excavator, ids.exact, ids.other, ids.task, ids.part, ids.quote, ids.invoice])
+      expect(idsOf(ofB.body)).not.toContain(id);
     expect(idsOf((await search(b.manager, 'ZX-1001')).body)).toEqual([ids.bEquipment]);
     // The admin's own view spans every company; impersonating B narrows it to B.
     expect(idsOf((await search(admin, 'ZX-1001')).body).sort()).toEqual([ids.excavator, ids.bEquipment].sort());
@@ -120,7 +169,9 @@ describe(`global search (${process.env.TEST_DB ?? 'pglite'})`, () => {
     // Technicians read every kind (ADR 0008 read row); quote labels are the client's.
     expect(tech.body.groups.map((g) => g.kind)).toEqual(['equipment', 'task', 'part', 'quote', 'invoice']);
     expect(tech.body.groups.find((g) => g.kind === 'quote')!.results[0]!.statusLabel).toBe('Invoice Ready');
-    expect((await search(admin, 'Zephyr undercarriage')).body.groups.find((g) => g.kind === 'quote')!.results[0]!.statusLabel).toBe('Invoiced');
+    expect((await search(admin, 'Zephyr undercarriage')).body.groups.find((g) => g.kind === 'quote')!.results[0]!.statusLabel).toBe(
+      'Invoiced',
+    );
     const onBasic = await search(basic.manager, 'zephyr');
     expect(onBasic.status).toBe(200);
     expect(onBasic.body.groups.map((g) => g.kind)).not.toContain('part');
@@ -146,9 +197,19 @@ describe(`global search (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('treats %, _, backslashes, quotes and unicode as plain text', async () => {
     const odd = await insertEquipment(t.db, { companyId: a.id, name: "Bob's 100% _dozer_ \\ Ünïcode 挖掘機", serial: null });
     const cases: [string, string[]][] = [
-      ['100%', [odd]], ['_dozer_', [odd]], ["Bob's", [odd]], ['\\ Ü', [odd]], ['Ünï', [odd]], ['挖掘', [odd]],
+      ['100%', [odd]],
+      ['_dozer_', [odd]],
+      ["Bob's", [odd]],
+      ['\\ Ü', [odd]],
+      ['Ünï', [odd]],
+      ['挖掘', [odd]],
       // Each wildcard matches itself only: no text holds these, so nothing is found (not everything).
-      ['%%', []], ['__', []], ["''", []], ['\\\\', []], ["' or 1=1 --", []], ['%_%', []],
+      ['%%', []],
+      ['__', []],
+      ["''", []],
+      ['\\\\', []],
+      ["' or 1=1 --", []],
+      ['%_%', []],
     ];
     for (const [q, expected] of cases) {
       const res = await search(a.manager, q);

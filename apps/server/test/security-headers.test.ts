@@ -32,7 +32,8 @@ describe('security headers', () => {
 
   it('the policy names every source the app needs and nothing inline for scripts', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
-    for (const part of ["script-src 'self'", "img-src 'self' data: blob:", "worker-src 'self' blob:", "connect-src 'self'"]) expect(csp).toContain(part);
+    for (const part of ["script-src 'self'", "img-src 'self' data: blob:", "worker-src 'self' blob:", "connect-src 'self'"])
+      expect(csp).toContain(part);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -104,17 +104,29 @@ describe(`read requests on a recently checked session (${process.env.TEST_DB ?? 
     const tokenHash = hashToken(decodeURIComponent(m.cookie.split(';')[0]!.split('=')[1]!));
     const check = { tokenHash, idleSeconds: 3600, impersonationSeconds: 86400 };
     let seen: unknown = 'not called';
-    await expect(withExpectedSession(t.db, check, (s) => {
-      seen = s?.user_id;
-      throw new Error('changed');
-    }, async (tx) => {
-      await tx.query("insert into equipment (company_id, name) values (app_company_id(), 'Written then rolled back')");
-      return 'answer';
-    })).rejects.toThrow('changed');
+    await expect(
+      withExpectedSession(
+        t.db,
+        check,
+        (s) => {
+          seen = s?.user_id;
+          throw new Error('changed');
+        },
+        async (tx) => {
+          await tx.query("insert into equipment (company_id, name) values (app_company_id(), 'Written then rolled back')");
+          return 'answer';
+        },
+      ),
+    ).rejects.toThrow('changed');
     expect(seen).toBe(m.id);
     expect(await t.db.query("select 1 from equipment where name = 'Written then rolled back'")).toEqual([]);
     let checked = 0;
-    const out = await withExpectedSession(t.db, check, () => void checked++, async () => 'no query');
+    const out = await withExpectedSession(
+      t.db,
+      check,
+      () => void checked++,
+      async () => 'no query',
+    );
     expect([out, checked]).toEqual(['no query', 1]);
   });
 });

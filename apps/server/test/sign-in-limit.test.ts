@@ -28,7 +28,8 @@ describe(`sign-in rate limit counts failures only (${process.env.TEST_DB ?? 'pgl
   it('blocks the account after 10 failures, even with the right password', async () => {
     await awaitRoomInWindow(windowSeconds, 20);
     const user = await insertUser(t.db);
-    for (let i = 1; i <= 10; i++) expect((await signInRaw(user.email, `wrong guess ${i}`, uniqueIp())).statusCode, `failure ${i}`).toBe(401);
+    for (let i = 1; i <= 10; i++)
+      expect((await signInRaw(user.email, `wrong guess ${i}`, uniqueIp())).statusCode, `failure ${i}`).toBe(401);
     const blocked = await signInRaw(user.email, user.password, uniqueIp());
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Rate limit exceeded' } });
@@ -40,7 +41,8 @@ describe(`sign-in rate limit counts failures only (${process.env.TEST_DB ?? 'pgl
     for (let i = 1; i <= 9; i++) expect((await signInRaw(user.email, `wrong guess ${i}`, uniqueIp())).statusCode, `failure ${i}`).toBe(401);
     expect((await signInRaw(user.email, user.password, uniqueIp())).statusCode).toBe(200);
     // A fresh budget of 10 failures, then the 11th attempt waits.
-    for (let i = 1; i <= 10; i++) expect((await signInRaw(user.email, `second round ${i}`, uniqueIp())).statusCode, `failure ${i} after the success`).toBe(401);
+    for (let i = 1; i <= 10; i++)
+      expect((await signInRaw(user.email, `second round ${i}`, uniqueIp())).statusCode, `failure ${i} after the success`).toBe(401);
     expect((await signInRaw(user.email, 'second round 11', uniqueIp())).statusCode).toBe(429);
   });
 

@@ -16,16 +16,23 @@ import { openPostgres } from '../src/db/postgres.ts';
  */
 
 /** 'postgres' when TEST_DB=postgres and TEST_DATABASE_URL is set (the second pass of npm test); otherwise PGlite in memory. */
-export const testDriver: 'postgres' | 'pglite' = process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-
+export const testDriver: 'postgres' | 'pglite' =
+  process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 const migrationsDir = new URL('../src/db/migrations/', import.meta.url).pathname;
 
 /** A short hash of the migration files (names and contents), so a template never outlives the schema it was made from. */
 export function migrationsHash(): string {
   const hash = createHash('sha256');
-  for (const file of fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(migrationsDir, file))).update('\0');
+  for (const file of fs
+    .readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(migrationsDir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }

@@ -8,9 +8,21 @@ import { createTestApp, insertUser, signIn, tinyPng, uniqueIp, type TestApp } fr
 const badText = { error: { code: 'VALIDATION', message: 'Text must not contain NUL characters or invalid Unicode.' } };
 
 type Schema = {
-  type?: string; format?: string; enum?: unknown[]; nullable?: boolean; minLength?: number; maxLength?: number;
-  minimum?: number; maximum?: number; minItems?: number; items?: Schema; properties?: Record<string, Schema>;
-  required?: string[]; anyOf?: Schema[]; oneOf?: Schema[]; default?: unknown;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  nullable?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  default?: unknown;
 };
 type Parameter = { in: 'path' | 'query'; name: string; required?: boolean; schema: Schema };
 type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
@@ -76,8 +88,9 @@ function setPath(target: Record<string, unknown>, path: string[], schema: Schema
       node[key] = spoil(node[key] ?? sample(prop, key, ids), bad);
       return;
     }
-    node[key] ??= (prop.type === 'array' ? [] : {});
-    if (prop.type === 'array' && (node[key] as unknown[]).length === 0) (node[key] as unknown[]).push(prop.items?.type === 'object' ? {} : null);
+    node[key] ??= prop.type === 'array' ? [] : {};
+    if (prop.type === 'array' && (node[key] as unknown[]).length === 0)
+      (node[key] as unknown[]).push(prop.items?.type === 'object' ? {} : null);
     node = node[key] as Record<string, unknown>;
     s = prop;
   }
@@ -116,11 +129,14 @@ describe(`text input: NUL and lone surrogates answer 400, never 500 (${process.e
 
   const send = async (method: Method, url: string, body: unknown) => {
     const cookie = url.startsWith('/api/admin/') ? adminCookie : clientCookie;
-    const request = (c: string) => t.app.inject({
-      method, url, remoteAddress: uniqueIp(),
-      headers: { cookie: c, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+    const request = (c: string) =>
+      t.app.inject({
+        method,
+        url,
+        remoteAddress: uniqueIp(),
+        headers: { cookie: c, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
     const res = await request(cookie);
     // Provider-only routes outside /api/admin (pricing a quote, say): the same request as the provider.
     return res.statusCode === 403 ? request(adminCookie) : res;
@@ -193,7 +209,8 @@ describe(`text input: NUL and lone surrogates answer 400, never 500 (${process.e
     expect(wrong).toEqual([]);
   }, 300_000);
 
-  const countEquipment = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from equipment where company_id = $1', [companyId]))[0]!.n;
+  const countEquipment = async () =>
+    (await t.db.query<{ n: number }>('select count(*)::int as n from equipment where company_id = $1', [companyId]))[0]!.n;
 
   it.each([
     ['a NUL', '"Loader\\u0000 7"'],
@@ -202,20 +219,36 @@ describe(`text input: NUL and lone surrogates answer 400, never 500 (${process.e
   ])('%s in a create body → 400, nothing stored', async (_label, name) => {
     const before = await countEquipment();
     const payload = `{"name": ${name}, "manufacturer": "Volvo", "model": "L60", "serial": "SN-${randomUUID()}", "equipmentType": "loader", "status": "active", "year": 2020}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/equipment', payload, headers: { cookie: clientCookie, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/equipment',
+      payload,
+      headers: { cookie: clientCookie, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(badText);
     expect(await countEquipment()).toBe(before);
   });
 
   it('a whole emoji (a surrogate pair) is fine', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/equipment/${ids.equipmentId}`, payload: '{"notes": "Runs well \\ud83d\\ude9c"}', headers: { cookie: clientCookie, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/equipment/${ids.equipmentId}`,
+      payload: '{"notes": "Runs well \\ud83d\\ude9c"}',
+      headers: { cookie: clientCookie, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().notes).toBe('Runs well 🚜');
   });
 
   it('a NUL in an object key, deep in a body, → 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: '{"email": "a@example.test", "password": "long enough", "x": {"y": [{"\\u0000": 1}]}}', headers: { 'content-type': 'application/json' }, remoteAddress: uniqueIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: '{"email": "a@example.test", "password": "long enough", "x": {"y": [{"\\u0000": 1}]}}',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: uniqueIp(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(badText);
   });
@@ -224,7 +257,11 @@ describe(`text input: NUL and lone surrogates answer 400, never 500 (${process.e
     ['sign-in', '/api/auth/sign-in', { email: 'a\u0000@example.test', password: 'long enough' }],
     ['sign-in password', '/api/auth/sign-in', { email: 'a@example.test', password: 'long\u0000enough' }],
     ['forgot-password', '/api/auth/forgot-password', { email: 'a\u0000b@example.test' }],
-    ['public leads', '/api/public/leads', { kind: 'contact', firstName: 'A\u0000n', lastName: 'Lee', email: 'ann@example.test', message: 'Hi' }],
+    [
+      'public leads',
+      '/api/public/leads',
+      { kind: 'contact', firstName: 'A\u0000n', lastName: 'Lee', email: 'ann@example.test', message: 'Hi' },
+    ],
   ])('public %s with a NUL → 400 without a session', async (_label, url, payload) => {
     const res = await t.app.inject({ method: 'POST', url, payload, remoteAddress: uniqueIp() });
     expect(res.statusCode).toBe(400);
@@ -250,7 +287,8 @@ describe(`text input: NUL and lone surrogates answer 400, never 500 (${process.e
   });
 
   it('a NUL in a multipart text field (an image caption) → 400, nothing stored', async () => {
-    const count = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from equipment_images where equipment_id = $1', [ids.equipmentId]))[0]!.n;
+    const count = async () =>
+      (await t.db.query<{ n: number }>('select count(*)::int as n from equipment_images where equipment_id = $1', [ids.equipmentId]))[0]!.n;
     const before = await count();
     const boundary = 'gears-walk';
     const payload = Buffer.concat([
@@ -260,7 +298,9 @@ describe(`text input: NUL and lone surrogates answer 400, never 500 (${process.e
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const res = await t.app.inject({
-      method: 'POST', url: `/api/equipment/${ids.equipmentId}/images`, payload,
+      method: 'POST',
+      url: `/api/equipment/${ids.equipmentId}/images`,
+      payload,
       headers: { cookie: clientCookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.statusCode).toBe(400);
@@ -273,7 +313,9 @@ describe(`text input: NUL and lone surrogates answer 400, never 500 (${process.e
 
   it('a CSV import with a NUL in a cell is refused as not being a CSV file, nothing stored', async () => {
     const before = await countEquipment();
-    const csv = Buffer.from('Equipment Name,Make,Model,Serial,Type,Status,Year\r\nAlpha\u0000Crane,Liebherr,LTM,CR-1,crane,active,2018\r\n');
+    const csv = Buffer.from(
+      'Equipment Name,Make,Model,Serial,Type,Status,Year\r\nAlpha\u0000Crane,Liebherr,LTM,CR-1,crane,active,2018\r\n',
+    );
     const res = await upload(t, { cookie: clientCookie }, '/api/equipment/import?dryRun=false', 'fleet.csv', csv, 'text/csv');
     expect(res.statusCode).toBe(415);
     expect(await countEquipment()).toBe(before);

@@ -19,11 +19,14 @@ const budgetAt = args.indexOf('--budget');
 const budget = budgetAt === -1 ? null : Number(args[budgetAt + 1]);
 if (budget !== null && !(budget > 0)) throw new Error('--budget needs a number of kB');
 const routes = budgetAt === -1 ? args : args.filter((_, i) => i !== budgetAt && i !== budgetAt + 1);
-const wanted = [entry, ...routes.map((prefix) => {
-  const file = files.find((name) => name.startsWith(`${prefix}-`));
-  if (!file) throw new Error(`no chunk starting with ${prefix}-`);
-  return file;
-})];
+const wanted = [
+  entry,
+  ...routes.map((prefix) => {
+    const file = files.find((name) => name.startsWith(`${prefix}-`));
+    if (!file) throw new Error(`no chunk starting with ${prefix}-`);
+    return file;
+  }),
+];
 
 const seen = new Set();
 function visit(file) {
@@ -41,7 +44,9 @@ const rows = [...seen].map((file) => {
   return { file, kib: (size / 1024).toFixed(1) };
 });
 rows.sort((a, b) => Number(b.kib) - Number(a.kib)).forEach((row) => console.log(`${row.kib.padStart(7)} KiB  ${row.file}`));
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KiB = ${(total / 1000).toFixed(1)} kB total gzipped JS (${routes.join(' → ') || 'entry only'})`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KiB = ${(total / 1000).toFixed(1)} kB total gzipped JS (${routes.join(' → ') || 'entry only'})`,
+);
 if (budget !== null) {
   const kB = total / 1000;
   if (kB > budget) {

@@ -54,10 +54,16 @@ describe('web import zones', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['a feature importing itself, components/ and lib/', 'apps/web/src/features/equipment/pages/lint-probe.tsx',
-      "export { useEquipmentList } from '../api/equipment-api.ts';\nexport { Button } from '../../../components/ui/button.tsx';\nexport { cn } from '../../../lib/cn.ts';"],
-    ['app/ importing a feature', 'apps/web/src/app/lint-probe.ts',
-      "export { useEquipmentList } from '../features/equipment/api/equipment-api.ts';"],
+    [
+      'a feature importing itself, components/ and lib/',
+      'apps/web/src/features/equipment/pages/lint-probe.tsx',
+      "export { useEquipmentList } from '../api/equipment-api.ts';\nexport { Button } from '../../../components/ui/button.tsx';\nexport { cn } from '../../../lib/cn.ts';",
+    ],
+    [
+      'app/ importing a feature',
+      'apps/web/src/app/lint-probe.ts',
+      "export { useEquipmentList } from '../features/equipment/api/equipment-api.ts';",
+    ],
   ])('allows %s', async (_case, path, code) => {
     expect(await zoneErrors(path, code)).toEqual([]);
   });

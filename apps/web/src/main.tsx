@@ -16,7 +16,8 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   // After 'load', and once the page is idle: installing the worker precaches every built file, which should not compete
   // with starting the page. A pre-rendered page runs this script after its first paint (public/theme-init.js), often
   // after 'load' has fired.
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 0));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 0);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle);
 }

@@ -9,7 +9,10 @@ const reconnectMs = 1000;
  * again until it succeeds; then onGap says that notifications may have been missed meanwhile.
  */
 export async function listenPostgres(
-  url: string, channel: string, onPayload: (payload: string) => void, onGap: () => void,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;

@@ -13,9 +13,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7310001)');
-    await tx.query(
-      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-    );
+    await tx.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
     const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
     for (const file of files) {
       if (done.has(file)) continue;

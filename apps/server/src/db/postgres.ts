@@ -28,14 +28,19 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
   });
-  const connect = () => pool.connect().catch((err: unknown) => {
-    // Nothing was sent: whatever refused (the server down or starting, the database closed to connections), the
-    // database is unavailable to us.
-    throw new DatabaseUnavailable(err);
-  });
+  const connect = () =>
+    pool.connect().catch((err: unknown) => {
+      // Nothing was sent: whatever refused (the server down or starting, the database closed to connections), the
+      // database is unavailable to us.
+      throw new DatabaseUnavailable(err);
+    });
 
   /** One attempt; `started` records whether fn was called, after which a retry could repeat its work. */
-  async function attempt<T>(fn: (tx: Sql, opened: Row[]) => Promise<T>, opening: Opening | undefined, started: { fn: boolean }): Promise<T> {
+  async function attempt<T>(
+    fn: (tx: Sql, opened: Row[]) => Promise<T>,
+    opening: Opening | undefined,
+    started: { fn: boolean },
+  ): Promise<T> {
     const client = await connect();
     let committing = false;
     let broken: unknown = undefined;
@@ -59,7 +64,10 @@ export async function openPostgres(url: string): Promise<Database> {
       if (opening?.readOnly) {
         // Nothing fn read can change by committing, so its answer need not wait; the client is released after.
         committing = true;
-        void client.query('commit').then(() => client.release(), (err: unknown) => client.release(err instanceof Error ? err : true));
+        void client.query('commit').then(
+          () => client.release(),
+          (err: unknown) => client.release(err instanceof Error ? err : true),
+        );
         return out;
       }
       await client.query('commit');

@@ -40,7 +40,15 @@ async function seedDemoAccounts(db: Database): Promise<boolean> {
       const rows = await tx.query<{ id: string }>(
         `insert into companies (name, industry, location, is_provider, is_demo, subscription_tier, subscription_status, contact_email)
          values ($1, $2, $3, $4, true, $5, $6, $7) returning id`,
-        [c.name, c.industry, c.location, isProvider, isProvider ? 'enterprise' : 'professional', 'active', isProvider ? 'admin@gears.demo' : 'alex@northwind.demo'],
+        [
+          c.name,
+          c.industry,
+          c.location,
+          isProvider,
+          isProvider ? 'enterprise' : 'professional',
+          'active',
+          isProvider ? 'admin@gears.demo' : 'alex@northwind.demo',
+        ],
       );
       ids[key] = rows[0]!.id;
     }

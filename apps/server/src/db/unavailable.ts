@@ -16,9 +16,19 @@ export class DatabaseUnavailable extends Error {
  * cannot_connect_now (starting up or shutting down).
  */
 const lostSqlStates = /^(08...|57P0[123])$/;
-const lostSocketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const lostSocketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres reports a socket that closed under a query, or a client already broken, in words only. */
-const lostMessages = /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect/i;
+const lostMessages =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect/i;
 
 /** True when err says the connection failed or died, so the statement's fate is the connection's, not its own. */
 export function isConnectionLost(err: unknown): boolean {

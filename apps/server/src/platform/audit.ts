@@ -14,7 +14,15 @@ export async function recordSecurityEvent(tx: Sql, e: SecurityEventInput): Promi
   await tx.query(
     `insert into security_events (company_id, actor_user_id, actor_email, event_type, target_company_id, details, ip_address)
      values ($1, $2, $3, $4, $5, $6, $7)`,
-    [e.companyId, e.actorUserId, e.actorEmail, e.eventType, e.targetCompanyId ?? null, JSON.stringify(e.details ?? {}), e.ipAddress ?? null],
+    [
+      e.companyId,
+      e.actorUserId,
+      e.actorEmail,
+      e.eventType,
+      e.targetCompanyId ?? null,
+      JSON.stringify(e.details ?? {}),
+      e.ipAddress ?? null,
+    ],
   );
 }
 

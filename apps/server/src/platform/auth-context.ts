@@ -3,7 +3,13 @@ import { messages } from '@gears/domain';
 import type { Config } from '../config.ts';
 import type { Database, Sql } from '../db/database.ts';
 import {
-  anonymousContext, withExpectedSession, withSession, withTenant, type SessionCheck, type SessionRow, type TenantContext,
+  anonymousContext,
+  withExpectedSession,
+  withSession,
+  withTenant,
+  type SessionCheck,
+  type SessionRow,
+  type TenantContext,
 } from '../db/tenant.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './errors.ts';
@@ -80,7 +86,10 @@ export function registerAuthContext(app: FastifyInstance, db: Database, config: 
     if (expected) {
       expectedSessions.delete(request);
       // The retry checks the session again: the first try may have died before its check answered.
-      return { answer: expectSession(db, recent, expected, request.auth, fn), again: () => expectSession(db, recent, expected, request.auth, fn) };
+      return {
+        answer: expectSession(db, recent, expected, request.auth, fn),
+        again: () => expectSession(db, recent, expected, request.auth, fn),
+      };
     }
     const fresh = () => withTenant(db, tenantContextOf(request.auth), fn);
     const held = heldTransactions.get(request);
@@ -191,29 +200,47 @@ class SessionChanged extends Error {
  * Whatever fn was told, its queries ran under the context the check wrote, so they never saw another
  * tenant's rows.
  */
-function expectSession<T>(db: Database, recent: SessionCache<Auth>, check: SessionCheck, expected: Auth | null, fn: (tx: Sql) => Promise<T>): Promise<T> {
-  return withExpectedSession(db, check, (session) => {
-    const auth = authOf(session);
-    recent.set(check.tokenHash, auth);
-    if (!sameAuth(auth, expected)) throw new SessionChanged(auth);
-  }, fn);
+function expectSession<T>(
+  db: Database,
+  recent: SessionCache<Auth>,
+  check: SessionCheck,
+  expected: Auth | null,
+  fn: (tx: Sql) => Promise<T>,
+): Promise<T> {
+  return withExpectedSession(
+    db,
+    check,
+    (session) => {
+      const auth = authOf(session);
+      recent.set(check.tokenHash, auth);
+      if (!sameAuth(auth, expected)) throw new SessionChanged(auth);
+    },
+    fn,
+  );
 }
 
 function sameAuth(a: Auth | null, b: Auth | null): boolean {
   if (!a || !b) return a === b;
-  return a.sessionId === b.sessionId && a.userId === b.userId && a.email === b.email && a.role === b.role
-    && a.homeCompanyId === b.homeCompanyId && a.isAdmin === b.isAdmin
-    && a.impersonation?.companyId === b.impersonation?.companyId
-    && a.impersonation?.startedAt.getTime() === b.impersonation?.startedAt.getTime();
+  return (
+    a.sessionId === b.sessionId &&
+    a.userId === b.userId &&
+    a.email === b.email &&
+    a.role === b.role &&
+    a.homeCompanyId === b.homeCompanyId &&
+    a.isAdmin === b.isAdmin &&
+    a.impersonation?.companyId === b.impersonation?.companyId &&
+    a.impersonation?.startedAt.getTime() === b.impersonation?.startedAt.getTime()
+  );
 }
 
 function authOf(row: SessionRow | null): Auth | null {
   if (!row) return null;
   const isAdmin = row.role === 'gears_admin';
   // auth_request_session (migration 0004) has already dropped and recorded an impersonation past its lifetime.
-  const impersonation = isAdmin && row.impersonated_company_id && row.impersonation_started_at
-    ? { companyId: row.impersonated_company_id, startedAt: new Date(row.impersonation_started_at) }
-    : null;
+  const impersonation =
+    isAdmin && row.impersonated_company_id && row.impersonation_started_at
+      ? { companyId: row.impersonated_company_id, startedAt: new Date(row.impersonation_started_at) }
+      : null;
   return {
     sessionId: row.session_id,
     userId: row.user_id,

@@ -7,7 +7,10 @@ const uuid = '3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7b';
 
 describe('redactUrl: secrets in links and request paths', () => {
   it.each<[string, string]>([
-    [`https://portal.example/auth?reset=true&type=recovery&token=${token}`, 'https://portal.example/auth?reset=true&type=recovery&token=[hidden]'],
+    [
+      `https://portal.example/auth?reset=true&type=recovery&token=${token}`,
+      'https://portal.example/auth?reset=true&type=recovery&token=[hidden]',
+    ],
     [`https://portal.example/invite/${token}`, 'https://portal.example/invite/[hidden]'],
     [`/invite/${encodeURIComponent(token)}`, '/invite/[hidden]'],
     [`/api/invitations/${token}`, '/api/invitations/[hidden]'],

@@ -9,7 +9,18 @@ export const hiddenLinkText = 'link hidden — resend';
 const hiddenPart = '[hidden]';
 
 /** Query parameters whose value is a secret. */
-const secretParams = new Set(['token', 'code', 'state', 'session_id', 'access_token', 'refresh_token', 'key', 'secret', 'signature', 'sig']);
+const secretParams = new Set([
+  'token',
+  'code',
+  'state',
+  'session_id',
+  'access_token',
+  'refresh_token',
+  'key',
+  'secret',
+  'signature',
+  'sig',
+]);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**

@@ -11,8 +11,15 @@ export type SortKeyType = 'text' | 'timestamptz' | 'date' | 'integer' | 'float8'
 export function decodeCursor(cursor: string, keyType: SortKeyType = 'text'): { sortKey: string; id: string } {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string'
-      && /^[0-9a-f-]{36}$/i.test(value[1]) && value[0].length <= 300 && castable(value[0], keyType)) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(value[1]) &&
+      value[0].length <= 300 &&
+      castable(value[0], keyType)
+    ) {
       return { sortKey: value[0], id: value[1] };
     }
   } catch {

@@ -49,7 +49,13 @@ export function sniffImage(data: Buffer): ImageKind | null {
 }
 
 export const contentTypeOfKey = (key: string) =>
-  key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream';
+  key.endsWith('.png')
+    ? 'image/png'
+    : key.endsWith('.jpg')
+      ? 'image/jpeg'
+      : key.endsWith('.webp')
+        ? 'image/webp'
+        : 'application/octet-stream';
 
 export function newFileKey(companyId: string, folder: string, ext: string): string {
   return `${companyId}/${folder}/${randomUUID()}.${ext}`;

@@ -17,10 +17,13 @@ export const emailQueue = 'email.send';
  */
 export async function enqueueEmail(tx: Sql, email: OutgoingEmail): Promise<string> {
   const id = randomUUID();
-  await tx.query(
-    `insert into email_outbox (id, to_address, subject, template, body_text, status) values ($1, $2, $3, $4, $5, 'queued')`,
-    [id, email.to, email.subject, email.template, email.text],
-  );
+  await tx.query(`insert into email_outbox (id, to_address, subject, template, body_text, status) values ($1, $2, $3, $4, $5, 'queued')`, [
+    id,
+    email.to,
+    email.subject,
+    email.template,
+    email.text,
+  ]);
   await enqueueJob(tx, { queue: emailQueue, key: id, payload: { emailId: id }, maxAttempts: 5, backoffSeconds: 30 });
   return id;
 }

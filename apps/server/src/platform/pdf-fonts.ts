@@ -24,7 +24,10 @@ let loaded: [PdfFont, Buffer][] | null = null;
 function fontData(): [PdfFont, Buffer][] {
   if (!loaded) {
     const require = createRequire(import.meta.url);
-    loaded = (Object.entries(files) as [PdfFont, string][]).map(([name, file]) => [name, readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))]);
+    loaded = (Object.entries(files) as [PdfFont, string][]).map(([name, file]) => [
+      name,
+      readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)),
+    ]);
   }
   return loaded;
 }

@@ -255,7 +255,8 @@ export function registerRoutePermissions(app: FastifyInstance): void {
     for (const method of methods) {
       if (method === 'HEAD') continue;
       seen.push(`${method} ${route.url}`);
-      if (permissionOf(method, route.url) === undefined) app.log.warn({ route: `${method} ${route.url}` }, 'route has no entry in the permission table');
+      if (permissionOf(method, route.url) === undefined)
+        app.log.warn({ route: `${method} ${route.url}` }, 'route has no entry in the permission table');
     }
     if (route.config?.sessionTransaction !== 'read') return;
     const handler = route.handler;

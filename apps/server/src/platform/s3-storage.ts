@@ -69,11 +69,18 @@ export function s3Storage(opts: S3StorageOptions): FileStorage {
 
   // Keys (checkKey) and bucket names (config) hold only URL-safe characters, so they go into the URL as they are.
   const urlOf = (key: string): URL => {
-    if (opts.forcePathStyle) return new URL(`${endpoint.protocol}//${endpoint.host}${basePath}/${encodeURIComponent(opts.bucket)}/${checkKey(key)}`);
+    if (opts.forcePathStyle)
+      return new URL(`${endpoint.protocol}//${endpoint.host}${basePath}/${encodeURIComponent(opts.bucket)}/${checkKey(key)}`);
     return new URL(`${endpoint.protocol}//${opts.bucket}.${endpoint.host}${basePath}/${checkKey(key)}`);
   };
   // No retries inside the client: a failed request surfaces at once with S3's error code (the caller decides).
-  const client = new AwsClient({ accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, service: 's3', region: opts.region, retries: 0 });
+  const client = new AwsClient({
+    accessKeyId: opts.accessKeyId,
+    secretAccessKey: opts.secretAccessKey,
+    service: 's3',
+    region: opts.region,
+    retries: 0,
+  });
 
   const send = async (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer) => {
     const headers: Record<string, string> = { 'x-amz-content-sha256': sha256Hex(body ?? '') };
@@ -81,7 +88,13 @@ export function s3Storage(opts: S3StorageOptions): FileStorage {
     if (type) headers['content-type'] = type;
     // A copy as a plain Uint8Array: fetch's BodyInit type does not take a Buffer over an ArrayBufferLike.
     const payload = body ? new Uint8Array(body) : undefined;
-    return client.fetch(urlOf(key).toString(), { method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs), aws: { allHeaders: true } });
+    return client.fetch(urlOf(key).toString(), {
+      method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(timeoutMs),
+      aws: { allHeaders: true },
+    });
   };
 
   const fail = async (op: string, key: string, res: Response): Promise<never> => {

@@ -20,11 +20,20 @@ export type Scope = {
 
 export function scopeOf(auth: Auth): Scope {
   if (auth.impersonation) {
-    return { companyId: auth.impersonation.companyId, actorId: auth.userId, role: auth.role, isProviderAdmin: false, isImpersonating: true };
+    return {
+      companyId: auth.impersonation.companyId,
+      actorId: auth.userId,
+      role: auth.role,
+      isProviderAdmin: false,
+      isImpersonating: true,
+    };
   }
   return {
-    companyId: auth.isAdmin ? null : auth.homeCompanyId, actorId: auth.userId, role: auth.role,
-    isProviderAdmin: auth.isAdmin, isImpersonating: false,
+    companyId: auth.isAdmin ? null : auth.homeCompanyId,
+    actorId: auth.userId,
+    role: auth.role,
+    isProviderAdmin: auth.isAdmin,
+    isImpersonating: false,
   };
 }
 

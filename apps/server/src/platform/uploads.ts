@@ -20,7 +20,13 @@ export type UploadKind = 'images' | 'documents';
 
 /** The extension a sniffed kind may arrive with; the name and the bytes must agree. */
 const extensionsOf: Record<string, string[]> = {
-  png: ['.png'], jpg: ['.jpg', '.jpeg'], webp: ['.webp'], pdf: ['.pdf'], doc: ['.doc'], docx: ['.docx'], txt: ['.txt'],
+  png: ['.png'],
+  jpg: ['.jpg', '.jpeg'],
+  webp: ['.webp'],
+  pdf: ['.pdf'],
+  doc: ['.doc'],
+  docx: ['.docx'],
+  txt: ['.txt'],
 };
 
 /** Checks extension and magic bytes together; returns the stored extension and content type. */
@@ -30,7 +36,8 @@ export function checkUpload(kind: UploadKind, upload: Upload): { ext: string; co
   if (!allowed.includes(upload.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', typesMessage);
   const sniffed = kind === 'images' ? sniffImage(upload.data) : sniffDocument(upload.data);
   if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', typesMessage);
-  if (!extensionsOf[sniffed.ext]!.includes(upload.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', equipmentMessages.documentMismatch);
+  if (!extensionsOf[sniffed.ext]!.includes(upload.extension))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', equipmentMessages.documentMismatch);
   return sniffed;
 }
 
@@ -82,7 +89,10 @@ export function sendStoredFile(
  * Streams the one file of a multipart request to a temporary file (constant memory), refusing
  * a path in its name and anything over maxBytes; the caller removes the file when done.
  */
-export async function saveUploadToTemp(req: FastifyRequest, opts: { maxBytes: number; tooLarge: string }): Promise<{ path: string; fileName: string; extension: string }> {
+export async function saveUploadToTemp(
+  req: FastifyRequest,
+  opts: { maxBytes: number; tooLarge: string },
+): Promise<{ path: string; fileName: string; extension: string }> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart form data in the field "file".');
   const file = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 }, preservePath: true, throwFileSizeLimit: false });
   if (!file || file.fieldname !== 'file') throw new AppError('VALIDATION', 'Attach the file in the field "file".');

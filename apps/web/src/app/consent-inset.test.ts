@@ -10,7 +10,10 @@ describe('consentInsets (issue 13 item 14: on phones the cookie card covers noth
     // a card lower than main's end never gives a negative inset
     { viewport: 844, cardTop: 800, mainBottom: 700, page: 52, main: 0 },
     { viewport: 700, cardTop: 450.4, mainBottom: 650.2, page: 258, main: 208 },
-  ])('viewport $viewport, card top $cardTop, main bottom $mainBottom → page $page, main $main', ({ viewport, cardTop, mainBottom, page, main }) => {
-    expect(consentInsets(viewport, cardTop, mainBottom)).toEqual({ page, main });
-  });
+  ])(
+    'viewport $viewport, card top $cardTop, main bottom $mainBottom → page $page, main $main',
+    ({ viewport, cardTop, mainBottom, page, main }) => {
+      expect(consentInsets(viewport, cardTop, mainBottom)).toEqual({ page, main });
+    },
+  );
 });

@@ -65,8 +65,8 @@ export function CookieConsent({ className }: { className?: string }) {
         <div className="grid gap-1">
           <h2 className="text-sm font-semibold">Cookies</h2>
           <p className="text-sm text-muted-foreground">
-            GEARS Portal uses one essential cookie to keep you signed in and stores preferences such as your theme in this
-            browser. No advertising cookies.
+            GEARS Portal uses one essential cookie to keep you signed in and stores preferences such as your theme in this browser. No
+            advertising cookies.
           </p>
         </div>
         <Button variant="ghost" size="icon" className="-mt-2 -mr-2" onClick={() => setMinimised(true)} aria-label="Minimise cookie notice">

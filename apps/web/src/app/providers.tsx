@@ -12,9 +12,7 @@ function ThemedToaster() {
   // Desktop: bottom right keeps the impersonation banner and header readable. Phone: top, so a
   // toast never covers the bottom bar or a bottom sheet's buttons under the thumb.
   const isPhone = useMediaQuery(mobileQuery);
-  return (
-    <Toaster visibleToasts={1} theme={resolvedTheme} richColors closeButton position={isPhone ? 'top-center' : 'bottom-right'} />
-  );
+  return <Toaster visibleToasts={1} theme={resolvedTheme} richColors closeButton position={isPhone ? 'top-center' : 'bottom-right'} />;
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

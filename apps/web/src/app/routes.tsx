@@ -17,10 +17,7 @@ const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page.tsx'), 
 const InvitePage = lazyPage(() => import('../features/auth/pages/invite-page.tsx'), 'InvitePage');
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout.tsx'), 'DashboardLayout');
 const DashboardHomePage = lazyPage(() => import('../features/dashboard/pages/dashboard-home-page.tsx'), 'DashboardHomePage');
-const DashboardNotFoundPage = lazyPage(
-  () => import('../features/dashboard/pages/dashboard-not-found-page.tsx'),
-  'DashboardNotFoundPage',
-);
+const DashboardNotFoundPage = lazyPage(() => import('../features/dashboard/pages/dashboard-not-found-page.tsx'), 'DashboardNotFoundPage');
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'), 'AdminPage');
 const ZohoAuthPage = lazyPage(() => import('../features/admin/pages/zoho-auth-page.tsx'), 'ZohoAuthPage');
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
@@ -69,34 +66,34 @@ export function AppRoutes() {
       <Route element={<ProtectedRoute />}>
         {/* spec 01 §4/§9: the subscription is checked when the dashboard opens after sign-in and every 5 minutes. */}
         <Route element={<SubscriptionCheck />}>
-        <Route element={<DashboardLayout />}>
-          <Route
-            path="dashboard"
-            element={
-              <QuoteAlertsAbove>
-                <DashboardHomePage />
-              </QuoteAlertsAbove>
-            }
-          />
-          <Route path="dashboard/admin" element={<AdminPage />} />
-          {/* The accounting connector's OAuth redirect URI (registered at Zoho); answers 'does not exist' while it is off. */}
-          <Route path="zoho-auth" element={<ZohoAuthPage />} />
-          {/* spec 02 §2: each pair of paths shows the same screen. */}
-          <Route path="dashboard/equipment" element={<EquipmentPage />} />
-          <Route path="dashboard/fleet-management" element={<EquipmentPage />} />
-          <Route path="dashboard/scanner" element={<ScannerPage />} />
-          <Route path="dashboard/qr-scanner" element={<ScannerPage />} />
-          <Route path="dashboard/maintenance" element={<MaintenancePage />} />
-          <Route path="dashboard/parts-inventory" element={<PartsPage />} />
-          <Route path="dashboard/quotes" element={<QuotesPage />} />
-          <Route path="dashboard/quotes-orders" element={<QuotesPage />} />
-          {/* The URL printed in every QR label (spec 02 §2); signed-out visitors sign in and come back. */}
-          <Route path="equipment/:qrCodeId" element={<EquipmentQrPage />} />
-          <Route path="dashboard/*" element={<DashboardNotFoundPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="account/billing" element={<AccountBillingPage />} />
-          <Route path="account/reactivate" element={<ReactivatePage />} />
-        </Route>
+          <Route element={<DashboardLayout />}>
+            <Route
+              path="dashboard"
+              element={
+                <QuoteAlertsAbove>
+                  <DashboardHomePage />
+                </QuoteAlertsAbove>
+              }
+            />
+            <Route path="dashboard/admin" element={<AdminPage />} />
+            {/* The accounting connector's OAuth redirect URI (registered at Zoho); answers 'does not exist' while it is off. */}
+            <Route path="zoho-auth" element={<ZohoAuthPage />} />
+            {/* spec 02 §2: each pair of paths shows the same screen. */}
+            <Route path="dashboard/equipment" element={<EquipmentPage />} />
+            <Route path="dashboard/fleet-management" element={<EquipmentPage />} />
+            <Route path="dashboard/scanner" element={<ScannerPage />} />
+            <Route path="dashboard/qr-scanner" element={<ScannerPage />} />
+            <Route path="dashboard/maintenance" element={<MaintenancePage />} />
+            <Route path="dashboard/parts-inventory" element={<PartsPage />} />
+            <Route path="dashboard/quotes" element={<QuotesPage />} />
+            <Route path="dashboard/quotes-orders" element={<QuotesPage />} />
+            {/* The URL printed in every QR label (spec 02 §2); signed-out visitors sign in and come back. */}
+            <Route path="equipment/:qrCodeId" element={<EquipmentQrPage />} />
+            <Route path="dashboard/*" element={<DashboardNotFoundPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="account/billing" element={<AccountBillingPage />} />
+            <Route path="account/reactivate" element={<ReactivatePage />} />
+          </Route>
         </Route>
       </Route>
     </Routes>

@@ -16,8 +16,12 @@ function Page({ name }: { name: string }) {
     <div>
       <h1>{name}</h1>
       <Link to="/pricing">Get Started</Link>
-      <button type="button" onClick={() => setSearch({ tab: 'two' })}>Tab</button>
-      <button type="button" onClick={() => void navigate(-1)}>Back</button>
+      <button type="button" onClick={() => setSearch({ tab: 'two' })}>
+        Tab
+      </button>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
     </div>
   );
 }

@@ -33,14 +33,18 @@ export function FeatureUnavailable({ feature }: { feature: FeatureKey }) {
   const { label, minTier } = featureTable[feature];
   const canUpgrade = user?.role === 'client_admin';
   return (
-    <section aria-labelledby={`unavailable-${feature}`} className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center" data-testid="feature-unavailable">
+    <section
+      aria-labelledby={`unavailable-${feature}`}
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center"
+      data-testid="feature-unavailable"
+    >
       <Lock className="size-6 text-muted-foreground" aria-hidden="true" />
       <h2 id={`unavailable-${feature}`} className="text-lg font-semibold">
         Feature Unavailable
       </h2>
       <p className="max-w-md text-sm text-muted-foreground">
-        {label} is not available in your subscription tier. It comes with the {tierNameOf(minTier)} plan{minTier === 'enterprise' ? '' : ' and up'}.
-        {canUpgrade ? '' : ' Ask your company administrator to upgrade the plan.'}
+        {label} is not available in your subscription tier. It comes with the {tierNameOf(minTier)} plan
+        {minTier === 'enterprise' ? '' : ' and up'}.{canUpgrade ? '' : ' Ask your company administrator to upgrade the plan.'}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         {canUpgrade ? (

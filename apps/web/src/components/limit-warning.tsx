@@ -27,7 +27,9 @@ export function LimitWarning({ kind }: { kind: 'equipment' | 'users' }) {
           {full ? `${plan} plan limit reached` : `Nearing your ${plan} plan limit`}: {warning.used} of {warning.limit} {units[kind]}
         </p>
         <p className={full ? '' : 'text-muted-foreground'}>
-          {full ? `Adding more ${units[kind]} is not available in your subscription tier. ` : `Your plan includes up to ${warning.limit} ${units[kind]}. `}
+          {full
+            ? `Adding more ${units[kind]} is not available in your subscription tier. `
+            : `Your plan includes up to ${warning.limit} ${units[kind]}. `}
           {canUpgrade ? (
             <Link to="/account/billing" className="font-medium underline underline-offset-2">
               Upgrade your plan

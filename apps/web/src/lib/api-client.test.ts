@@ -4,7 +4,10 @@ import { apiRequest, ApiError } from './api-client.ts';
 function respond(status: number, body?: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
 }
 
@@ -31,7 +34,10 @@ describe('apiRequest', () => {
   });
 
   it('reports a network failure as status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 

@@ -1,15 +1,7 @@
 /** One fetch wrapper for the whole app: JSON in and out, the session cookie sent, errors as ApiError. */
 
 export type ApiErrorCode =
-  | 'VALIDATION'
-  | 'NOT_FOUND'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'INTERNAL'
-  | 'NETWORK'
-  | (string & {});
+  'VALIDATION' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL' | 'NETWORK' | (string & {});
 
 export class ApiError extends Error {
   readonly status: number;
@@ -106,7 +98,11 @@ export function dispositionFileName(header: string | null): string | null {
 /** A binary answer (PDF, PNG, CSV) with its file name; errors arrive as ApiError like any call. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   const response = await send(path, options, '*/*');
-  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('Content-Disposition')), headers: response.headers };
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+    headers: response.headers,
+  };
 }
 
 /**
@@ -135,7 +131,9 @@ export function apiUpload<T>(path: string, body: FormData, onProgress?: (fractio
         return;
       }
       const error = (parsed as ErrorBody | undefined)?.error;
-      reject(new ApiError(xhr.status, error?.code ?? statusCode(xhr.status), error?.message ?? `Request failed (${xhr.status})`, error?.details));
+      reject(
+        new ApiError(xhr.status, error?.code ?? statusCode(xhr.status), error?.message ?? `Request failed (${xhr.status})`, error?.details),
+      );
     };
     xhr.send(body);
   });

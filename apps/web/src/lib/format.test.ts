@@ -5,9 +5,12 @@ const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe('formatWholeDollars (summary cards and charts: whole US dollars)', () => {
-  it.each([0, 5, 24, 49, 999, 1000, 1234, 12_345.5, 1_234_567, 2.5, 2.49, -5, -1234.5, 0.4])('%s reads as Intl en-US USD would', (value) => {
-    expect(formatWholeDollars(value)).toBe(whole.format(value));
-  });
+  it.each([0, 5, 24, 49, 999, 1000, 1234, 12_345.5, 1_234_567, 2.5, 2.49, -5, -1234.5, 0.4])(
+    '%s reads as Intl en-US USD would',
+    (value) => {
+      expect(formatWholeDollars(value)).toBe(whole.format(value));
+    },
+  );
 });
 
 describe('formatMoney (prices, lines, totals, balances, payments: cents — issue 13 item 1)', () => {

@@ -65,7 +65,10 @@ describe('useLiveEvents', () => {
   });
 
   it('opens one stream on /api/events while signed in and none signed out; closes it on sign-out', () => {
-    const { rerender, unmount } = renderHook(({ scope }) => useLiveEvents(scope), { wrapper, initialProps: { scope: null as string | null } });
+    const { rerender, unmount } = renderHook(({ scope }) => useLiveEvents(scope), {
+      wrapper,
+      initialProps: { scope: null as string | null },
+    });
     expect(FakeEventSource.opened).toHaveLength(0);
     rerender({ scope: 'user:company' });
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/api/events']);

@@ -10,10 +10,19 @@ import { liveEventKinds, parseLiveEventMessage, type LiveEventKind } from '@gear
  * parts page's open tasks; an invoice the quote's payment banner.
  */
 export const liveEventQueryKeys: Record<LiveEventKind, readonly (readonly string[])[]> = {
-  equipment: [['equipment'], ['maintenance', 'equipment-options'], ['maintenance', 'equipment-option'], ['quotes', 'equipment-choices'], ['quotes', 'equipment-choice']],
+  equipment: [
+    ['equipment'],
+    ['maintenance', 'equipment-options'],
+    ['maintenance', 'equipment-option'],
+    ['quotes', 'equipment-choices'],
+    ['quotes', 'equipment-choice'],
+  ],
   scan: [['scans']],
   task: [['maintenance', 'tasks'], ['maintenance', 'summary'], ['equipment'], ['parts', 'open-tasks']],
-  repair: [['maintenance', 'repairs'], ['maintenance', 'summary']],
+  repair: [
+    ['maintenance', 'repairs'],
+    ['maintenance', 'summary'],
+  ],
   part: [['parts']],
   quote: [['quotes', 'requests'], ['documents'], ['business']],
   order: [['documents'], ['business'], ['fulfilment']],

@@ -12,23 +12,85 @@ const me = (role: Role) => buildMe({ user: { role } });
 const meId = buildMe().user.id;
 
 const equipment = {
-  id: '0b7c2f5e-3d1a-4c8e-9f2b-6a5d4e3c2b1a', companyId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Excavator 7', manufacturer: 'Caterpillar',
-  model: '320', serial: 'SN-7', equipmentType: 'excavator', status: 'active', location: 'Main Yard', notes: null, description: null, priority: null,
-  purchaseDate: null, warrantyExpiry: null, purchasePrice: 120000, currentValue: 90000, depreciationRate: null, currentConditionRating: null,
-  lifecycleStage: null, replacementCostEstimate: null, lastValuationDate: null, assignmentStatus: 'available', assignedTo: null, assignedToName: null,
-  maintenanceSchedule: 'monthly', lastMaintenance: null, year: 2019, tags: [], qrCodeId: null, imageUrl: null, hours: 1200, operatorName: null,
-  lastServiceDate: null, nextServiceDate: null, nextServiceHours: null, availability: 'Available', archivedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id: '0b7c2f5e-3d1a-4c8e-9f2b-6a5d4e3c2b1a',
+  companyId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  name: 'Excavator 7',
+  manufacturer: 'Caterpillar',
+  model: '320',
+  serial: 'SN-7',
+  equipmentType: 'excavator',
+  status: 'active',
+  location: 'Main Yard',
+  notes: null,
+  description: null,
+  priority: null,
+  purchaseDate: null,
+  warrantyExpiry: null,
+  purchasePrice: 120000,
+  currentValue: 90000,
+  depreciationRate: null,
+  currentConditionRating: null,
+  lifecycleStage: null,
+  replacementCostEstimate: null,
+  lastValuationDate: null,
+  assignmentStatus: 'available',
+  assignedTo: null,
+  assignedToName: null,
+  maintenanceSchedule: 'monthly',
+  lastMaintenance: null,
+  year: 2019,
+  tags: [],
+  qrCodeId: null,
+  imageUrl: null,
+  hours: 1200,
+  operatorName: null,
+  lastServiceDate: null,
+  nextServiceDate: null,
+  nextServiceHours: null,
+  availability: 'Available',
+  archivedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 } as unknown as Equipment;
 
 const task = (overrides: Partial<MaintenanceTask>): MaintenanceTask => ({
-  id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', taskNumber: 'MT-ABCDEFGH', companyId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', equipment: null,
-  title: 'Grease boom pins', description: null, notes: null, type: 'maintenance', maintenanceType: null, isRepairRequest: false, priority: 'medium',
-  status: 'pending', displayStatus: 'pending', isOverdue: false, overdueBy: null, dueDate: '2030-01-01', dueHours: null, hoursBaseline: null,
-  forecastDueDate: null, averageDailyHours: null, recurrence: 'none', intervalMonths: null, intervalHours: null,
-  seriesId: '1a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', previousTaskId: null, assignees: [], assignedToName: null, hasTeamAssignments: false,
-  isMine: false, completedAt: null, completedBy: null, completedOn: null, completionHours: null, createdBy: null,
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides,
+  id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+  taskNumber: 'MT-ABCDEFGH',
+  companyId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  equipment: null,
+  title: 'Grease boom pins',
+  description: null,
+  notes: null,
+  type: 'maintenance',
+  maintenanceType: null,
+  isRepairRequest: false,
+  priority: 'medium',
+  status: 'pending',
+  displayStatus: 'pending',
+  isOverdue: false,
+  overdueBy: null,
+  dueDate: '2030-01-01',
+  dueHours: null,
+  hoursBaseline: null,
+  forecastDueDate: null,
+  averageDailyHours: null,
+  recurrence: 'none',
+  intervalMonths: null,
+  intervalHours: null,
+  seriesId: '1a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+  previousTaskId: null,
+  assignees: [],
+  assignedToName: null,
+  hasTeamAssignments: false,
+  isMine: false,
+  completedAt: null,
+  completedBy: null,
+  completedOn: null,
+  completionHours: null,
+  createdBy: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
 });
 const noop: TaskActions = { onEdit: () => {}, onComplete: () => {}, onDelete: () => {}, onStart: () => {} };
 const someone = { id: '2b2b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', name: 'Sam Supervisor', email: 'sam@example.test', role: 'supervisor' };
@@ -59,7 +121,10 @@ describe('equipment overview: editing and money fields by role', () => {
 });
 
 describe('bulk actions by role', () => {
-  const buttons = () => within(screen.getByRole('region', { name: 'Bulk actions' })).getAllByRole('button').map((b) => b.textContent?.trim());
+  const buttons = () =>
+    within(screen.getByRole('region', { name: 'Bulk actions' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent?.trim());
 
   it('a technician schedules maintenance and prints labels, no status, location or delete', () => {
     at(<BulkBar ids={[equipment.id]} onClear={() => {}} />, 'technician');
@@ -78,7 +143,9 @@ describe('bulk actions by role', () => {
 describe('task actions by role', () => {
   const actionsOf = (t: MaintenanceTask, role: Role) => {
     at(<TaskRow task={t} today="2026-06-01" actions={noop} />, role);
-    return within(screen.getByRole('listitem', { name: t.title })).queryAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim());
+    return within(screen.getByRole('listitem', { name: t.title }))
+      .queryAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim());
   };
 
   it("a technician starts and completes their own task; nothing on someone else's; never edits or deletes", () => {
@@ -91,6 +158,11 @@ describe('task actions by role', () => {
   });
 
   it("a supervisor works on anyone's task, edits and deletes it", () => {
-    expect(actionsOf(task({ assignees: [someone] }), 'supervisor')).toEqual(['Start', 'Complete', 'Edit Grease boom pins', 'Delete Grease boom pins']);
+    expect(actionsOf(task({ assignees: [someone] }), 'supervisor')).toEqual([
+      'Start',
+      'Complete',
+      'Edit Grease boom pins',
+      'Delete Grease boom pins',
+    ]);
   });
 });

@@ -34,6 +34,8 @@ describe('usePageMeta', () => {
     expect(content('meta[property="og:title"]')).toBe('Pricing · GEARS Portal');
     expect(content('meta[property="og:description"]')).toBe('Plans and prices.');
     expect(content('meta[property="og:url"]')).toBe(`${window.location.origin}${window.location.pathname}`);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}${window.location.pathname}`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}${window.location.pathname}`,
+    );
   });
 });

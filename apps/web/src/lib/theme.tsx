@@ -19,7 +19,9 @@ export function readStoredTheme(): ThemeValue {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 function applyTheme(resolved: 'light' | 'dark'): void {

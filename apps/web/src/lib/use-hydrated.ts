@@ -9,5 +9,9 @@ const subscribe = () => () => {};
  * would make React throw that part away and render it again).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -52,7 +52,10 @@ export function renderWithSession(ui: ReactElement, me: MeResponse | null) {
  * Renders ui at `path` for a signed-in user whose company is on `tier` (the plan query answered as the server would,
  * features included); 'loading' leaves the plan unanswered.
  */
-export function renderOnPlan(ui: ReactElement, { tier, path, me = buildMe() }: { tier: PlanId | 'loading'; path: string; me?: MeResponse }) {
+export function renderOnPlan(
+  ui: ReactElement,
+  { tier, path, me = buildMe() }: { tier: PlanId | 'loading'; path: string; me?: MeResponse },
+) {
   const client = queryClientWithSession(me);
   if (tier !== 'loading') {
     client.setQueryData([...subscriptionQueryKey, me.context.companyId], { subscription_tier: tier, features: featuresOf(tier) });

@@ -13,7 +13,12 @@ export const signupInput = z.strictObject({
   planId,
   period: period.optional(),
   name: z.string().trim().min(1, 'Name is required.').max(200),
-  email: z.string().trim().min(1, 'Email is required.').toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' }).max(254)),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required.')
+    .toLowerCase()
+    .pipe(z.email({ message: 'Enter a valid email address.' }).max(254)),
   password: z.string().max(passwordMax + 1),
   companyName: z.string().trim().min(1, 'Company Name is required.').max(200),
   website: z.string().max(200).optional(),

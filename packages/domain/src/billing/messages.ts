@@ -32,9 +32,11 @@ export const billingMessages = {
   trialUsed: 'Your company has already used its free trial. Choose a plan to subscribe from the billing page.',
   trialAfterPlan: 'This company already has a plan; a free trial is only for companies that never had one.',
   /** issue 12 item 3: an older plan checkout after the company subscribed. */
-  checkoutSuperseded: 'This checkout is closed because your company already has an active subscription; nothing was charged. Manage your plan from the billing page.',
+  checkoutSuperseded:
+    'This checkout is closed because your company already has an active subscription; nothing was charged. Manage your plan from the billing page.',
   checkoutClosed: 'This checkout is no longer open. Start again from the billing page.',
-  checkoutRefunded: 'This checkout was paid after your company already had an active subscription, so it did not change your plan; its payment is refunded.',
+  checkoutRefunded:
+    'This checkout was paid after your company already had an active subscription, so it did not change your plan; its payment is refunded.',
   notCanceling: 'The subscription is not set to cancel.',
   alreadyCanceling: 'The subscription is already set to cancel at the end of the period.',
   checkoutNotFound: 'Checkout not found',

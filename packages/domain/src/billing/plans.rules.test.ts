@@ -4,7 +4,15 @@ import { foundersProgress, planById, planPriceView, plans, type BillingPeriod, t
 const plan = (id: PlanId) => plans.find((item) => item.id === id)!;
 
 describe('planPriceView', () => {
-  it.each<{ id: PlanId; period: BillingPeriod; open: boolean; price: number | null; listPrice: number | null; monthlySaving: number | null; yearlyTotal: number | null }>([
+  it.each<{
+    id: PlanId;
+    period: BillingPeriod;
+    open: boolean;
+    price: number | null;
+    listPrice: number | null;
+    monthlySaving: number | null;
+    yearlyTotal: number | null;
+  }>([
     // spec 01 §9: Basic $49 list / $24 founders (save $25), Professional $149 / $74 (save $75), Enterprise custom.
     { id: 'basic', period: 'monthly', open: true, price: 24, listPrice: 49, monthlySaving: 25, yearlyTotal: null },
     { id: 'professional', period: 'monthly', open: true, price: 74, listPrice: 149, monthlySaving: 75, yearlyTotal: null },

@@ -76,7 +76,8 @@ export type PlanPriceView = {
  * founders spots are gone (`foundersOpen` false) the list price applies.
  */
 export function planPriceView(plan: Plan, period: BillingPeriod, foundersOpen = true): PlanPriceView {
-  if (plan.foundersMonthly === null || plan.listMonthly === null) return { price: null, listPrice: null, monthlySaving: null, yearlyTotal: null };
+  if (plan.foundersMonthly === null || plan.listMonthly === null)
+    return { price: null, listPrice: null, monthlySaving: null, yearlyTotal: null };
   const price = foundersOpen ? plan.foundersMonthly : plan.listMonthly;
   if (period === 'yearly') return { price, listPrice: null, monthlySaving: null, yearlyTotal: price * yearlyBilledMonths };
   if (!foundersOpen) return { price, listPrice: null, monthlySaving: null, yearlyTotal: null };

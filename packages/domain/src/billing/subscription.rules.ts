@@ -34,19 +34,25 @@ export type EffectiveSubscription = {
  * an expired trial, a canceled or incomplete subscription fall back to Basic (spec 01 §4: basic by default).
  * A subscription set to cancel at period end is canceled once that end has passed, even before the provider says so.
  */
-export function effectiveSubscription(input: {
-  isProvider: boolean;
-  stored: StoredSubscription | null;
-  managedTier: PlanId;
-  managedStatus: string;
-}, now: Date): EffectiveSubscription {
+export function effectiveSubscription(
+  input: {
+    isProvider: boolean;
+    stored: StoredSubscription | null;
+    managedTier: PlanId;
+    managedStatus: string;
+  },
+  now: Date,
+): EffectiveSubscription {
   if (input.isProvider) return { plan: 'enterprise', limitsTier: null, subscribed: true, status: 'provider' };
   const s = input.stored;
-  if (!s) return { plan: input.managedTier, limitsTier: input.managedTier, subscribed: input.managedStatus === 'active', status: 'managed' };
+  if (!s)
+    return { plan: input.managedTier, limitsTier: input.managedTier, subscribed: input.managedStatus === 'active', status: 'managed' };
   const lapsed = (status: EffectiveStatus): EffectiveSubscription => ({ plan: s.tier, limitsTier: 'basic', subscribed: false, status });
   switch (s.status) {
     case 'trialing':
-      return s.trialEnd && s.trialEnd.getTime() > now.getTime() ? { plan: s.tier, limitsTier: s.tier, subscribed: true, status: 'trialing' } : lapsed('trial_expired');
+      return s.trialEnd && s.trialEnd.getTime() > now.getTime()
+        ? { plan: s.tier, limitsTier: s.tier, subscribed: true, status: 'trialing' }
+        : lapsed('trial_expired');
     case 'active':
     case 'past_due':
       if (s.cancelAtPeriodEnd && s.currentPeriodEnd && s.currentPeriodEnd.getTime() <= now.getTime()) return lapsed('canceled');
@@ -64,7 +70,10 @@ export function isBilledSubscription(s: { provider: SubscriptionProvider; status
 
 /** A subscription the provider bills and that still applies now: a new checkout would be a second one. */
 export function hasLiveSubscription(s: (StoredSubscription & { provider: SubscriptionProvider }) | null, now: Date): boolean {
-  return isBilledSubscription(s) && effectiveSubscription({ isProvider: false, stored: s, managedTier: 'basic', managedStatus: 'inactive' }, now).subscribed;
+  return (
+    isBilledSubscription(s) &&
+    effectiveSubscription({ isProvider: false, stored: s, managedTier: 'basic', managedStatus: 'inactive' }, now).subscribed
+  );
 }
 
 /**
@@ -136,8 +145,14 @@ export function subscriptionStatusFromProvider(status: string): SubscriptionStat
 export function subscriptionStatusLabel(status: EffectiveStatus, cancelAtPeriodEnd = false): string {
   if ((status === 'active' || status === 'past_due') && cancelAtPeriodEnd) return 'Cancels at period end';
   const labels: Record<EffectiveStatus, string> = {
-    trialing: 'Free trial', trial_expired: 'Trial ended', active: 'Active', past_due: 'Payment past due', canceled: 'Canceled',
-    incomplete: 'Payment incomplete', managed: 'Managed by your provider', provider: 'Provider account',
+    trialing: 'Free trial',
+    trial_expired: 'Trial ended',
+    active: 'Active',
+    past_due: 'Payment past due',
+    canceled: 'Canceled',
+    incomplete: 'Payment incomplete',
+    managed: 'Managed by your provider',
+    provider: 'Provider account',
   };
   return labels[status];
 }

@@ -4,10 +4,34 @@ import { basicTierFeatures } from './basic-features.ts';
 import { allowance, featureKeys, featuresOf, hasFeature, quotasOf, usageLevel, type FeatureKey } from './tiers.rules.ts';
 
 describe('tier quotas (spec 01 §6, §9)', () => {
-  it.each<{ tier: PlanId | null; equipment: number | null; users: number | null; customFields: number | null; reservationsPerAsset: number | null; historyEvents: number | null; alertTypes: number | null }>([
+  it.each<{
+    tier: PlanId | null;
+    equipment: number | null;
+    users: number | null;
+    customFields: number | null;
+    reservationsPerAsset: number | null;
+    historyEvents: number | null;
+    alertTypes: number | null;
+  }>([
     { tier: 'basic', equipment: 10, users: 2, customFields: 5, reservationsPerAsset: 1, historyEvents: 50, alertTypes: 3 },
-    { tier: 'professional', equipment: null, users: 4, customFields: 25, reservationsPerAsset: null, historyEvents: null, alertTypes: null },
-    { tier: 'enterprise', equipment: null, users: null, customFields: null, reservationsPerAsset: null, historyEvents: null, alertTypes: null },
+    {
+      tier: 'professional',
+      equipment: null,
+      users: 4,
+      customFields: 25,
+      reservationsPerAsset: null,
+      historyEvents: null,
+      alertTypes: null,
+    },
+    {
+      tier: 'enterprise',
+      equipment: null,
+      users: null,
+      customFields: null,
+      reservationsPerAsset: null,
+      historyEvents: null,
+      alertTypes: null,
+    },
     // The provider company is never limited.
     { tier: null, equipment: null, users: null, customFields: null, reservationsPerAsset: null, historyEvents: null, alertTypes: null },
   ])('$tier', ({ tier, ...expected }) => {
@@ -41,7 +65,12 @@ describe('feature keys (spec 01 §6 tier table)', () => {
     { key: 'compliance_retention', basic: false, professional: false, enterprise: true },
     { key: 'tamper_evident_history', basic: false, professional: false, enterprise: true },
   ])('$key', ({ key, basic, professional, enterprise }) => {
-    expect([hasFeature('basic', key), hasFeature('professional', key), hasFeature('enterprise', key), hasFeature(null, key)]).toEqual([basic, professional, enterprise, true]);
+    expect([hasFeature('basic', key), hasFeature('professional', key), hasFeature('enterprise', key), hasFeature(null, key)]).toEqual([
+      basic,
+      professional,
+      enterprise,
+      true,
+    ]);
   });
 
   it('the table covers every key', () => {

@@ -78,7 +78,8 @@ const otherQuotas: Record<PlanId, Omit<TierQuotas, 'equipment' | 'users'>> = {
 
 /** The limits of a tier; null (provider company) = nothing is limited. Equipment and seats come from the plan table. */
 export function quotasOf(tier: PlanId | null): TierQuotas {
-  if (tier === null) return { equipment: null, users: null, customFields: null, reservationsPerAsset: null, historyEvents: null, alertTypes: null };
+  if (tier === null)
+    return { equipment: null, users: null, customFields: null, reservationsPerAsset: null, historyEvents: null, alertTypes: null };
   const plan = planById(tier)!;
   return { equipment: plan.equipmentLimit, users: plan.userLimit, ...otherQuotas[tier] };
 }

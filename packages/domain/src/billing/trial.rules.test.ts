@@ -13,7 +13,11 @@ describe('trialEligibility (spec 01 §4, issue 12 item 2): one trial, only for a
     { name: 'managed Enterprise, inactive', h: { recorded: { ...fresh, tier: 'enterprise' } }, refused: 'had_plan' },
     { name: 'managed Basic, active', h: { recorded: { ...fresh, status: 'active' } }, refused: 'had_plan' },
     { name: 'managed with a founders spot', h: { recorded: { ...fresh, foundersPricing: true } }, refused: 'had_plan' },
-    { name: 'a trial recorded before self-service billing', h: { recorded: { ...fresh, trialEnd: earlier, trialStatus: 'ended' } }, refused: 'trial_used' },
+    {
+      name: 'a trial recorded before self-service billing',
+      h: { recorded: { ...fresh, trialEnd: earlier, trialStatus: 'ended' } },
+      refused: 'trial_used',
+    },
     { name: 'live trial', h: { stored: { status: 'trialing', trialEnd: later } }, refused: 'trial_used' },
     { name: 'expired trial', h: { stored: { status: 'trialing', trialEnd: earlier } }, refused: 'trial_used' },
     { name: 'active subscription', h: { stored: { status: 'active', trialEnd: null } }, refused: 'subscribed' },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvHeaders, csvLine, escapeFormulaCell, exportFileName, isBlankRecord, mapCsvHeaders, unescapeFormulaCell } from './csv.rules.ts';
+import {
+  csvField,
+  csvHeaders,
+  csvLine,
+  escapeFormulaCell,
+  exportFileName,
+  isBlankRecord,
+  mapCsvHeaders,
+  unescapeFormulaCell,
+} from './csv.rules.ts';
 
 describe('mapCsvHeaders (spec 02 §5: case-insensitive, aliased)', () => {
   it.each<[string, string | null]>([

@@ -37,7 +37,11 @@ export const csvHeaders: string[] = csvColumns.map((c) => c.header);
 
 /** 'Serial_Number', ' serial-number ', 'SERIAL NUMBER' and 'Depreciation Rate (%)' read alike. */
 export function normalizeHeader(raw: string): string {
-  return raw.replace(/^\uFEFF/, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return raw
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Every spelling, with and without spaces ('serial number', 'serialnumber'), to its field. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import {
-  assignmentStatuses, equipmentPriorities, equipmentTextLimits, equipmentTypes, futurePurchaseDateMessage, isFuturePurchaseDate,
-  isValidEquipmentYear, maintenanceSchedules, maxEquipmentHours, maxMoney,
+  assignmentStatuses,
+  equipmentPriorities,
+  equipmentTextLimits,
+  equipmentTypes,
+  futurePurchaseDateMessage,
+  isFuturePurchaseDate,
+  isValidEquipmentYear,
+  maintenanceSchedules,
+  maxEquipmentHours,
+  maxMoney,
 } from './fields.rules.ts';
 import { equipmentStatuses, lifecycleStages } from './status.rules.ts';
 import { normalizeTags } from './tags.rules.ts';
@@ -12,10 +20,27 @@ const tooLong = (max: number) => `At most ${max} characters`;
 const requiredText = (message: string, max: number) => z.string(required(message)).trim().min(1, message).max(max, tooLong(max));
 /** Optional text: trimmed, and '' stored as null. */
 const optionalText = (max: number) =>
-  z.string().trim().max(max, tooLong(max)).nullish().transform((v) => (v ? v : null));
-const money = (label: string) => z.number().min(0, `${label} cannot be negative`).max(maxMoney).nullish().transform((v) => v ?? null);
-const isoDate = z.iso.date({ error: 'Use a date like 2026-03-09' }).nullish().transform((v) => v ?? null);
-const year = z.number().int('Please enter a valid year').refine((y) => isValidEquipmentYear(y), 'Please enter a valid year');
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+const money = (label: string) =>
+  z
+    .number()
+    .min(0, `${label} cannot be negative`)
+    .max(maxMoney)
+    .nullish()
+    .transform((v) => v ?? null);
+const isoDate = z.iso
+  .date({ error: 'Use a date like 2026-03-09' })
+  .nullish()
+  .transform((v) => v ?? null);
+const year = z
+  .number()
+  .int('Please enter a valid year')
+  .refine((y) => isValidEquipmentYear(y), 'Please enter a valid year');
 const hours = z.number().min(0, 'Hours cannot be negative').max(maxEquipmentHours, `Hours cannot exceed ${maxEquipmentHours}`);
 const tags = z
   .array(z.string().max(200))
@@ -36,14 +61,28 @@ const optionalFields = {
   location: optionalText(equipmentTextLimits.location),
   notes: optionalText(equipmentTextLimits.notes),
   description: optionalText(equipmentTextLimits.description),
-  priority: z.enum(equipmentPriorities).nullish().transform((v) => v ?? null),
+  priority: z
+    .enum(equipmentPriorities)
+    .nullish()
+    .transform((v) => v ?? null),
   // Checked against "now" when the request is parsed; UTC's today + 1 day, so today is accepted in every zone.
   purchaseDate: isoDate.refine((v) => v === null || !isFuturePurchaseDate(v), futurePurchaseDateMessage),
   warrantyExpiry: isoDate,
   purchasePrice: money('Purchase price'),
   currentValue: money('Current value'),
-  depreciationRate: z.number().min(0).max(100, 'Depreciation rate must be between 0 and 100').nullish().transform((v) => v ?? null),
-  currentConditionRating: z.number().int().min(1, 'Condition rating must be between 1 and 10').max(10, 'Condition rating must be between 1 and 10').nullish().transform((v) => v ?? null),
+  depreciationRate: z
+    .number()
+    .min(0)
+    .max(100, 'Depreciation rate must be between 0 and 100')
+    .nullish()
+    .transform((v) => v ?? null),
+  currentConditionRating: z
+    .number()
+    .int()
+    .min(1, 'Condition rating must be between 1 and 10')
+    .max(10, 'Condition rating must be between 1 and 10')
+    .nullish()
+    .transform((v) => v ?? null),
   replacementCostEstimate: money('Replacement cost'),
   lastValuationDate: isoDate,
   maintenanceSchedule: z.enum(maintenanceSchedules).default('monthly'),
@@ -89,7 +128,18 @@ export const updateEquipmentInput = z
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateEquipmentInput = z.infer<typeof updateEquipmentInput>;
 
-export const equipmentSortKeys = ['name', '-name', 'createdAt', '-createdAt', 'updatedAt', '-updatedAt', 'year', '-year', 'hours', '-hours'] as const;
+export const equipmentSortKeys = [
+  'name',
+  '-name',
+  'createdAt',
+  '-createdAt',
+  'updatedAt',
+  '-updatedAt',
+  'year',
+  '-year',
+  'hours',
+  '-hours',
+] as const;
 export type EquipmentSort = (typeof equipmentSortKeys)[number];
 
 const searchText = z

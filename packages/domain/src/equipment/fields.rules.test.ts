@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  equipmentTypes, isFuturePurchaseDate, isValidEquipmentYear, latestPurchaseDate, normalizeChoice, parseDateInput, parseNumberInput,
+  equipmentTypes,
+  isFuturePurchaseDate,
+  isValidEquipmentYear,
+  latestPurchaseDate,
+  normalizeChoice,
+  parseDateInput,
+  parseNumberInput,
 } from './fields.rules.ts';
 
 describe('isValidEquipmentYear (spec 02 §9: 1900 to next year)', () => {

@@ -1,6 +1,16 @@
 /** spec 02 §5 and §9: the equipment fields' choices and limits, shared by the form, the API and the CSV import. */
 export const equipmentTypes = [
-  'excavator', 'bulldozer', 'crane', 'loader', 'dump_truck', 'compactor', 'generator', 'pump', 'tool', 'vehicle', 'other',
+  'excavator',
+  'bulldozer',
+  'crane',
+  'loader',
+  'dump_truck',
+  'compactor',
+  'generator',
+  'pump',
+  'tool',
+  'vehicle',
+  'other',
 ] as const;
 export type EquipmentType = (typeof equipmentTypes)[number];
 
@@ -60,7 +70,10 @@ export const maxMoney = 1_000_000_000;
 
 /** 'Dump Truck', 'dump-truck' and 'DUMP_TRUCK' all read as dump_truck. */
 export function normalizeChoice<T extends string>(raw: string, choices: readonly T[]): T | null {
-  const key = raw.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return (choices as readonly string[]).includes(key) ? (key as T) : null;
 }
 
@@ -92,7 +105,10 @@ export function parseDateInput(raw: string): string | null {
 
 /** A number typed or imported: thousands separators and a leading $ are allowed; null when not a number. */
 export function parseNumberInput(raw: string): number | null {
-  const text = raw.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const text = raw
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
   const value = Number(text);
   return Number.isFinite(value) ? value : null;

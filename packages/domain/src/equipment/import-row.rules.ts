@@ -1,10 +1,23 @@
 import type { CsvFieldKey } from './csv.rules.ts';
 import { unescapeFormulaCell } from './csv.rules.ts';
 import {
-  defaultMaintenanceSchedule, equipmentPriorities, equipmentTextLimits, equipmentTypes, isValidEquipmentYear, maintenanceSchedules,
-  futurePurchaseDateMessage, isFuturePurchaseDate, latestPurchaseDate, maxEquipmentHours, maxMoney, normalizeChoice, parseDateInput,
+  defaultMaintenanceSchedule,
+  equipmentPriorities,
+  equipmentTextLimits,
+  equipmentTypes,
+  isValidEquipmentYear,
+  maintenanceSchedules,
+  futurePurchaseDateMessage,
+  isFuturePurchaseDate,
+  latestPurchaseDate,
+  maxEquipmentHours,
+  maxMoney,
+  normalizeChoice,
+  parseDateInput,
   parseNumberInput,
-  type EquipmentPriority, type EquipmentType, type MaintenanceSchedule,
+  type EquipmentPriority,
+  type EquipmentType,
+  type MaintenanceSchedule,
 } from './fields.rules.ts';
 import { isQrCodeId } from './qr-code.rules.ts';
 import { defaultEquipmentStatus, equipmentStatuses, normalizeStatus, type EquipmentStatus } from './status.rules.ts';
@@ -45,8 +58,15 @@ export type EquipmentDraft = {
 export const maxCsvCellLength = 5000;
 
 const fieldLabels: Partial<Record<CsvFieldKey, string>> = {
-  name: 'Name', manufacturer: 'Manufacturer', model: 'Model', serial: 'Serial number', location: 'Location',
-  notes: 'Notes', description: 'Description', operatorName: 'Operator name', qrCodeId: 'QR code ID',
+  name: 'Name',
+  manufacturer: 'Manufacturer',
+  model: 'Model',
+  serial: 'Serial number',
+  location: 'Location',
+  notes: 'Notes',
+  description: 'Description',
+  operatorName: 'Operator name',
+  qrCodeId: 'QR code ID',
 };
 
 type Cells = Partial<Record<CsvFieldKey, string>>;
@@ -92,7 +112,8 @@ export function validateImportRow(cells: Cells, now: Date = new Date()): { draft
   };
 
   for (const [key, value] of Object.entries(cells)) {
-    if (value && value.length > maxCsvCellLength) errors.push(`${fieldLabels[key as CsvFieldKey] ?? key} is too long (at most ${maxCsvCellLength} characters)`);
+    if (value && value.length > maxCsvCellLength)
+      errors.push(`${fieldLabels[key as CsvFieldKey] ?? key} is too long (at most ${maxCsvCellLength} characters)`);
   }
   if (errors.length) return { draft: null, errors };
 

@@ -58,7 +58,13 @@ describe('codeLookupOrder (by QR id, then by id for a UUID)', () => {
     ['EQ-ABCDEFGH', [{ by: 'qrCodeId', value: 'EQ-ABCDEFGH' }]],
     ['eq-abcdefgh', [{ by: 'qrCodeId', value: 'EQ-ABCDEFGH' }]],
     ['custom-code', [{ by: 'qrCodeId', value: 'custom-code' }]],
-    [uuid.toUpperCase(), [{ by: 'qrCodeId', value: uuid.toUpperCase() }, { by: 'id', value: uuid }]],
+    [
+      uuid.toUpperCase(),
+      [
+        { by: 'qrCodeId', value: uuid.toUpperCase() },
+        { by: 'id', value: uuid },
+      ],
+    ],
   ])('%s → %j', (code, expected) => expect(codeLookupOrder(code)).toEqual(expected));
 });
 

@@ -5,7 +5,10 @@ export const labelLayouts = ['avery-5160', 'avery-l7160', 'single'] as const;
 export type LabelLayout = (typeof labelLayouts)[number];
 
 export const labelSheetInput = z.strictObject({
-  ids: z.array(z.uuid({ message: 'Not a valid id.' })).min(1, 'No Equipment Selected').max(500),
+  ids: z
+    .array(z.uuid({ message: 'Not a valid id.' }))
+    .min(1, 'No Equipment Selected')
+    .max(500),
   layout: z.enum(labelLayouts).default('avery-5160'),
 });
 export type LabelSheetInput = z.infer<typeof labelSheetInput>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { acceptRead, clampSensitivity, isDuplicateScan, newOfflineScanId, offlineScanIdPattern, weeklyGrowthPercent, type ReadState } from './scanner.rules.ts';
+import {
+  acceptRead,
+  clampSensitivity,
+  isDuplicateScan,
+  newOfflineScanId,
+  offlineScanIdPattern,
+  weeklyGrowthPercent,
+  type ReadState,
+} from './scanner.rules.ts';
 
 describe('acceptRead (spec 02 §4: same code twice within 1200 ms unless continuous)', () => {
   it.each<[ReadState, string, number, boolean, boolean, ReadState]>([
@@ -39,8 +47,9 @@ describe('offline scan ids (spec 01 §3: offline_{time}_{random})', () => {
     expect(offlineScanIdPattern.test(id)).toBe(true);
   });
 
-  it.each(['offline_abc_k3j9', 'offline_1767225600000_', 'online_1767225600000_k3j9', 'offline_1767225600000_K3J9'])('%s is not an offline scan id', (id) =>
-    expect(offlineScanIdPattern.test(id)).toBe(false),
+  it.each(['offline_abc_k3j9', 'offline_1767225600000_', 'online_1767225600000_k3j9', 'offline_1767225600000_K3J9'])(
+    '%s is not an offline scan id',
+    (id) => expect(offlineScanIdPattern.test(id)).toBe(false),
   );
 });
 

@@ -32,7 +32,11 @@ export function isDuplicateScan(previousScanAt: Date | null, scannedAt: Date): b
 export const offlineScanIdPattern = /^offline_\d{10,15}_[a-z0-9]{4,16}$/;
 
 export function newOfflineScanId(now: number, random: string): string {
-  const suffix = random.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 16).padEnd(4, '0');
+  const suffix = random
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 16)
+    .padEnd(4, '0');
   return `offline_${Math.floor(now)}_${suffix}`;
 }
 

@@ -22,8 +22,12 @@ export type ServiceDates = { lastServiceDate: string | null; nextServiceDate: st
  * either — once the register's own tasks have done the service, the old plan no longer stands.
  */
 export function serviceDatesOf(f: ServiceFacts): ServiceDates {
-  const lastServiceDate = f.recordedLast && f.lastCompletedOn ? (f.recordedLast > f.lastCompletedOn ? f.recordedLast : f.lastCompletedOn)
-    : f.recordedLast ?? f.lastCompletedOn;
+  const lastServiceDate =
+    f.recordedLast && f.lastCompletedOn
+      ? f.recordedLast > f.lastCompletedOn
+        ? f.recordedLast
+        : f.lastCompletedOn
+      : (f.recordedLast ?? f.lastCompletedOn);
   const nextServiceDate = f.nextDueDate ?? (f.lastCompletedOn === null ? f.recordedNext : null);
   return { lastServiceDate, nextServiceDate, nextServiceHours: f.nextDueDate === null ? null : f.nextDueHours };
 }

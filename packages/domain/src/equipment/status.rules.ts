@@ -41,7 +41,10 @@ const statusAliases: Record<string, EquipmentStatus> = {
 
 /** Case-insensitive; spaces, hyphens and underscores are interchangeable. null when not a known status. */
 export function normalizeStatus(raw: string): EquipmentStatus | null {
-  const key = raw.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const key = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   if (!key) return null;
   const underscored = key.replace(/ /g, '_');
   if ((equipmentStatuses as readonly string[]).includes(underscored)) return underscored as EquipmentStatus;

@@ -25,6 +25,9 @@ describe('test-mode checkout cards', () => {
   });
 
   it('says the card was declined', () => {
-    expect(checkTestCard({ ...card, cardNumber: '4000000000000002' }, '2026-03-09')).toEqual({ outcome: 'declined', message: 'Your card was declined.' });
+    expect(checkTestCard({ ...card, cardNumber: '4000000000000002' }, '2026-03-09')).toEqual({
+      outcome: 'declined',
+      message: 'Your card was declined.',
+    });
   });
 });

@@ -20,7 +20,8 @@ export function checkTestCard(card: { cardNumber: string; expiry: string; cvc: s
   const month = expiry ? Number(expiry[1]) : 0;
   const year = expiry ? (expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
   const [ty, tm] = today.split('-').map(Number) as [number, number];
-  if (!expiry || month < 1 || month > 12 || year * 12 + month < ty * 12 + tm) return { outcome: 'invalid', field: 'expiry', message: m.badExpiry };
+  if (!expiry || month < 1 || month > 12 || year * 12 + month < ty * 12 + tm)
+    return { outcome: 'invalid', field: 'expiry', message: m.badExpiry };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { outcome: 'invalid', field: 'cvc', message: m.badCvc };
   if (number === digits(testCards.pays)) return { outcome: 'pays' };
   if (number === digits(testCards.declined)) return { outcome: 'declined', message: m.cardDeclined };

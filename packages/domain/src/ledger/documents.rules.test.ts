@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountingDocumentType, documentFileName, documentPeriodRange, documentPeriods, documentSortLabels, documentTypeOf,
-  quoteExpiryDate, quoteExpiryLabel, type DocumentPeriod,
+  accountingDocumentType,
+  documentFileName,
+  documentPeriodRange,
+  documentPeriods,
+  documentSortLabels,
+  documentTypeOf,
+  quoteExpiryDate,
+  quoteExpiryLabel,
+  type DocumentPeriod,
 } from './documents.rules.ts';
 
 describe('document date filters as day ranges (spec 03 §9)', () => {
@@ -30,16 +37,28 @@ describe('document date filters as day ranges (spec 03 §9)', () => {
   it('has the seven filters and six sorts', () => {
     expect(documentPeriods).toHaveLength(7);
     expect(Object.values(documentSortLabels)).toEqual([
-      'Date (Newest)', 'Date (Oldest)', 'Amount (Highest)', 'Amount (Lowest)', 'Customer (A-Z)', 'Customer (Z-A)',
+      'Date (Newest)',
+      'Date (Oldest)',
+      'Amount (Highest)',
+      'Amount (Lowest)',
+      'Customer (A-Z)',
+      'Customer (Z-A)',
     ]);
   });
 });
 
 describe('document type mapping (spec 03 §9)', () => {
   it.each([
-    ['quote', 'estimate', 'quote'], ['estimate', 'estimate', 'quote'], ['invoice', 'invoice', 'invoice'],
-    ['order', 'salesorder', 'order'], ['salesorder', 'salesorder', 'order'], ['sales_order', 'salesorder', 'order'],
-    ['purchase order', 'purchaseorder', null], ['package', 'package', 'package'], ['', 'estimate', null], ['memo', 'estimate', null],
+    ['quote', 'estimate', 'quote'],
+    ['estimate', 'estimate', 'quote'],
+    ['invoice', 'invoice', 'invoice'],
+    ['order', 'salesorder', 'order'],
+    ['salesorder', 'salesorder', 'order'],
+    ['sales_order', 'salesorder', 'order'],
+    ['purchase order', 'purchaseorder', null],
+    ['package', 'package', 'package'],
+    ['', 'estimate', null],
+    ['memo', 'estimate', null],
   ])('%j → %s / %s', (input, accounting, ours) => {
     expect(accountingDocumentType(input)).toBe(accounting);
     expect(documentTypeOf(input)).toBe(ours);

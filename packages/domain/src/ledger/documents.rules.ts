@@ -79,7 +79,10 @@ export function documentPeriodRange(period: DocumentPeriod, today: IsoDate): { f
  */
 export type AccountingDocumentType = 'estimate' | 'invoice' | 'salesorder' | 'purchaseorder' | 'package';
 export function accountingDocumentType(value: string | null | undefined): AccountingDocumentType {
-  const v = (value ?? '').trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const v = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   if (v === 'invoice') return 'invoice';
   if (v === 'order' || v === 'salesorder') return 'salesorder';
   if (v === 'purchaseorder') return 'purchaseorder';

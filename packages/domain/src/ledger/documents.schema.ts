@@ -7,7 +7,12 @@ const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-03-09');
 /** GET /api/documents: one tab at a time; search matches customer, reference/subject and number. */
 export const listDocumentsQuery = z.strictObject({
   type: z.enum(documentTypes).default('quote'),
-  q: z.string().trim().max(200).optional().transform((v) => (v ? v : undefined)),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   period: z.enum(documentPeriods).default('all_time'),
   sort: z.enum(documentSorts).default(defaultDocumentSort),
   cursor: z.string().max(500).optional(),

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canChangeOrderStatus, invoiceBalance, invoicePaymentStatus, invoicePaymentStatusColours, isActiveOrderStatus, isInvoiceOverdue, isInvoicePayable,
+  canChangeOrderStatus,
+  invoiceBalance,
+  invoicePaymentStatus,
+  invoicePaymentStatusColours,
+  isActiveOrderStatus,
+  isInvoiceOverdue,
+  isInvoicePayable,
   isInvoiceSummaryPayable,
-  packageStatusColours, type InvoiceBalanceFacts,
+  packageStatusColours,
+  type InvoiceBalanceFacts,
 } from './invoice-status.rules.ts';
 
-const inv = (o: Partial<InvoiceBalanceFacts>): InvoiceBalanceFacts => ({ status: 'issued', total: 1000, amountPaid: 0, dueDate: '2026-03-31', ...o });
+const inv = (o: Partial<InvoiceBalanceFacts>): InvoiceBalanceFacts => ({
+  status: 'issued',
+  total: 1000,
+  amountPaid: 0,
+  dueDate: '2026-03-31',
+  ...o,
+});
 
 describe('invoice payment status (overdue derived, never stored)', () => {
   it.each<[Partial<InvoiceBalanceFacts>, string, string, boolean]>([
@@ -44,14 +57,24 @@ describe('invoice payment status (overdue derived, never stored)', () => {
     expect(isInvoicePayable(inv({ status: 'void' }))).toBe(false);
   });
 
-  it.each([['confirmed', true], ['processing', true], ['shipped', false], ['delivered', false], ['cancelled', false]] as const)(
-    'order %s active: %s', (s, active) => expect(isActiveOrderStatus(s)).toBe(active));
+  it.each([
+    ['confirmed', true],
+    ['processing', true],
+    ['shipped', false],
+    ['delivered', false],
+    ['cancelled', false],
+  ] as const)('order %s active: %s', (s, active) => expect(isActiveOrderStatus(s)).toBe(active));
 });
 
 describe('order status moves forward or to cancelled before delivery', () => {
   it.each([
-    ['confirmed', 'processing', true], ['confirmed', 'delivered', true], ['processing', 'confirmed', false],
-    ['shipped', 'cancelled', true], ['delivered', 'cancelled', false], ['cancelled', 'confirmed', false], ['shipped', 'shipped', true],
+    ['confirmed', 'processing', true],
+    ['confirmed', 'delivered', true],
+    ['processing', 'confirmed', false],
+    ['shipped', 'cancelled', true],
+    ['delivered', 'cancelled', false],
+    ['cancelled', 'confirmed', false],
+    ['shipped', 'shipped', true],
   ] as const)('%s → %s: %s', (from, to, ok) => expect(canChangeOrderStatus(from, to)).toBe(ok));
 });
 

@@ -53,7 +53,12 @@ export const isInvoicePayable = (inv: Pick<InvoiceBalanceFacts, 'status' | 'tota
   inv.status === 'issued' && invoiceBalance(inv) > 0;
 
 /** The documents area's card for an invoice (client view): payable when issued, not paid or void, with a balance. */
-export const isInvoiceSummaryPayable = (d: { type: string; status: string; paymentStatus: string | null; balance: number | null }): boolean =>
+export const isInvoiceSummaryPayable = (d: {
+  type: string;
+  status: string;
+  paymentStatus: string | null;
+  balance: number | null;
+}): boolean =>
   d.type === 'invoice' && d.status === 'issued' && (d.balance ?? 0) > 0 && d.paymentStatus !== 'paid' && d.paymentStatus !== 'void';
 
 /** Sales orders (spec 03 §4): confirmed and processing count as active; default confirmed. */

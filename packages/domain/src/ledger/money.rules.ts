@@ -18,7 +18,10 @@ export type LedgerTotals = { subtotal: number; taxTotal: number; total: number }
  * Document totals from lines: subtotal = Σ line totals; tax = subtotal × rate %, once per document, rounded half up
  * to the cent (taxCentsOf; 0 when no rate is given); total = subtotal + tax. Amounts in dollars.
  */
-export function ledgerTotals(lines: readonly { unitPrice: number | string; quantity: number | string }[], taxRatePercent = 0): LedgerTotals {
+export function ledgerTotals(
+  lines: readonly { unitPrice: number | string; quantity: number | string }[],
+  taxRatePercent = 0,
+): LedgerTotals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotalCents(l.unitPrice, l.quantity), 0);
   const tax = taxCentsOf(subtotal, taxRatePercent);
   return { subtotal: fromCents(subtotal), taxTotal: fromCents(tax), total: fromCents(subtotal + tax) };

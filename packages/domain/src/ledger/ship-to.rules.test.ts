@@ -8,7 +8,10 @@ describe('ship-to addresses (issue 13.5)', () => {
     ['', null],
     ['  \n \r\n ', null],
     ['  Northwind Yard 3 ', 'Northwind Yard 3'],
-    ['Northwind Yard 3\r\n\r\n  1200  Industrial   Way \nSpringfield, IL 62701\n', 'Northwind Yard 3\n1200 Industrial Way\nSpringfield, IL 62701'],
+    [
+      'Northwind Yard 3\r\n\r\n  1200  Industrial   Way \nSpringfield, IL 62701\n',
+      'Northwind Yard 3\n1200 Industrial Way\nSpringfield, IL 62701',
+    ],
     ['ul. Łódzka 12\r90-001 Łódź\nPolska', 'ul. Łódzka 12\n90-001 Łódź\nPolska'],
   ])('normalises %j to %j', (input, stored) => {
     expect(normaliseShippingAddress(input)).toBe(stored);

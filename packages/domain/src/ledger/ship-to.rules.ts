@@ -21,7 +21,10 @@ export const shipToMessages = {
  */
 export function normaliseShippingAddress(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  const lines = value.split(/\r?\n|\r/).map((l) => l.trim().replace(/\s+/g, ' ')).filter((l) => l.length > 0);
+  const lines = value
+    .split(/\r?\n|\r/)
+    .map((l) => l.trim().replace(/\s+/g, ' '))
+    .filter((l) => l.length > 0);
   return lines.length > 0 ? lines.join('\n') : null;
 }
 

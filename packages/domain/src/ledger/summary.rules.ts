@@ -14,34 +14,70 @@ export const recentTransactionLimit = 10;
 export const isAcceptedQuoteStatus = (status: string): boolean => (acceptedOrBeyondStatuses as readonly string[]).includes(status);
 
 export type SummaryQuoteRow = { id: string; number: string; customerName: string; date: IsoDate; total: number | string; status: string };
-export type SummaryOrderRow = { id: string; number: string; customerName: string; date: IsoDate; total: number | string; status: SalesOrderStatus };
+export type SummaryOrderRow = {
+  id: string;
+  number: string;
+  customerName: string;
+  date: IsoDate;
+  total: number | string;
+  status: SalesOrderStatus;
+};
 export type SummaryInvoiceRow = {
-  id: string; number: string; customerName: string; date: IsoDate; total: number | string; amountPaid: number | string;
-  status: InvoiceStatus; dueDate: IsoDate; paidOn: IsoDate | null;
+  id: string;
+  number: string;
+  customerName: string;
+  date: IsoDate;
+  total: number | string;
+  amountPaid: number | string;
+  status: InvoiceStatus;
+  dueDate: IsoDate;
+  paidOn: IsoDate | null;
 };
 
 export const transactionTypes = ['quote', 'order', 'invoice', 'payment'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
-export type RecentTransaction = { type: TransactionType; id: string; number: string; customerName: string; date: IsoDate; amount: number; status: string };
+export type RecentTransaction = {
+  type: TransactionType;
+  id: string;
+  number: string;
+  customerName: string;
+  date: IsoDate;
+  amount: number;
+  status: string;
+};
 
 /** Sums in cents and counts, as SQL aggregates or summariseRows produce them. */
 export type SummaryTotals = {
-  totalQuotes: number; totalQuoteCents: number; acceptedQuotes: number;
-  totalOrders: number; totalOrderCents: number;
-  totalInvoices: number; totalInvoiceCents: number;
-  paidInvoices: number; paidInvoiceCents: number;
-  overdueInvoices: number; overdueInvoiceCents: number;
+  totalQuotes: number;
+  totalQuoteCents: number;
+  acceptedQuotes: number;
+  totalOrders: number;
+  totalOrderCents: number;
+  totalInvoices: number;
+  totalInvoiceCents: number;
+  paidInvoices: number;
+  paidInvoiceCents: number;
+  overdueInvoices: number;
+  overdueInvoiceCents: number;
   monthlySpendingCents: number;
 };
 
 /** spec 01 §3 analytics summary. Amounts in dollars; zeros and empty lists when there is no data (never fallback figures). */
 export type AnalyticsSummary = {
-  totalQuotes: number; totalQuoteValue: number; acceptedQuotes: number;
-  totalOrders: number; totalOrderValue: number;
-  totalInvoices: number; totalInvoiceValue: number;
-  paidInvoices: number; paidInvoiceValue: number;
-  overdueInvoices: number; overdueInvoiceValue: number;
-  monthlySpending: number; avgQuoteValue: number; avgOrderValue: number;
+  totalQuotes: number;
+  totalQuoteValue: number;
+  acceptedQuotes: number;
+  totalOrders: number;
+  totalOrderValue: number;
+  totalInvoices: number;
+  totalInvoiceValue: number;
+  paidInvoices: number;
+  paidInvoiceValue: number;
+  overdueInvoices: number;
+  overdueInvoiceValue: number;
+  monthlySpending: number;
+  avgQuoteValue: number;
+  avgOrderValue: number;
   recentTransactions: RecentTransaction[];
 };
 
@@ -50,7 +86,13 @@ const typeRank: Record<TransactionType, number> = { payment: 0, invoice: 1, orde
 /** Newest first; on one day a payment before its invoice, the invoice before its order, the order before its quote. */
 export function recentTransactionsOf(candidates: readonly RecentTransaction[]): RecentTransaction[] {
   return [...candidates]
-    .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : typeRank[a.type] - typeRank[b.type] || (a.number < b.number ? 1 : a.number > b.number ? -1 : 0)))
+    .sort((a, b) =>
+      a.date !== b.date
+        ? a.date < b.date
+          ? 1
+          : -1
+        : typeRank[a.type] - typeRank[b.type] || (a.number < b.number ? 1 : a.number > b.number ? -1 : 0),
+    )
     .slice(0, recentTransactionLimit);
 }
 
@@ -109,10 +151,44 @@ export function summariseRows(
       .reduce((s, i) => s + toCents(i.amountPaid), 0),
   };
   const recent: RecentTransaction[] = [
-    ...rows.quotes.map((q) => ({ type: 'quote' as const, id: q.id, number: q.number, customerName: q.customerName, date: q.date, amount: Number(q.total), status: q.status })),
-    ...rows.orders.map((o) => ({ type: 'order' as const, id: o.id, number: o.number, customerName: o.customerName, date: o.date, amount: Number(o.total), status: o.status })),
-    ...rows.invoices.map((i) => ({ type: 'invoice' as const, id: i.id, number: i.number, customerName: i.customerName, date: i.date, amount: Number(i.total), status: i.status })),
-    ...paid.filter((i) => i.paidOn).map((i) => ({ type: 'payment' as const, id: i.id, number: i.number, customerName: i.customerName, date: i.paidOn!, amount: Number(i.amountPaid), status: 'paid' })),
+    ...rows.quotes.map((q) => ({
+      type: 'quote' as const,
+      id: q.id,
+      number: q.number,
+      customerName: q.customerName,
+      date: q.date,
+      amount: Number(q.total),
+      status: q.status,
+    })),
+    ...rows.orders.map((o) => ({
+      type: 'order' as const,
+      id: o.id,
+      number: o.number,
+      customerName: o.customerName,
+      date: o.date,
+      amount: Number(o.total),
+      status: o.status,
+    })),
+    ...rows.invoices.map((i) => ({
+      type: 'invoice' as const,
+      id: i.id,
+      number: i.number,
+      customerName: i.customerName,
+      date: i.date,
+      amount: Number(i.total),
+      status: i.status,
+    })),
+    ...paid
+      .filter((i) => i.paidOn)
+      .map((i) => ({
+        type: 'payment' as const,
+        id: i.id,
+        number: i.number,
+        customerName: i.customerName,
+        date: i.paidOn!,
+        amount: Number(i.amountPaid),
+        status: 'paid',
+      })),
   ];
   return summaryFromTotals(totals, recent);
 }

@@ -22,7 +22,10 @@ describe('tax once per document, half up to the cent', () => {
     const items = [1, 2, 3].map(() => ({ vendorPrice: 298.2892, clientPrice: price, quantity: 1 }));
     const { totalClientCost } = quoteTotalsOf(items);
     const quote = taxedTotalsOf(totalClientCost, 8.25);
-    const invoice = ledgerTotals(items.map((i) => ({ unitPrice: i.clientPrice, quantity: i.quantity })), 8.25);
+    const invoice = ledgerTotals(
+      items.map((i) => ({ unitPrice: i.clientPrice, quantity: i.quantity })),
+      8.25,
+    );
     expect(quote).toEqual({ subtotal: 3579.48, taxRate: 8.25, taxTotal: 295.31, total: 3874.79 });
     expect(invoice).toEqual({ subtotal: quote.subtotal, taxTotal: quote.taxTotal, total: quote.total });
   });

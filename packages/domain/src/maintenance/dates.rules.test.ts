@@ -19,12 +19,22 @@ describe('addMonthsClamped keeps the day of the month, clamped to the month end'
 
 describe('calendar dates', () => {
   it.each([
-    ['2024-02-29', true], ['2025-02-29', false], ['1900-02-29', false], ['2000-02-29', true],
-    ['2026-04-31', false], ['2026-13-01', false], ['26-01-01', false], ['2026-1-1', false], ['next tuesday', false],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['1900-02-29', false],
+    ['2000-02-29', true],
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['26-01-01', false],
+    ['2026-1-1', false],
+    ['next tuesday', false],
   ])('isIsoDate(%s) → %s', (value, ok) => expect(isIsoDate(value)).toBe(ok));
 
   it.each([
-    ['2026-02-28', 1, '2026-03-01'], ['2024-02-28', 1, '2024-02-29'], ['2026-12-31', 1, '2027-01-01'], ['2026-03-01', -1, '2026-02-28'],
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-01', -1, '2026-02-28'],
   ])('addDays(%s, %i) → %s', (from, days, expected) => expect(addDays(from, days)).toBe(expected));
 
   it('counts whole days across a leap day', () => {

@@ -78,7 +78,20 @@ export function effectiveToday(serverNow: Date, clientToday?: string | null): Is
   return server;
 }
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'March 2026' for '2026-03-09'. */
 export function monthYearOf(value: IsoDate): string {

@@ -23,7 +23,12 @@ export function averageDailyHours(first: MeterPoint | null, last: MeterPoint | n
  * otherwise today + the remaining hours at the average daily use (rounded up to whole days).
  * null when the machine has no measurable use to forecast from.
  */
-export function forecastDueDate(f: { dueHours: number; currentHours: number | null; averageDailyHours: number | null; today: IsoDate }): IsoDate | null {
+export function forecastDueDate(f: {
+  dueHours: number;
+  currentHours: number | null;
+  averageDailyHours: number | null;
+  today: IsoDate;
+}): IsoDate | null {
   const current = f.currentHours ?? 0;
   if (current >= f.dueHours) return f.today;
   if (!f.averageDailyHours || f.averageDailyHours <= 0) return null;

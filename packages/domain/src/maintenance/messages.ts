@@ -21,7 +21,8 @@ export const maintenanceMessages = {
   recurrenceNotForRepairs: 'Recurrence applies only to maintenance, not to repairs',
   kindDoesNotFitType: 'That type of work does not match maintenance or repair',
   useCompleteAction: 'Complete a task with the complete action',
-  statusChange: (from: string, to: string) => `${capitalize(withArticle(`${from.replace('_', ' ')} task`))} cannot become ${to.replace('_', ' ')}.`,
+  statusChange: (from: string, to: string) =>
+    `${capitalize(withArticle(`${from.replace('_', ' ')} task`))} cannot become ${to.replace('_', ' ')}.`,
   finishedTaskLocked: 'A completed or cancelled task can only have its notes changed.',
   taskHasPartsUsed: 'Parts were used on this task, so it is kept for the stock ledger. Cancel it instead.',
   taskCompleted: 'Task completed',
@@ -44,7 +45,9 @@ export const maintenanceMessages = {
   /** Same status again: "already approved"; another: "A declined repair request cannot be approved." */
   repairTransition: (status: string, action: string) => {
     const done = action === 'complete' ? 'completed' : `${action}d`;
-    return status === done ? `This repair request is already ${done}.` : `${capitalize(withArticle(`${status} repair request`))} cannot be ${done}.`;
+    return status === done
+      ? `This repair request is already ${done}.`
+      : `${capitalize(withArticle(`${status} repair request`))} cannot be ${done}.`;
   },
   /** A provider admin outside impersonation creating a task without an equipment names the company. */
   chooseTaskCompany: 'Choose the company for this task (companyId).',

@@ -92,10 +92,15 @@ export type NextOccurrence = {
  */
 export function nextOccurrence(o: CompletedOccurrence): NextOccurrence | null {
   if (o.recurrence === 'none') return null;
-  const baseline = o.intervalHours !== null ? o.completionHours ?? 0 : null;
+  const baseline = o.intervalHours !== null ? (o.completionHours ?? 0) : null;
   const dueHours = o.intervalHours !== null ? round1(baseline! + o.intervalHours) : null;
   if (o.recurrence === 'custom_hours') {
-    const forecast = forecastDueDate({ dueHours: dueHours!, currentHours: baseline!, averageDailyHours: o.averageDailyHours, today: o.completedOn });
+    const forecast = forecastDueDate({
+      dueHours: dueHours!,
+      currentHours: baseline!,
+      averageDailyHours: o.averageDailyHours,
+      today: o.completedOn,
+    });
     const dueDate = forecast ?? addDays(o.completedOn, Math.max(1, daysBetween(o.startedOn, o.dueDate)));
     return { dueDate, anchorDate: dueDate, dueHours, hoursBaseline: baseline };
   }

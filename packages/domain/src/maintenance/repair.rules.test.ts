@@ -3,10 +3,18 @@ import { isPendingRepair, repairTransition, type RepairAction, type RepairStatus
 
 describe('repair transitions (spec 02 §4)', () => {
   it.each<[RepairStatus, RepairAction, RepairStatus | null]>([
-    ['submitted', 'approve', 'approved'], ['submitted', 'decline', 'declined'], ['submitted', 'complete', null],
-    ['approved', 'complete', 'completed'], ['approved', 'approve', null], ['approved', 'decline', null],
-    ['declined', 'approve', null], ['declined', 'complete', null], ['declined', 'decline', null],
-    ['completed', 'approve', null], ['completed', 'decline', null], ['completed', 'complete', null],
+    ['submitted', 'approve', 'approved'],
+    ['submitted', 'decline', 'declined'],
+    ['submitted', 'complete', null],
+    ['approved', 'complete', 'completed'],
+    ['approved', 'approve', null],
+    ['approved', 'decline', null],
+    ['declined', 'approve', null],
+    ['declined', 'complete', null],
+    ['declined', 'decline', null],
+    ['completed', 'approve', null],
+    ['completed', 'decline', null],
+    ['completed', 'complete', null],
   ])('%s + %s → %s', (from, action, to) => expect(repairTransition(from, action)).toBe(to));
 
   it('counts submitted as pending', () => {

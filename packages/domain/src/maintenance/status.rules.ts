@@ -30,7 +30,10 @@ export function taskStatusTone(status: TaskDisplayStatus): 'success' | 'progress
 
 /** Old spellings (the edit form's `scheduled`) mapped to the stored value; `overdue` is not a status. */
 export function normalizeTaskStatus(raw: string): TaskStatus | null {
-  const key = raw.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (key === 'scheduled') return 'pending';
   return (taskStatuses as readonly string[]).includes(key) ? (key as TaskStatus) : null;
 }
@@ -99,7 +102,12 @@ export type TaskType = (typeof taskTypes)[number];
 export const maintenanceKinds = ['preventive', 'corrective', 'inspection', 'replacement', 'service', 'lubrication', 'calibration'] as const;
 /** spec 02 §5 repair types. */
 export const repairKinds = [
-  'emergency_repair', 'component_replacement', 'system_repair', 'diagnostic_repair', 'hydraulic_repair', 'electrical_repair',
+  'emergency_repair',
+  'component_replacement',
+  'system_repair',
+  'diagnostic_repair',
+  'hydraulic_repair',
+  'electrical_repair',
 ] as const;
 export const taskKinds = [...maintenanceKinds, ...repairKinds] as const;
 export type TaskKind = (typeof taskKinds)[number];

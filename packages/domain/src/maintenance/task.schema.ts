@@ -4,10 +4,22 @@ import { recurrenceTypes, scheduleProblem } from './recurrence.rules.ts';
 import { kindFitsType, taskDisplayStatuses, taskKinds, taskPriorities, taskStatuses, taskTypes } from './status.rules.ts';
 
 export const isoDateInput = z.iso.date({ error: m.badDate });
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const id = z.uuid({ message: 'Not a valid id.' });
-export const assigneeIds = z.array(id).max(20, 'At most 20 assignees').transform((ids) => [...new Set(ids.map((v) => v.toLowerCase()))]);
-const intervalHours = z.number({ error: 'The hours interval must be a number' }).nullish().transform((v) => v ?? null);
+export const assigneeIds = z
+  .array(id)
+  .max(20, 'At most 20 assignees')
+  .transform((ids) => [...new Set(ids.map((v) => v.toLowerCase()))]);
+const intervalHours = z
+  .number({ error: 'The hours interval must be a number' })
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** spec 02 §2 Schedule Maintenance or Repair dialog. */
 export const createTaskInput = z
@@ -18,7 +30,10 @@ export const createTaskInput = z
     equipmentId: id.nullish().transform((v) => v ?? null),
     dueDate: isoDateInput.nullish(),
     type: z.enum(taskTypes).default('maintenance'),
-    maintenanceType: z.enum(taskKinds).nullish().transform((v) => v ?? null),
+    maintenanceType: z
+      .enum(taskKinds)
+      .nullish()
+      .transform((v) => v ?? null),
     priority: z.enum(taskPriorities).default('medium'),
     recurrence: z.enum(recurrenceTypes).default('none'),
     intervalHours,
@@ -31,7 +46,8 @@ export const createTaskInput = z
   .superRefine((v, ctx) => {
     // spec 02 §5: one message for either missing field.
     if (!v.title || !v.dueDate) return void ctx.addIssue({ code: 'custom', message: m.missingInformation });
-    if (!kindFitsType(v.type, v.maintenanceType)) ctx.addIssue({ code: 'custom', path: ['maintenanceType'], message: m.kindDoesNotFitType });
+    if (!kindFitsType(v.type, v.maintenanceType))
+      ctx.addIssue({ code: 'custom', path: ['maintenanceType'], message: m.kindDoesNotFitType });
     const problem = scheduleProblem({ ...v, recurrence: v.recurrence });
     if (problem) ctx.addIssue({ code: 'custom', path: ['recurrence'], message: problem });
   })
@@ -61,7 +77,12 @@ export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 const statusList = z
   .string()
   .max(100)
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(taskDisplayStatuses, { error: `Status must be one of ${taskDisplayStatuses.join(', ')}` })));
 
 /** The Service page list and calendar: filters, a due-date range, overdue and one's own tasks first. */

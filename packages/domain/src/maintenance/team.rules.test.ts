@@ -8,7 +8,11 @@ const member = (name: string, role: string) => ({ id: name, name, email: `${name
 describe('assignable members grouped in the spec order (spec 02 §5)', () => {
   it('orders groups manager, technician, client_admin, supervisor, gears_admin, sorts names, drops empty groups', () => {
     const groups = groupAssignableMembers([
-      member('Zed', 'technician'), member('Amy', 'supervisor'), member('Bob', 'manager'), member('Ann', 'technician'), member('Cy', 'client_admin'),
+      member('Zed', 'technician'),
+      member('Amy', 'supervisor'),
+      member('Bob', 'manager'),
+      member('Ann', 'technician'),
+      member('Cy', 'client_admin'),
     ]);
     expect(groups.map((g) => [g.role, g.label, g.members.map((x) => x.name)])).toEqual([
       ['manager', 'Manager', ['Bob']],
@@ -32,8 +36,11 @@ describe('bulk scheduling rules (spec 02 §5)', () => {
     ['service', { type: 'maintenance', kind: 'service' }],
   ] as const)('%s is stored as %j', (type, shape) => expect(bulkTaskShape(type)).toEqual(shape));
 
-  it.each([['2026-03-09', '2026-03-10', true], ['2026-03-10', '2026-03-10', false], ['2026-03-11', '2026-03-10', false]])(
-    '%s before %s: %s', (date, today, past) => expect(isPastDate(date, today)).toBe(past));
+  it.each([
+    ['2026-03-09', '2026-03-10', true],
+    ['2026-03-10', '2026-03-10', false],
+    ['2026-03-11', '2026-03-10', false],
+  ])('%s before %s: %s', (date, today, past) => expect(isPastDate(date, today)).toBe(past));
 });
 
 describe('task numbers (spec 01 §3)', () => {

@@ -4,7 +4,13 @@ import { roleLabels, type Role } from '../platform/roles.rules.ts';
  * spec 02 §5 and §6: only these five roles can be assigned maintenance tasks, listed grouped in
  * the order manager, technician, client_admin, supervisor, gears_admin.
  */
-export const assignableRoleOrder = ['manager', 'technician', 'client_admin', 'supervisor', 'gears_admin'] as const satisfies readonly Role[];
+export const assignableRoleOrder = [
+  'manager',
+  'technician',
+  'client_admin',
+  'supervisor',
+  'gears_admin',
+] as const satisfies readonly Role[];
 
 export type TeamMember = { id: string; name: string; email: string; role: string; jobTitle: string | null };
 export type TeamGroup = { role: Role; label: string; members: TeamMember[] };

@@ -11,7 +11,9 @@ export const maintenanceTask = z.object({
   /** spec 01 §3: 'MT-' plus 8 uppercase characters. */
   taskNumber: z.string(),
   companyId: z.uuid(),
-  equipment: z.object({ id: z.uuid(), name: z.string(), model: z.string().nullable(), serial: z.string().nullable(), hours: z.number().nullable() }).nullable(),
+  equipment: z
+    .object({ id: z.uuid(), name: z.string(), model: z.string().nullable(), serial: z.string().nullable(), hours: z.number().nullable() })
+    .nullable(),
   title: z.string(),
   description: z.string().nullable(),
   notes: z.string().nullable(),
@@ -59,11 +61,13 @@ export const completeTaskResult = z.object({ task: maintenanceTask, nextTask: ma
 export type CompleteTaskResult = z.infer<typeof completeTaskResult>;
 
 export const teamGroups = z.object({
-  groups: z.array(z.object({
-    role: z.string(),
-    label: z.string(),
-    members: z.array(z.object({ id: z.uuid(), name: z.string(), email: z.string(), role: z.string(), jobTitle: z.string().nullable() })),
-  })),
+  groups: z.array(
+    z.object({
+      role: z.string(),
+      label: z.string(),
+      members: z.array(z.object({ id: z.uuid(), name: z.string(), email: z.string(), role: z.string(), jobTitle: z.string().nullable() })),
+    }),
+  ),
   /** 'No team members found in your company.' when there is nobody to assign. */
   message: z.string().nullable(),
 });
@@ -111,7 +115,12 @@ export const recordMeterResult = z.object({
 export type RecordMeterResult = z.infer<typeof recordMeterResult>;
 
 export const repairAttachment = z.object({
-  id: z.uuid(), fileName: z.string(), contentType: z.string(), size: z.number(), url: z.string(), createdAt: z.string(),
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  url: z.string(),
+  createdAt: z.string(),
 });
 
 export const repairRequest = z.object({

@@ -9,7 +9,9 @@ export const partIdentification = z.object({
   extractedText: z.string(),
   /** The OCR engine's own mean word confidence, 0-100. */
   ocrConfidence: z.number(),
-  matches: z.array(z.object({ part: inventoryPart, score: z.number(), matchedOn: z.enum(['part_number', 'name']), matchedText: z.string() })),
+  matches: z.array(
+    z.object({ part: inventoryPart, score: z.number(), matchedOn: z.enum(['part_number', 'name']), matchedText: z.string() }),
+  ),
   /** Pre-fills "add as new part". */
   suggestion: z.object({
     partName: z.string().nullable(),

@@ -28,7 +28,11 @@ describe('rankPartMatches', () => {
     ['exact part number', 'HYDRAULIC FILTER\nPART NO. 1R-0750', [{ partId: 'a', score: 1, matchedOn: 'part_number' }]],
     ['OCR look-alikes folded (O for 0, I for 1)', 'PART NO IR-O750', [{ partId: 'a', score: 0.9, matchedOn: 'part_number' }]],
     ['one character off', 'AF25437', [{ partId: 'd', score: 0.75, matchedOn: 'part_number' }]],
-    ['a number printed in groups of digits', 'BOSCH\n0 124 555 009\nAlternator 14V 150A', [{ partId: 'e', score: 1, matchedOn: 'part_number' }]],
+    [
+      'a number printed in groups of digits',
+      'BOSCH\n0 124 555 009\nAlternator 14V 150A',
+      [{ partId: 'e', score: 1, matchedOn: 'part_number' }],
+    ],
     ['a number printed with dots', 'P/N: 0.124.555.009', [{ partId: 'e', score: 1, matchedOn: 'part_number' }]],
     ['a number printed with a space for its dash', 'PART NO 1R 0750', [{ partId: 'a', score: 1, matchedOn: 'part_number' }]],
     // Hydraulic Filter shares one word of two (0.4): not enough to call it a match.
@@ -44,12 +48,17 @@ describe('rankPartMatches', () => {
   it('calls nothing below the stated confidence a match', () => {
     expect(confidentMatchScore).toBe(0.6);
     expect(rankPartMatches('OIL FILTER', catalogue)).toEqual([]);
-    expect(rankPartMatches('ENGINE OIL FILTER', catalogue)).toEqual([{ partId: 'b', score: 0.8, matchedOn: 'name', matchedText: 'engine oil filter' }]);
+    expect(rankPartMatches('ENGINE OIL FILTER', catalogue)).toEqual([
+      { partId: 'b', score: 0.8, matchedOn: 'name', matchedText: 'engine oil filter' },
+    ]);
   });
 
   it('an exact part number outranks a full name match', () => {
     const both: CataloguePart[] = [...catalogue, { id: 'f', partName: 'Hydraulic Filter', partNumber: 'HF-1', manufacturer: null }];
-    expect(rankPartMatches('HYDRAULIC FILTER 1R-0750', both).map((x) => [x.partId, x.score])).toEqual([['a', 1], ['f', 0.8]]);
+    expect(rankPartMatches('HYDRAULIC FILTER 1R-0750', both).map((x) => [x.partId, x.score])).toEqual([
+      ['a', 1],
+      ['f', 0.8],
+    ]);
   });
 
   it('returns at most five', () => {

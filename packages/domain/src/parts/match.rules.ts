@@ -49,7 +49,10 @@ const isGroup = (token: string) => /^[A-Za-z0-9]{1,5}$/.test(token) && /\d/.test
 export function partNumberCandidates(text: string): string[] {
   const out = new Set<string>();
   for (const line of text.split(/\r?\n/)) {
-    const tokens = line.split(/[\s:;,()[\]{}"'|]+/).map((raw) => raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')).filter(Boolean);
+    const tokens = line
+      .split(/[\s:;,()[\]{}"'|]+/)
+      .map((raw) => raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''))
+      .filter(Boolean);
     let runEnd = 0;
     for (let i = 0; i < tokens.length; i++) {
       // A run is added where it starts, so the grouped number comes before the groups it is made of.
@@ -65,7 +68,11 @@ export function partNumberCandidates(text: string): string[] {
   return [...out];
 }
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => w.length >= 3) ?? [];
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .match(/[a-z0-9]+/g)
+    ?.filter((w) => w.length >= 3) ?? [];
 
 function numberScore(candidates: string[], partNumber: string): { score: number; text: string } {
   const key = partNumberKey(partNumber);
@@ -73,10 +80,14 @@ function numberScore(candidates: string[], partNumber: string): { score: number;
   if (key.length < 3) return best;
   for (const token of candidates) {
     const k = partNumberKey(token);
-    const score = k === key ? matchScores.exactNumber
-      : ocrFold(k) === ocrFold(key) ? matchScores.foldedNumber
-      : key.length >= 6 && levenshtein(ocrFold(k), ocrFold(key)) === 1 ? matchScores.nearNumber
-      : 0;
+    const score =
+      k === key
+        ? matchScores.exactNumber
+        : ocrFold(k) === ocrFold(key)
+          ? matchScores.foldedNumber
+          : key.length >= 6 && levenshtein(ocrFold(k), ocrFold(key)) === 1
+            ? matchScores.nearNumber
+            : 0;
     if (score > best.score) best = { score, text: token };
   }
   return best;
@@ -107,9 +118,10 @@ export function rankPartMatches(text: string, parts: CataloguePart[], limit = ma
   for (const part of parts) {
     const byNumber = numberScore(candidates, part.partNumber);
     const byName = nameScore(textWords, part.partName);
-    const best = byNumber.score >= byName.score
-      ? { score: byNumber.score, matchedOn: 'part_number' as const, matchedText: byNumber.text }
-      : { score: byName.score, matchedOn: 'name' as const, matchedText: byName.text };
+    const best =
+      byNumber.score >= byName.score
+        ? { score: byNumber.score, matchedOn: 'part_number' as const, matchedText: byNumber.text }
+        : { score: byName.score, matchedOn: 'name' as const, matchedText: byName.text };
     if (best.score >= confidentMatchScore) matches.push({ partId: part.id, ...best, score: Math.round(best.score * 100) / 100 });
   }
   return matches.sort((a, b) => b.score - a.score || a.partId.localeCompare(b.partId)).slice(0, limit);

@@ -7,32 +7,90 @@ import { partNumberCandidates } from './match.rules.ts';
  * (M0DEL, PIN for P/N), lines of digits and punctuation. These rules read what the plate says and
  * never invent anything; a field the text does not support stays null.
  */
-export type PartSuggestion = { partName: string | null; partNumber: string | null; manufacturer: string | null; description: string | null };
+export type PartSuggestion = {
+  partName: string | null;
+  partNumber: string | null;
+  manufacturer: string | null;
+  description: string | null;
+};
 
 type Field = 'manufacturer' | 'partNumber' | 'serial' | 'model' | 'description' | 'name';
 
 // Each label must stand as its own word; OCR look-alikes accepted where they cannot be a real word.
 const labelSources: [Field, string][] = [
   ['manufacturer', String.raw`MANUFACTURED\s+BY|MANUFACTURER|MADE\s+BY|MFR(?!\s*\.?\s*DATE)|MFG(?!\s*\.?\s*DATE)|BRAND`],
-  ['partNumber', String.raw`P\s*[/|\\]\s*N|PART\s*(?:NO|NUMBER|NUM|#)|(?:ITEM|CAT(?:ALOG)?|REF(?:ERENCE)?)\s*(?:NO|NUMBER|#)|P[I1l]N(?=\s*[:#])|PN(?=\s*[:#])`],
+  [
+    'partNumber',
+    String.raw`P\s*[/|\\]\s*N|PART\s*(?:NO|NUMBER|NUM|#)|(?:ITEM|CAT(?:ALOG)?|REF(?:ERENCE)?)\s*(?:NO|NUMBER|#)|P[I1l]N(?=\s*[:#])|PN(?=\s*[:#])`,
+  ],
   ['serial', String.raw`S\s*[/|\\]\s*N|SERIAL(?:\s*(?:NO|NUMBER|#))?|SER\s*NO|S[I1l]N(?=\s*[:#])`],
   ['model', String.raw`M[O0]DE[LI1](?:\s*(?:NO|NUMBER|#))?`],
   ['description', String.raw`DESCRIPTION|DESCR|DESC`],
   ['name', String.raw`(?:PART|ITEM)\s+NAME|ITEM`],
 ];
 const labelPattern = new RegExp(
-  labelSources.map(([field, source]) => `(?<${field}>${source})`).map((g) => `(?<![A-Za-z0-9])${g}\\.?(?![A-Za-z])`).join('|'),
+  labelSources
+    .map(([field, source]) => `(?<${field}>${source})`)
+    .map((g) => `(?<![A-Za-z0-9])${g}\\.?(?![A-Za-z])`)
+    .join('|'),
   'gi',
 );
 const separator = /^\s*[:#=.\-–]*\s*/;
 
 /** Well-known makers of heavy-equipment parts, written as they spell themselves; a line that is just one of them names the maker. */
 export const commonManufacturers = [
-  'Caterpillar', 'Komatsu', 'John Deere', 'Volvo', 'Hitachi', 'JCB', 'Case', 'Bobcat', 'Kubota', 'Liebherr', 'Doosan', 'Develon',
-  'Hyundai', 'Kobelco', 'Takeuchi', 'Yanmar', 'Wacker Neuson', 'Terex', 'Genie', 'JLG', 'Manitou', 'Sany', 'XCMG', 'Atlas Copco',
-  'Cummins', 'Perkins', 'Deutz', 'Kohler', 'Parker Hannifin', 'Parker', 'Bosch Rexroth', 'Rexroth', 'Bosch', 'Eaton', 'Danfoss',
-  'Donaldson', 'Fleetguard', 'Baldwin', 'WIX', 'Mann+Hummel', 'Hydac', 'SKF', 'Timken', 'Gates', 'Dana', 'Spicer', 'ZF', 'Allison',
-  'Denso', 'Delco Remy', 'Berco', 'ITR',
+  'Caterpillar',
+  'Komatsu',
+  'John Deere',
+  'Volvo',
+  'Hitachi',
+  'JCB',
+  'Case',
+  'Bobcat',
+  'Kubota',
+  'Liebherr',
+  'Doosan',
+  'Develon',
+  'Hyundai',
+  'Kobelco',
+  'Takeuchi',
+  'Yanmar',
+  'Wacker Neuson',
+  'Terex',
+  'Genie',
+  'JLG',
+  'Manitou',
+  'Sany',
+  'XCMG',
+  'Atlas Copco',
+  'Cummins',
+  'Perkins',
+  'Deutz',
+  'Kohler',
+  'Parker Hannifin',
+  'Parker',
+  'Bosch Rexroth',
+  'Rexroth',
+  'Bosch',
+  'Eaton',
+  'Danfoss',
+  'Donaldson',
+  'Fleetguard',
+  'Baldwin',
+  'WIX',
+  'Mann+Hummel',
+  'Hydac',
+  'SKF',
+  'Timken',
+  'Gates',
+  'Dana',
+  'Spicer',
+  'ZF',
+  'Allison',
+  'Denso',
+  'Delco Remy',
+  'Berco',
+  'ITR',
 ];
 /** 'CAT' on a line of its own is Caterpillar's mark. */
 const brandAliases: Record<string, string> = { CAT: 'Caterpillar', DEERE: 'John Deere' };
@@ -103,11 +161,18 @@ function startsWithLabel(line: string): boolean {
 function numberFrom(value: string): string | null {
   const candidate = partNumberCandidates(value)[0];
   if (candidate) return candidate;
-  const tokens = value.split(/\s+/).map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')).filter((t) => t.replace(/[^A-Za-z0-9]/g, '').length >= 3);
+  const tokens = value
+    .split(/\s+/)
+    .map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''))
+    .filter((t) => t.replace(/[^A-Za-z0-9]/g, '').length >= 3);
   return tokens.find((t) => /\d/.test(t)) ?? tokens[0] ?? null;
 }
 
-const words = (s: string) => s.toUpperCase().replace(/[®™]/g, ' ').match(/[A-Z0-9+&]+/g) ?? [];
+const words = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[®™]/g, ' ')
+    .match(/[A-Z0-9+&]+/g) ?? [];
 
 /** The maker a line names when the line is (almost) only that maker, with a corporate suffix at most. */
 function brandOf(line: string, brands: string[]): string | null {
@@ -137,8 +202,10 @@ export function suggestPartFromText(text: string, knownManufacturers: string[] =
   const labelledNumber = first('partNumber');
   let partNumber = labelledNumber ? numberFrom(labelledNumber) : null;
   if (!partNumber) {
-    partNumber = partNumberCandidates(lines.filter((_, i) => !used.has(i)).join('\n'))
-      .find((token) => !dateLike.test(token) && !serials.has(token.replace(/[^A-Za-z0-9]/g, '').toUpperCase())) ?? null;
+    partNumber =
+      partNumberCandidates(lines.filter((_, i) => !used.has(i)).join('\n')).find(
+        (token) => !dateLike.test(token) && !serials.has(token.replace(/[^A-Za-z0-9]/g, '').toUpperCase()),
+      ) ?? null;
     if (partNumber) {
       const key = partNumber.replace(/[^A-Za-z0-9]/g, '');
       lines.forEach((line, i) => line.replace(/[^A-Za-z0-9]/g, '') === key && used.add(i));

@@ -4,10 +4,23 @@ import { partsMessages as m } from './messages.ts';
 import { maxStockUnits } from './stock.rules.ts';
 
 const id = z.uuid({ message: 'Not a valid id.' });
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const units = (label: string) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(maxStockUnits);
-const equipmentIds = z.array(id).max(200).transform((ids) => [...new Set(ids.map((v) => v.toLowerCase()))]);
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(maxStockUnits);
+const equipmentIds = z
+  .array(id)
+  .max(200)
+  .transform((ids) => [...new Set(ids.map((v) => v.toLowerCase()))]);
 
 const editable = {
   partName: z.string({ error: m.partNameRequired }).trim().min(1, m.partNameRequired).max(200, 'At most 200 characters'),
@@ -17,10 +30,21 @@ const editable = {
   supplier: optionalText(200),
   /** Where the part is kept (shelf, bin, truck). */
   location: optionalText(200),
-  unitCost: z.number().min(0, 'Unit cost cannot be negative').max(maxMoney).nullish().transform((v) => v ?? null),
+  unitCost: z
+    .number()
+    .min(0, 'Unit cost cannot be negative')
+    .max(maxMoney)
+    .nullish()
+    .transform((v) => v ?? null),
   /** The reorder point (spec 02 §3 min_stock, default 1). */
   minStock: units('Min stock'),
-  leadTimeDays: z.number().int('Lead time must be whole days').min(0, 'Lead time cannot be negative').max(3650).nullish().transform((v) => v ?? null),
+  leadTimeDays: z
+    .number()
+    .int('Lead time must be whole days')
+    .min(0, 'Lead time cannot be negative')
+    .max(3650)
+    .nullish()
+    .transform((v) => v ?? null),
   /** Equipment this part fits. */
   equipmentIds,
 };

@@ -8,7 +8,12 @@ export const requestPartQuoteInput = z.strictObject({
   partId: z.uuid({ message: 'Not a valid id.' }),
   vendor: z.string({ error: m.vendorRequired }).trim().min(1, m.vendorRequired).max(200, 'At most 200 characters'),
   unitsRequested: z.number().int('Units must be a whole number').min(1, 'Units must be at least 1').max(1_000_000).default(1),
-  notes: z.string().trim().max(2000, 'At most 2000 characters').nullish().transform((v) => (v ? v : null)),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'At most 2000 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type RequestPartQuoteInput = z.infer<typeof requestPartQuoteInput>;
 

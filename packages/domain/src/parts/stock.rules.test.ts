@@ -4,7 +4,13 @@ import { generatePartNumber, generatedPartNumberPattern, partNumberKey } from '.
 
 describe('stock state against the reorder point', () => {
   it.each([
-    [0, 1, 'out', true], [1, 1, 'low', true], [2, 1, 'ok', false], [5, 5, 'low', true], [6, 5, 'ok', false], [0, 0, 'out', true], [3, 0, 'ok', false],
+    [0, 1, 'out', true],
+    [1, 1, 'low', true],
+    [2, 1, 'ok', false],
+    [5, 5, 'low', true],
+    [6, 5, 'ok', false],
+    [0, 0, 'out', true],
+    [3, 0, 'ok', false],
   ] as const)('%i in stock, reorder at %i → %s (low %s)', (units, min, state, low) => {
     expect(stockStateOf(units, min)).toBe(state);
     expect(isLowStock(units, min)).toBe(low);
@@ -13,7 +19,10 @@ describe('stock state against the reorder point', () => {
 
 describe('movements', () => {
   it.each([
-    ['received', 5, 5], ['used', 3, -3], ['adjusted', -2, -2], ['adjusted', 4, 4],
+    ['received', 5, 5],
+    ['used', 3, -3],
+    ['adjusted', -2, -2],
+    ['adjusted', 4, 4],
   ] as const)('%s %i → delta %i', (kind, q, delta) => expect(movementDelta(kind, q)).toBe(delta));
 
   it.each([
@@ -31,7 +40,11 @@ describe('part numbers (spec 02 §3)', () => {
     expect(pn).toBe(`PN-${Date.parse('2026-03-09T12:00:00Z')}-AB09`);
     expect(pn).toMatch(generatedPartNumberPattern);
   });
-  it.each([['1R-0750', '1R0750'], ['1r 0750', '1R0750'], ['pn-17/a.b', 'PN17AB']])('key of %s is %s', (raw, key) => expect(partNumberKey(raw)).toBe(key));
+  it.each([
+    ['1R-0750', '1R0750'],
+    ['1r 0750', '1R0750'],
+    ['pn-17/a.b', 'PN17AB'],
+  ])('key of %s is %s', (raw, key) => expect(partNumberKey(raw)).toBe(key));
 });
 
 describe('crossing the reorder point (low-stock notifications)', () => {

@@ -11,8 +11,16 @@ export const recordMovementInput = z
   .strictObject({
     kind: z.enum(stockMovementKinds, { error: 'Kind must be received, used or adjusted' }),
     quantity: z.number({ error: m.quantityPositive }).int(m.quantityPositive).min(-maxStockUnits).max(maxStockUnits),
-    reason: z.string().trim().max(500, 'At most 500 characters').nullish().transform((v) => (v ? v : null)),
-    taskId: z.uuid({ message: 'Not a valid id.' }).nullish().transform((v) => v ?? null),
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'At most 500 characters')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    taskId: z
+      .uuid({ message: 'Not a valid id.' })
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'adjusted') {

@@ -69,16 +69,27 @@ export const approveRegistrationInput = z
   .superRefine((input, ctx) => {
     if (input.mode === 'join') {
       if (!input.companyId) ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'Choose the company to join.' });
-      if (input.companyName !== undefined) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'A company name applies only to a new company.' });
+      if (input.companyName !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'A company name applies only to a new company.' });
       return;
     }
-    if (input.companyId !== undefined) ctx.addIssue({ code: 'custom', path: ['companyId'], message: "To add the requester to an existing company, choose mode 'join'." });
-    if (input.role !== undefined && input.role !== 'client_admin') ctx.addIssue({ code: 'custom', path: ['role'], message: "A new company's first user is its Client Admin; a role applies only when joining." });
+    if (input.companyId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['companyId'], message: "To add the requester to an existing company, choose mode 'join'." });
+    if (input.role !== undefined && input.role !== 'client_admin')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['role'],
+        message: "A new company's first user is its Client Admin; a role applies only when joining.",
+      });
   });
 export type ApproveRegistrationInput = z.infer<typeof approveRegistrationInput>;
 
 export const createInvitationInput = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Enter a valid email address.' })),
   role: clientRole,
   companyId: z.uuid().optional(),
 });

@@ -5,7 +5,11 @@ import { passwordMax } from './password.rules.ts';
 export const themeValue = z.enum(['light', 'dark', 'system']);
 export type ThemeValue = z.infer<typeof themeValue>;
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' }).max(254));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address.' }).max(254));
 
 export const signInInput = z.strictObject({
   email: z.string().trim().min(1, 'Email is required.').toLowerCase().max(254),
@@ -29,7 +33,12 @@ export const registrationRequestInput = z.strictObject({
   fullName: z.string().trim().min(1, 'Full Name is required.').max(200),
   email,
   companyName: z.string().trim().min(1, 'Company Name is required.').max(200),
-  phone: z.string().trim().min(1, 'Phone Number is required.').max(40).regex(/^[0-9+()\-.\s]+$/, 'Enter a valid phone number.'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone Number is required.')
+    .max(40)
+    .regex(/^[0-9+()\-.\s]+$/, 'Enter a valid phone number.'),
   reason: z.string().trim().min(1, 'Reason for Access is required.').max(2000),
 });
 export type RegistrationRequestInput = z.infer<typeof registrationRequestInput>;
@@ -72,9 +81,7 @@ export const companyContext = z.object({
   isImpersonating: z.boolean(),
   companyId: z.uuid().nullable(),
   companyName: z.string(),
-  impersonation: z
-    .object({ companyId: z.uuid(), companyName: z.string(), startedAt: z.string(), expiresAt: z.string() })
-    .nullable(),
+  impersonation: z.object({ companyId: z.uuid(), companyName: z.string(), startedAt: z.string(), expiresAt: z.string() }).nullable(),
 });
 export type CompanyContext = z.infer<typeof companyContext>;
 

@@ -64,7 +64,12 @@ describe('the permission table (role × action)', () => {
 
   it('gives provider staff every action and the client admin every client action', () => {
     expect(actions.filter((a) => !can('gears_admin', a))).toEqual([]);
-    expect(actions.filter((a) => !can('client_admin', a))).toEqual(['quotes.price', 'ledger.manage', 'admin.provider', 'admin.impersonate']);
+    expect(actions.filter((a) => !can('client_admin', a))).toEqual([
+      'quotes.price',
+      'ledger.manage',
+      'admin.provider',
+      'admin.impersonate',
+    ]);
   });
 
   it('never lets a technician delete, touch money fields or clear the company', () => {

@@ -121,14 +121,24 @@ export function can(role: string | null | undefined, act: Action): boolean {
 export const insufficientPermissions = 'Insufficient permissions';
 
 /** Money fields of an equipment record: changing any of them needs 'equipment.editFinancials'. */
-export const equipmentFinancialFields = ['purchasePrice', 'currentValue', 'depreciationRate', 'replacementCostEstimate', 'lastValuationDate'] as const;
+export const equipmentFinancialFields = [
+  'purchasePrice',
+  'currentValue',
+  'depreciationRate',
+  'replacementCostEstimate',
+  'lastValuationDate',
+] as const;
 export type EquipmentFinancialField = (typeof equipmentFinancialFields)[number];
 
 /**
  * Which of `fields` a patch changes (present and different from the stored value). Sending a money field back unchanged
  * — a form that posts everything — needs no permission; changing it does.
  */
-export function changedFields<K extends string>(fields: readonly K[], before: Partial<Record<K, unknown>>, patch: Partial<Record<K, unknown>>): K[] {
+export function changedFields<K extends string>(
+  fields: readonly K[],
+  before: Partial<Record<K, unknown>>,
+  patch: Partial<Record<K, unknown>>,
+): K[] {
   return fields.filter((f) => patch[f] !== undefined && (patch[f] ?? null) !== (before[f] ?? null));
 }
 

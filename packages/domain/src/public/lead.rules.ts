@@ -87,13 +87,21 @@ export function checkLead(draft: LeadDraft): LeadCheck {
   // spec 03 §5: the mobile signup calls a missing address 'Invalid Email'; the other forms call it 'Missing Information'.
   const missing = required.filter((field) => !clean[field] && !(field === 'email' && draft.kind === 'mobile_notify'));
   if (missing.length > 0) {
-    return { ok: false, message: m.missingInformation, details: missing.map((path) => ({ path, message: `${leadFieldLabels[path]} is required.` })) };
+    return {
+      ok: false,
+      message: m.missingInformation,
+      details: missing.map((path) => ({ path, message: `${leadFieldLabels[path]} is required.` })),
+    };
   }
-  if (!clean.email || !isValidEmail(clean.email)) return { ok: false, message: m.invalidEmail, details: [{ path: 'email', message: m.enterValidEmail }] };
+  if (!clean.email || !isValidEmail(clean.email))
+    return { ok: false, message: m.invalidEmail, details: [{ path: 'email', message: m.enterValidEmail }] };
 
   const tooLong = (Object.keys(leadFieldLimits) as LeadField[]).filter((field) => (clean[field]?.length ?? 0) > leadFieldLimits[field]);
   if (tooLong.length > 0) {
-    const details = tooLong.map((path) => ({ path, message: `${leadFieldLabels[path]} can be at most ${leadFieldLimits[path]} characters.` }));
+    const details = tooLong.map((path) => ({
+      path,
+      message: `${leadFieldLabels[path]} can be at most ${leadFieldLimits[path]} characters.`,
+    }));
     return { ok: false, message: details[0]!.message, details };
   }
   if (clean.phone && !phonePattern.test(clean.phone)) {

@@ -52,4 +52,3 @@ export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
 
 export const updateLeadInput = z.strictObject({ status: z.enum(leadStatuses) });
 export type UpdateLeadInput = z.infer<typeof updateLeadInput>;
-

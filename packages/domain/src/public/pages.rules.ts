@@ -17,12 +17,14 @@ export const publicPages: readonly PublicPageMeta[] = [
   {
     path: '/pricing',
     title: 'Pricing',
-    description: 'Basic, Professional and Enterprise plans. Founders launch: 7-day free trial without a credit card and 50% off for life for the first 25 customers.',
+    description:
+      'Basic, Professional and Enterprise plans. Founders launch: 7-day free trial without a credit card and 50% off for life for the first 25 customers.',
   },
   {
     path: '/about',
     title: 'About',
-    description: 'Why GEARS Portal exists: one record per machine, from the meter reading to the paid invoice, shared by equipment owners and their service provider.',
+    description:
+      'Why GEARS Portal exists: one record per machine, from the meter reading to the paid invoice, shared by equipment owners and their service provider.',
   },
   {
     path: '/contact',

@@ -13,11 +13,26 @@ describe('checkReview', () => {
     { name: 'no rating and nothing else', draft: {}, message: 'Rating Required', paths: ['rating'] },
     // Then title, content and service type ('Missing Information', 'Please fill in all required fields').
     { name: 'blank title', draft: { ...good, title: '   ' }, message: 'Missing Information', paths: ['title'] },
-    { name: 'no content or type', draft: { ...good, content: '', serviceType: null }, message: 'Missing Information', paths: ['content', 'serviceType'] },
-    { name: 'unknown type', draft: { ...good, serviceType: 'pizza' }, message: 'Choose a service type from the list.', paths: ['serviceType'] },
+    {
+      name: 'no content or type',
+      draft: { ...good, content: '', serviceType: null },
+      message: 'Missing Information',
+      paths: ['content', 'serviceType'],
+    },
+    {
+      name: 'unknown type',
+      draft: { ...good, serviceType: 'pizza' },
+      message: 'Choose a service type from the list.',
+      paths: ['serviceType'],
+    },
     // Then the lengths (title ≤ 100, content ≤ 1000).
     { name: 'title of 101', draft: { ...good, title: 'x'.repeat(101) }, message: 'Title can be at most 100 characters.', paths: ['title'] },
-    { name: 'content of 1001', draft: { ...good, content: 'x'.repeat(1001) }, message: 'Review can be at most 1000 characters.', paths: ['content'] },
+    {
+      name: 'content of 1001',
+      draft: { ...good, content: 'x'.repeat(1001) },
+      message: 'Review can be at most 1000 characters.',
+      paths: ['content'],
+    },
   ])('$name → $message', ({ draft, message, paths }) => {
     const result = checkReview(draft);
     expect(result.ok).toBe(false);
@@ -31,7 +46,12 @@ describe('checkReview', () => {
   });
 
   it('accepts the limits exactly and keeps script text as text', () => {
-    const result = checkReview({ rating: 1, title: 'x'.repeat(100), content: `<script>alert(1)</script>${'y'.repeat(975)}`, serviceType: 'other' });
+    const result = checkReview({
+      rating: 1,
+      title: 'x'.repeat(100),
+      content: `<script>alert(1)</script>${'y'.repeat(975)}`,
+      serviceType: 'other',
+    });
     expect(result.ok).toBe(true);
     expect(result.ok && result.review.content.startsWith('<script>')).toBe(true);
   });

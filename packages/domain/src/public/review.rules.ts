@@ -39,22 +39,28 @@ const isServiceType = (value: string): value is ReviewServiceType => (reviewServ
 /** Order of the spec's checks: rating first ('Rating Required'), then the required texts, then the lengths. */
 export function checkReview(draft: ReviewDraft): ReviewCheck {
   const rating = draft.rating;
-  if (rating === null || rating === undefined || !Number.isInteger(rating) || rating < reviewLimits.ratingMin || rating > reviewLimits.ratingMax) {
+  if (
+    rating === null ||
+    rating === undefined ||
+    !Number.isInteger(rating) ||
+    rating < reviewLimits.ratingMin ||
+    rating > reviewLimits.ratingMax
+  ) {
     return { ok: false, message: m.ratingRequired, details: [{ path: 'rating', message: m.chooseRating }] };
   }
   const title = (draft.title ?? '').trim();
   const content = (draft.content ?? '').trim();
   const serviceType = (draft.serviceType ?? '').trim();
-  const missing = [
-    ...(title ? [] : ['title']),
-    ...(content ? [] : ['content']),
-    ...(serviceType ? [] : ['serviceType']),
-  ];
+  const missing = [...(title ? [] : ['title']), ...(content ? [] : ['content']), ...(serviceType ? [] : ['serviceType'])];
   if (missing.length > 0) {
     return { ok: false, message: m.missingInformation, details: missing.map((path) => ({ path, message: m.fillAllRequired })) };
   }
   if (!isServiceType(serviceType)) {
-    return { ok: false, message: 'Choose a service type from the list.', details: [{ path: 'serviceType', message: 'Choose a service type from the list.' }] };
+    return {
+      ok: false,
+      message: 'Choose a service type from the list.',
+      details: [{ path: 'serviceType', message: 'Choose a service type from the list.' }],
+    };
   }
   if (title.length > reviewLimits.titleMax) {
     const message = `Title can be at most ${reviewLimits.titleMax} characters.`;

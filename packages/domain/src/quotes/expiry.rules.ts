@@ -8,7 +8,11 @@ import { quoteExpiryDate, quoteExpiryLabel } from '../ledger/documents.rules.ts'
  */
 export { isQuoteExpired, quoteExpiryDate, quoteExpiryLabel, quoteValidityDays } from '../ledger/documents.rules.ts';
 
-export function quoteRequestExpiryLabel(quoteDate: IsoDate | null, expiryDate: IsoDate | null, today: IsoDate): '(Expired)' | '(Valid)' | null {
+export function quoteRequestExpiryLabel(
+  quoteDate: IsoDate | null,
+  expiryDate: IsoDate | null,
+  today: IsoDate,
+): '(Expired)' | '(Valid)' | null {
   if (!quoteDate && !expiryDate) return null;
   return quoteExpiryLabel(expiryDate ?? quoteExpiryDate(quoteDate!, null), today);
 }

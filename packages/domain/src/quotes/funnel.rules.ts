@@ -14,12 +14,26 @@ import { quoteStatuses, type QuoteStatus } from './quote-status.rules.ts';
  */
 export const funnelActiveStatuses: readonly QuoteStatus[] = ['new', 'submitted', 'processing', 'vendor_requested', 'vendor_responded'];
 export const funnelProcessedStatuses: readonly QuoteStatus[] = [
-  'sent_to_client', 'accepted', 'sent_to_zoho', 'sent_to_books', 'invoiced', 'payment_due', 'paid', 'completed',
+  'sent_to_client',
+  'accepted',
+  'sent_to_zoho',
+  'sent_to_books',
+  'invoiced',
+  'payment_due',
+  'paid',
+  'completed',
 ];
 export const funnelFailedStatuses: readonly QuoteStatus[] = ['zoho_failed'];
 /** Statuses only reachable through accepted. */
 export const acceptedOrBeyondStatuses: readonly QuoteStatus[] = [
-  'accepted', 'sent_to_zoho', 'sent_to_books', 'zoho_failed', 'invoiced', 'payment_due', 'paid', 'completed',
+  'accepted',
+  'sent_to_zoho',
+  'sent_to_books',
+  'zoho_failed',
+  'invoiced',
+  'payment_due',
+  'paid',
+  'completed',
 ];
 
 export type FunnelInput = { status: QuoteStatus; count: number; /** of these, how many were ever accepted */ everAccepted: number };

@@ -44,7 +44,9 @@ export type PriceCheck = { ok: true } | { ok: false; field: 'vendorPrice' | 'mar
 
 /** spec 03 §5: vendor price ≥ 0 ('Invalid Price: Vendor price cannot be negative'); markup ≥ 0. */
 export function checkItemPrice(vendorPrice: number, markupPercentage: number): PriceCheck {
-  if (!Number.isFinite(vendorPrice) || vendorPrice < 0) return { ok: false, field: 'vendorPrice', message: 'Invalid Price: Vendor price cannot be negative' };
-  if (!Number.isFinite(markupPercentage) || markupPercentage < 0) return { ok: false, field: 'markupPercentage', message: 'Invalid Markup: Markup cannot be negative' };
+  if (!Number.isFinite(vendorPrice) || vendorPrice < 0)
+    return { ok: false, field: 'vendorPrice', message: 'Invalid Price: Vendor price cannot be negative' };
+  if (!Number.isFinite(markupPercentage) || markupPercentage < 0)
+    return { ok: false, field: 'markupPercentage', message: 'Invalid Markup: Markup cannot be negative' };
   return { ok: true };
 }

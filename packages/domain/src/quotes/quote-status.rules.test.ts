@@ -1,30 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import {
-  areQuoteItemsLocked, canClientDeleteQuote, canClientRespond, canTransition, clientSeesQuotePrices, formatQuoteNumber,
-  formatQuoteRequestNumber, hasQuoteUpdateBadge, quoteClientBanner, quoteStatusAfterInvoiceVoid, quoteStatuses, quoteStatusLabel,
-  isConvertibleQuoteStatus, quoteStatusPath, quoteUrgencyLabel, type QuoteStatus,
+  areQuoteItemsLocked,
+  canClientDeleteQuote,
+  canClientRespond,
+  canTransition,
+  clientSeesQuotePrices,
+  formatQuoteNumber,
+  formatQuoteRequestNumber,
+  hasQuoteUpdateBadge,
+  quoteClientBanner,
+  quoteStatusAfterInvoiceVoid,
+  quoteStatuses,
+  quoteStatusLabel,
+  isConvertibleQuoteStatus,
+  quoteStatusPath,
+  quoteUrgencyLabel,
+  type QuoteStatus,
 } from './quote-status.rules.ts';
 
 // spec 03 §4 "Allowed transitions (admin workflow)", copied pair by pair from the spec's table.
 const allowed: ReadonlyArray<[QuoteStatus, QuoteStatus]> = [
-  ['new', 'submitted'], ['new', 'cancelled'],
-  ['submitted', 'processing'], ['submitted', 'cancelled'],
-  ['processing', 'vendor_requested'], ['processing', 'cancelled'],
-  ['vendor_requested', 'vendor_responded'], ['vendor_requested', 'cancelled'],
-  ['vendor_responded', 'sent_to_client'], ['vendor_responded', 'cancelled'],
-  ['sent_to_client', 'accepted'], ['sent_to_client', 'cancelled'],
-  ['accepted', 'sent_to_zoho'], ['accepted', 'sent_to_books'], ['accepted', 'cancelled'],
-  ['sent_to_zoho', 'completed'], ['sent_to_zoho', 'zoho_failed'], ['sent_to_zoho', 'invoiced'], ['sent_to_zoho', 'sent_to_books'],
-  ['sent_to_books', 'completed'], ['sent_to_books', 'invoiced'],
-  ['zoho_failed', 'sent_to_zoho'], ['zoho_failed', 'cancelled'],
-  ['invoiced', 'payment_due'], ['invoiced', 'completed'],
-  ['payment_due', 'paid'], ['payment_due', 'cancelled'],
+  ['new', 'submitted'],
+  ['new', 'cancelled'],
+  ['submitted', 'processing'],
+  ['submitted', 'cancelled'],
+  ['processing', 'vendor_requested'],
+  ['processing', 'cancelled'],
+  ['vendor_requested', 'vendor_responded'],
+  ['vendor_requested', 'cancelled'],
+  ['vendor_responded', 'sent_to_client'],
+  ['vendor_responded', 'cancelled'],
+  ['sent_to_client', 'accepted'],
+  ['sent_to_client', 'cancelled'],
+  ['accepted', 'sent_to_zoho'],
+  ['accepted', 'sent_to_books'],
+  ['accepted', 'cancelled'],
+  ['sent_to_zoho', 'completed'],
+  ['sent_to_zoho', 'zoho_failed'],
+  ['sent_to_zoho', 'invoiced'],
+  ['sent_to_zoho', 'sent_to_books'],
+  ['sent_to_books', 'completed'],
+  ['sent_to_books', 'invoiced'],
+  ['zoho_failed', 'sent_to_zoho'],
+  ['zoho_failed', 'cancelled'],
+  ['invoiced', 'payment_due'],
+  ['invoiced', 'completed'],
+  ['payment_due', 'paid'],
+  ['payment_due', 'cancelled'],
   ['paid', 'completed'],
 ];
 const key = (a: string, b: string) => `${a}→${b}`;
 const allowedKeys = new Set(allowed.map(([a, b]) => key(a, b)));
 const forbidden = quoteStatuses.flatMap((from) =>
-  quoteStatuses.filter((to) => !allowedKeys.has(key(from, to))).map((to) => [from, to] as [QuoteStatus, QuoteStatus]));
+  quoteStatuses.filter((to) => !allowedKeys.has(key(from, to))).map((to) => [from, to] as [QuoteStatus, QuoteStatus]),
+);
 
 describe('quote status transitions (spec 03 §4)', () => {
   it('covers every pair of the 15 statuses', () => expect(allowed.length + forbidden.length).toBe(15 * 15));
@@ -33,10 +62,14 @@ describe('quote status transitions (spec 03 §4)', () => {
 });
 
 // ADR 0005: the void of the request's invoice, and nothing else, takes it back to accepted.
-const voidAllowed: ReadonlyArray<[QuoteStatus, QuoteStatus]> = [['invoiced', 'accepted'], ['payment_due', 'accepted']];
+const voidAllowed: ReadonlyArray<[QuoteStatus, QuoteStatus]> = [
+  ['invoiced', 'accepted'],
+  ['payment_due', 'accepted'],
+];
 const voidAllowedKeys = new Set(voidAllowed.map(([a, b]) => key(a, b)));
 const voidForbidden = quoteStatuses.flatMap((from) =>
-  quoteStatuses.filter((to) => !voidAllowedKeys.has(key(from, to))).map((to) => [from, to] as [QuoteStatus, QuoteStatus]));
+  quoteStatuses.filter((to) => !voidAllowedKeys.has(key(from, to))).map((to) => [from, to] as [QuoteStatus, QuoteStatus]),
+);
 
 describe('quote status after an invoice void (ADR 0005)', () => {
   it('covers every pair of the 15 statuses', () => expect(voidAllowed.length + voidForbidden.length).toBe(15 * 15));
@@ -46,7 +79,12 @@ describe('quote status after an invoice void (ADR 0005)', () => {
   });
   it.each(voidForbidden)('void: %s → %s is forbidden', (from, to) => expect(canTransition(from, to, 'invoice_void')).toBe(false));
   it.each<[QuoteStatus, QuoteStatus | null]>([
-    ['invoiced', 'accepted'], ['payment_due', 'accepted'], ['paid', null], ['completed', null], ['cancelled', null], ['accepted', null],
+    ['invoiced', 'accepted'],
+    ['payment_due', 'accepted'],
+    ['paid', null],
+    ['completed', null],
+    ['cancelled', null],
+    ['accepted', null],
   ])('a void from %s leads to %s', (from, to) => expect(quoteStatusAfterInvoiceVoid(from)).toBe(to));
   it('multi-step moves never take a void-only step', () => {
     expect(quoteStatusPath('invoiced', 'accepted')).toBeNull();
@@ -134,24 +172,41 @@ describe('status sets', () => {
   });
 
   it.each<[QuoteStatus, boolean, boolean]>([
-    ['new', false, false], ['vendor_responded', false, false], ['sent_to_client', false, true], ['accepted', false, true],
-    ['invoiced', false, true], ['paid', false, true], ['completed', false, true], ['zoho_failed', false, true],
-    ['cancelled', false, false], ['cancelled', true, true],
+    ['new', false, false],
+    ['vendor_responded', false, false],
+    ['sent_to_client', false, true],
+    ['accepted', false, true],
+    ['invoiced', false, true],
+    ['paid', false, true],
+    ['completed', false, true],
+    ['zoho_failed', false, true],
+    ['cancelled', false, false],
+    ['cancelled', true, true],
   ])('%s (was sent %s): client sees prices %s', (s, sent, sees) => expect(clientSeesQuotePrices(s, sent)).toBe(sees));
 
   it.each<[QuoteStatus, string | null, string | null]>([
-    ['sent_to_client', null, 'quote_ready'], ['vendor_responded', null, null], ['invoiced', null, null],
-    ['invoiced', 'http://x/pay', 'payment_due'], ['payment_due', 'http://x/pay', 'payment_due'], ['paid', 'http://x/pay', null],
+    ['sent_to_client', null, 'quote_ready'],
+    ['vendor_responded', null, null],
+    ['invoiced', null, null],
+    ['invoiced', 'http://x/pay', 'payment_due'],
+    ['payment_due', 'http://x/pay', 'payment_due'],
+    ['paid', 'http://x/pay', null],
   ])('%s with link %s → banner %s', (s, link, banner) => expect(quoteClientBanner(s, link)).toBe(banner));
 });
 
 describe('display words', () => {
-  it.each([[1, 'QR-00001', 'QT-00001'], [42, 'QR-00042', 'QT-00042'], [123456, 'QR-123456', 'QT-123456']] as const)(
-    '%s → %s / %s', (n, qr, qt) => {
-      expect(formatQuoteRequestNumber(n)).toBe(qr);
-      expect(formatQuoteNumber(n)).toBe(qt);
-    });
-  it.each([['urgent', 'Urgent Priority'], ['medium', 'Medium Priority']] as const)('%s → %s', (u, l) => expect(quoteUrgencyLabel(u)).toBe(l));
+  it.each([
+    [1, 'QR-00001', 'QT-00001'],
+    [42, 'QR-00042', 'QT-00042'],
+    [123456, 'QR-123456', 'QT-123456'],
+  ] as const)('%s → %s / %s', (n, qr, qt) => {
+    expect(formatQuoteRequestNumber(n)).toBe(qr);
+    expect(formatQuoteNumber(n)).toBe(qt);
+  });
+  it.each([
+    ['urgent', 'Urgent Priority'],
+    ['medium', 'Medium Priority'],
+  ] as const)('%s → %s', (u, l) => expect(quoteUrgencyLabel(u)).toBe(l));
 });
 
 describe('which quotes convert into an order and invoice', () => {

@@ -152,13 +152,25 @@ export function quoteStatusLabel(status: string, audience: 'admin' | 'client'): 
 
 /** spec 03 §4 "Update badge": shown to non-admins for these statuses. */
 export const quoteUpdateBadgeStatuses: readonly QuoteStatus[] = [
-  'sent_to_client', 'vendor_responded', 'accepted', 'invoiced', 'payment_due', 'paid', 'completed',
+  'sent_to_client',
+  'vendor_responded',
+  'accepted',
+  'invoiced',
+  'payment_due',
+  'paid',
+  'completed',
 ];
 export const hasQuoteUpdateBadge = (status: QuoteStatus): boolean => quoteUpdateBadgeStatuses.includes(status);
 
 /** spec 03 §4 "Item edits": items can be added (and changed or removed) only outside these statuses. */
 export const quoteItemLockedStatuses: readonly QuoteStatus[] = [
-  'accepted', 'invoiced', 'sent_to_zoho', 'sent_to_books', 'payment_due', 'paid', 'completed',
+  'accepted',
+  'invoiced',
+  'sent_to_zoho',
+  'sent_to_books',
+  'payment_due',
+  'paid',
+  'completed',
 ];
 export const areQuoteItemsLocked = (status: QuoteStatus): boolean => quoteItemLockedStatuses.includes(status);
 
@@ -168,7 +180,15 @@ export const areQuoteItemsLocked = (status: QuoteStatus): boolean => quoteItemLo
  * shows prices only if it had been sent (it has a quote number), so a declined quote still shows what was offered.
  */
 export const quoteClientPriceStatuses: readonly QuoteStatus[] = [
-  'sent_to_client', 'accepted', 'sent_to_zoho', 'sent_to_books', 'zoho_failed', 'invoiced', 'payment_due', 'paid', 'completed',
+  'sent_to_client',
+  'accepted',
+  'sent_to_zoho',
+  'sent_to_books',
+  'zoho_failed',
+  'invoiced',
+  'payment_due',
+  'paid',
+  'completed',
 ];
 export function clientSeesQuotePrices(status: QuoteStatus, wasSentToClient: boolean): boolean {
   if (status === 'cancelled') return wasSentToClient;

@@ -7,7 +7,13 @@ import { quoteStatuses, quoteUrgencies } from './quote-status.rules.ts';
 const id = z.uuid({ message: 'Not a valid id.' });
 const isoDate = z.iso.date({ error: 'Use a date like 2026-03-09' });
 /** spec 03 §5: optional text fields are trimmed and dropped if empty. */
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const email = z
   .string()
   .trim()
@@ -107,7 +113,12 @@ const itemFields = {
   itemName: z.string({ error: m.itemNameRequired }).trim().min(1, m.itemNameRequired).max(200, 'At most 200 characters'),
   description: optionalText(2000),
   sku: optionalText(100),
-  partId: z.string().trim().nullish().transform((v) => (v ? v : null)).pipe(id.nullable()),
+  partId: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(id.nullable()),
   quantity,
   vendorPrice,
   markupPercentage,

@@ -11,7 +11,8 @@ export function parseScannerSettings(raw: unknown): ScannerSettings {
   return {
     autoFocus: flag('autoFocus'),
     flashEnabled: flag('flashEnabled'),
-    scanSensitivity: typeof stored.scanSensitivity === 'number' ? clampSensitivity(stored.scanSensitivity) : defaultScannerSettings.scanSensitivity,
+    scanSensitivity:
+      typeof stored.scanSensitivity === 'number' ? clampSensitivity(stored.scanSensitivity) : defaultScannerSettings.scanSensitivity,
     cameraResolution: resolution,
     continuousScanning: flag('continuousScanning'),
     beepOnScan: flag('beepOnScan'),

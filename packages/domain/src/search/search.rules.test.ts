@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  equipmentSearchStatus, invoiceSearchStatus, partSearchStatus, quoteSearchStatus, searchMessages, searchResultPath, taskSearchPath, taskSearchStatus,
+  equipmentSearchStatus,
+  invoiceSearchStatus,
+  partSearchStatus,
+  quoteSearchStatus,
+  searchMessages,
+  searchResultPath,
+  taskSearchPath,
+  taskSearchStatus,
 } from './search.rules.ts';
 
 describe('search result colours (spec 01 §2)', () => {

@@ -48,11 +48,7 @@ export async function updateProfile(tx: Sql, auth: Auth, input: UpdateProfileInp
 }
 
 /** Checks the current password outside the transaction (argon2 is slow on purpose), then stores the new hash. */
-export async function changePassword(
-  run: TxRunner,
-  auth: Auth,
-  input: { currentPassword: string; newPassword: string },
-): Promise<void> {
+export async function changePassword(run: TxRunner, auth: Auth, input: { currentPassword: string; newPassword: string }): Promise<void> {
   const user = await run((tx) => repo.findUser(tx, auth.userId));
   if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError('VALIDATION', 'Current password is incorrect.');

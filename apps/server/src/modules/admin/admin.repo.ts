@@ -1,8 +1,18 @@
 import type { Sql } from '../../db/database.ts';
 
 export type CompanyRow = {
-  id: string; name: string; contact_email: string | null; subscription_tier: string; subscription_status: string;
-  trial_status: string | null; trial_end_date: Date | null; industry: string | null; location: string | null; is_provider: boolean; is_demo: boolean; user_count: number;
+  id: string;
+  name: string;
+  contact_email: string | null;
+  subscription_tier: string;
+  subscription_status: string;
+  trial_status: string | null;
+  trial_end_date: Date | null;
+  industry: string | null;
+  location: string | null;
+  is_provider: boolean;
+  is_demo: boolean;
+  user_count: number;
 };
 
 /** Every company (the provider first, then by name) with its user count: the provider admin's company list. */
@@ -25,7 +35,10 @@ export async function clientsNamed(tx: Sql, name: string): Promise<ClientRow[]> 
 }
 
 export async function startSessionImpersonation(tx: Sql, sessionId: string, companyId: string): Promise<void> {
-  await tx.query('update sessions set impersonated_company_id = $2, impersonation_started_at = now() where id = $1', [sessionId, companyId]);
+  await tx.query('update sessions set impersonated_company_id = $2, impersonation_started_at = now() where id = $1', [
+    sessionId,
+    companyId,
+  ]);
 }
 
 export async function stopSessionImpersonation(tx: Sql, sessionId: string): Promise<void> {
@@ -33,8 +46,13 @@ export async function stopSessionImpersonation(tx: Sql, sessionId: string): Prom
 }
 
 export type SecurityEventRow = {
-  id: string; event_type: string; actor_email: string | null; company_id: string; target_company_id: string | null;
-  details: Record<string, unknown>; created_at: Date;
+  id: string;
+  event_type: string;
+  actor_email: string | null;
+  company_id: string;
+  target_company_id: string | null;
+  details: Record<string, unknown>;
+  created_at: Date;
 };
 
 export async function latestSecurityEvents(tx: Sql, limit: number): Promise<SecurityEventRow[]> {

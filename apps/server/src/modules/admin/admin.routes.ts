@@ -12,7 +12,6 @@ import * as outbox from './outbox.service.ts';
 import * as taxSettings from './tax-settings.service.ts';
 import { idParams } from '../../platform/params.ts';
 
-
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,7 +45,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) => {
       // No body at all is the default choice: a new company.
       const input = req.body ?? approveRegistrationInput.parse({});
-      const out = await asAdmin(req, 'registration.approve', (tx, auth) => registration.approveRequest(tx, auth, req.params.id, input, deps.config));
+      const out = await asAdmin(req, 'registration.approve', (tx, auth) =>
+        registration.approveRequest(tx, auth, req.params.id, input, deps.config),
+      );
       deps.mailer.kick();
       return out;
     },
@@ -68,10 +69,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // The provider's default tax rate, given to each quote when sent unless chosen on the quote (issue 13 item 2).
   r.get('/api/admin/tax-settings', { schema: { tags: ['admin'] } }, async (req) =>
-    asAdmin(req, 'tax-settings.read', (tx) => taxSettings.getTaxSettings(tx)));
+    asAdmin(req, 'tax-settings.read', (tx) => taxSettings.getTaxSettings(tx)),
+  );
 
   r.patch('/api/admin/tax-settings', { schema: { tags: ['admin'], body: updateTaxSettingsInput } }, async (req) =>
-    asAdmin(req, 'tax-settings.update', (tx, auth) => taxSettings.updateTaxSettings(tx, auth, req.body)));
+    asAdmin(req, 'tax-settings.update', (tx, auth) => taxSettings.updateTaxSettings(tx, auth, req.body)),
+  );
 
   r.get('/api/admin/security-events', { schema: { tags: ['admin'] } }, async (req) => ({
     events: await asAdmin(req, 'security-events.list', (tx) => service.listSecurityEvents(tx)),

@@ -12,10 +12,18 @@ export async function listCompanies(tx: Sql): Promise<CompanySummary[]> {
     // The summary columns are copied from the subscription (migration 0010); a trial's end passing is read here.
     const trialOver = c.trial_status === 'active' && c.trial_end_date !== null && new Date(c.trial_end_date).getTime() <= now;
     return {
-      id: c.id, name: c.name, contactEmail: c.contact_email, subscriptionTier: c.subscription_tier,
-      subscriptionStatus: trialOver ? 'trial_expired' : c.subscription_status, trialStatus: trialOver ? 'ended' : c.trial_status,
-      trialEndDate: c.trial_end_date ? new Date(c.trial_end_date).toISOString() : null, industry: c.industry,
-      location: c.location, isProvider: c.is_provider, isDemo: c.is_demo, userCount: c.user_count,
+      id: c.id,
+      name: c.name,
+      contactEmail: c.contact_email,
+      subscriptionTier: c.subscription_tier,
+      subscriptionStatus: trialOver ? 'trial_expired' : c.subscription_status,
+      trialStatus: trialOver ? 'ended' : c.trial_status,
+      trialEndDate: c.trial_end_date ? new Date(c.trial_end_date).toISOString() : null,
+      industry: c.industry,
+      location: c.location,
+      isProvider: c.is_provider,
+      isDemo: c.is_demo,
+      userCount: c.user_count,
     };
   });
 }
@@ -28,7 +36,8 @@ export async function resolveClient(tx: Sql, clientId: string): Promise<{ id: st
   const rows = isUuid(clientId) ? await repo.clientById(tx, clientId) : await repo.clientsNamed(tx, clientId.trim());
   const company = rows[0];
   if (!company) throw new AppError('NOT_FOUND', messages.unresolvedClient(clientId));
-  if (rows.length > 1) throw new AppError('CONFLICT', `More than one company is named ${clientId.trim()}; choose it by id (View as client in the list).`);
+  if (rows.length > 1)
+    throw new AppError('CONFLICT', `More than one company is named ${clientId.trim()}; choose it by id (View as client in the list).`);
   return company;
 }
 
@@ -36,9 +45,13 @@ export async function startImpersonation(tx: Sql, auth: Auth, clientId: string, 
   const company = await resolveClient(tx, clientId);
   await repo.startSessionImpersonation(tx, auth.sessionId, company.id);
   await recordSecurityEvent(tx, {
-    companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email,
-    eventType: 'legitimate_admin_impersonation', targetCompanyId: company.id,
-    details: { action: 'start', clientId, clientName: company.name, previousCompanyId: auth.impersonation?.companyId ?? null }, ipAddress: ip,
+    companyId: auth.homeCompanyId,
+    actorUserId: auth.userId,
+    actorEmail: auth.email,
+    eventType: 'legitimate_admin_impersonation',
+    targetCompanyId: company.id,
+    details: { action: 'start', clientId, clientName: company.name, previousCompanyId: auth.impersonation?.companyId ?? null },
+    ipAddress: ip,
   });
   return company;
 }
@@ -47,16 +60,25 @@ export async function stopImpersonation(tx: Sql, auth: Auth, ip: string): Promis
   if (!auth.impersonation) return;
   await repo.stopSessionImpersonation(tx, auth.sessionId);
   await recordSecurityEvent(tx, {
-    companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email,
-    eventType: 'admin_impersonation_stopped', targetCompanyId: auth.impersonation.companyId,
-    details: { action: 'stop', startedAt: auth.impersonation.startedAt.toISOString() }, ipAddress: ip,
+    companyId: auth.homeCompanyId,
+    actorUserId: auth.userId,
+    actorEmail: auth.email,
+    eventType: 'admin_impersonation_stopped',
+    targetCompanyId: auth.impersonation.companyId,
+    details: { action: 'stop', startedAt: auth.impersonation.startedAt.toISOString() },
+    ipAddress: ip,
   });
 }
 
 export async function listSecurityEvents(tx: Sql): Promise<SecurityEvent[]> {
   const rows = await repo.latestSecurityEvents(tx, 200);
   return rows.map((r) => ({
-    id: r.id, eventType: r.event_type, actorEmail: r.actor_email, companyId: r.company_id, targetCompanyId: r.target_company_id,
-    details: r.details ?? {}, createdAt: new Date(r.created_at).toISOString(),
+    id: r.id,
+    eventType: r.event_type,
+    actorEmail: r.actor_email,
+    companyId: r.company_id,
+    targetCompanyId: r.target_company_id,
+    details: r.details ?? {},
+    createdAt: new Date(r.created_at).toISOString(),
   }));
 }

@@ -28,9 +28,16 @@ export function toOutboxEmail(r: repo.OutboxRow): OutboxEmail {
   const subject = hideCapabilityLinks(r.subject);
   const body = hideCapabilityLinks(r.body_text);
   return {
-    id: r.id, toAddress: r.to_address, subject: subject.text, template: r.template, body: body.text,
-    linksHidden: subject.hidden + body.hidden, status: r.status, error: r.error,
-    createdAt: new Date(r.created_at).toISOString(), sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+    id: r.id,
+    toAddress: r.to_address,
+    subject: subject.text,
+    template: r.template,
+    body: body.text,
+    linksHidden: subject.hidden + body.hidden,
+    status: r.status,
+    error: r.error,
+    createdAt: new Date(r.created_at).toISOString(),
+    sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
   };
 }
 
@@ -58,7 +65,12 @@ async function resendInvitation(tx: Sql, auth: Auth, row: repo.OutboxRow, config
   // The normal way: the pending invitation is revoked and a new one, with a new link, is emailed. A provider admin
   // may be told that the address has an account by now (they see every account anyway).
   const invite = {
-    companyId: invitation.company_id, actorId: auth.userId, email: invitation.email, role: invitation.role as Role, config, revealsAccounts: true,
+    companyId: invitation.company_id,
+    actorId: auth.userId,
+    email: invitation.email,
+    role: invitation.role as Role,
+    config,
+    revealsAccounts: true,
   };
   await inviteUser(tx, invite);
   return outboxMessages.invitationSent(invitation.email);
@@ -84,7 +96,11 @@ export async function resendOutboxEmail(tx: Sql, auth: Auth, id: string, config:
     message = outboxMessages.copySent(row.to_address);
   }
   await recordActivity(tx, {
-    companyId: auth.homeCompanyId, userId: auth.userId, action: 'email_resent', entityType: 'email', entityId: row.id,
+    companyId: auth.homeCompanyId,
+    userId: auth.userId,
+    action: 'email_resent',
+    entityType: 'email',
+    entityId: row.id,
     details: { template: row.template, to: row.to_address },
   });
   return { message };

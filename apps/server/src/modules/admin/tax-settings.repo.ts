@@ -8,6 +8,8 @@ export async function readDefaultTaxRate(tx: Sql): Promise<number> {
 
 export async function writeDefaultTaxRate(tx: Sql, rate: number): Promise<{ id: string } | null> {
   const rows = await tx.query<{ id: string }>(
-    'update companies set default_tax_rate = $1, updated_at = now() where is_provider returning id', [rate]);
+    'update companies set default_tax_rate = $1, updated_at = now() where is_provider returning id',
+    [rate],
+  );
   return rows[0] ?? null;
 }

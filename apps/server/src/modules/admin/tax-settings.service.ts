@@ -15,7 +15,11 @@ export async function updateTaxSettings(tx: Sql, auth: Auth, input: UpdateTaxSet
   const provider = await repo.writeDefaultTaxRate(tx, input.defaultTaxRate);
   if (!provider) throw notFound('Provider company not found');
   await recordActivity(tx, {
-    companyId: provider.id, userId: auth.userId, action: 'default_tax_rate_updated', entityType: 'company', entityId: provider.id,
+    companyId: provider.id,
+    userId: auth.userId,
+    action: 'default_tax_rate_updated',
+    entityType: 'company',
+    entityId: provider.id,
     details: { from: before, to: input.defaultTaxRate },
   });
   return getTaxSettings(tx);

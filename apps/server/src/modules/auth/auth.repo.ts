@@ -24,15 +24,19 @@ export async function revokeSessionByToken(tx: Sql, tokenHash: string): Promise<
 
 export async function createPasswordResetUnscoped(tx: Sql, email: string, tokenHash: string, expiresAt: Date) {
   // Pre-tenant: forgot-password is asked by someone who is not signed in.
-  const rows = await tx.query<{ user_id: string; email: string; name: string }>(
-    'select * from auth_create_password_reset($1, $2, $3)',
-    [email, tokenHash, expiresAt],
-  );
+  const rows = await tx.query<{ user_id: string; email: string; name: string }>('select * from auth_create_password_reset($1, $2, $3)', [
+    email,
+    tokenHash,
+    expiresAt,
+  ]);
   return rows[0] ?? null;
 }
 
 export async function consumePasswordResetUnscoped(tx: Sql, tokenHash: string, passwordHash: string): Promise<string | null> {
   // Pre-tenant: the token is the credential.
-  const rows = await tx.query<{ user_id: string | null }>('select auth_consume_password_reset($1, $2) as user_id', [tokenHash, passwordHash]);
+  const rows = await tx.query<{ user_id: string | null }>('select auth_consume_password_reset($1, $2) as user_id', [
+    tokenHash,
+    passwordHash,
+  ]);
   return rows[0]?.user_id ?? null;
 }

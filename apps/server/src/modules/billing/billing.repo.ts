@@ -2,21 +2,40 @@ import type { BillingPeriod, PlanId, SubscriptionProvider, SubscriptionStatus } 
 import type { Sql } from '../../db/database.ts';
 
 export type SubscriptionRow = {
-  id: string; company_id: string; tier: PlanId; status: SubscriptionStatus; billing_period: BillingPeriod | null;
-  trial_end: Date | null; current_period_end: Date | null; cancel_at_period_end: boolean; founders_pricing: boolean;
-  provider: SubscriptionProvider; provider_customer_id: string | null; provider_subscription_id: string | null;
-  provider_event_created: string | null; created_at: Date; updated_at: Date;
+  id: string;
+  company_id: string;
+  tier: PlanId;
+  status: SubscriptionStatus;
+  billing_period: BillingPeriod | null;
+  trial_end: Date | null;
+  current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+  founders_pricing: boolean;
+  provider: SubscriptionProvider;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  provider_event_created: string | null;
+  created_at: Date;
+  updated_at: Date;
 };
 
 export type CompanyPlanRow = {
-  id: string; name: string; is_provider: boolean; subscription_tier: PlanId; subscription_status: string;
-  trial_status: string | null; trial_end_date: Date | null; founders_pricing: boolean;
+  id: string;
+  name: string;
+  is_provider: boolean;
+  subscription_tier: PlanId;
+  subscription_status: string;
+  trial_status: string | null;
+  trial_end_date: Date | null;
+  founders_pricing: boolean;
 };
 
 export async function findCompany(tx: Sql, companyId: string): Promise<CompanyPlanRow | null> {
   const rows = await tx.query<CompanyPlanRow>(
     `select id, name, is_provider, subscription_tier, subscription_status, trial_status, trial_end_date, founders_pricing
-       from companies where id = $1`, [companyId]);
+       from companies where id = $1`,
+    [companyId],
+  );
   return rows[0] ?? null;
 }
 
@@ -29,11 +48,16 @@ export async function lockCompanyBilling(tx: Sql, companyId: string): Promise<vo
 }
 
 export async function findSubscription(tx: Sql, companyId: string, opts: { lock?: boolean } = {}): Promise<SubscriptionRow | null> {
-  const rows = await tx.query<SubscriptionRow>(`select * from subscriptions where company_id = $1${opts.lock ? ' for update' : ''}`, [companyId]);
+  const rows = await tx.query<SubscriptionRow>(`select * from subscriptions where company_id = $1${opts.lock ? ' for update' : ''}`, [
+    companyId,
+  ]);
   return rows[0] ?? null;
 }
 
-export async function insertTrial(tx: Sql, s: { companyId: string; tier: PlanId; trialEnd: Date; founders: boolean }): Promise<SubscriptionRow> {
+export async function insertTrial(
+  tx: Sql,
+  s: { companyId: string; tier: PlanId; trialEnd: Date; founders: boolean },
+): Promise<SubscriptionRow> {
   const rows = await tx.query<SubscriptionRow>(
     `insert into subscriptions (company_id, tier, status, trial_end, founders_pricing, provider)
      values ($1, $2, 'trialing', $3, $4, 'none') returning *`,
@@ -44,19 +68,39 @@ export async function insertTrial(tx: Sql, s: { companyId: string; tier: PlanId;
 
 /** The fields a provider event may set; undefined leaves a column as it is. */
 export type SubscriptionChange = Partial<{
-  tier: PlanId; status: SubscriptionStatus; billingPeriod: BillingPeriod | null; trialEnd: Date | null; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean;
-  foundersPricing: boolean; provider: SubscriptionProvider; providerCustomerId: string | null; providerSubscriptionId: string | null;
+  tier: PlanId;
+  status: SubscriptionStatus;
+  billingPeriod: BillingPeriod | null;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  foundersPricing: boolean;
+  provider: SubscriptionProvider;
+  providerCustomerId: string | null;
+  providerSubscriptionId: string | null;
   providerEventCreated: number;
 }>;
 
 const columnOf: Record<keyof SubscriptionChange, string> = {
-  tier: 'tier', status: 'status', billingPeriod: 'billing_period', trialEnd: 'trial_end', currentPeriodEnd: 'current_period_end',
-  cancelAtPeriodEnd: 'cancel_at_period_end', foundersPricing: 'founders_pricing', provider: 'provider',
-  providerCustomerId: 'provider_customer_id', providerSubscriptionId: 'provider_subscription_id', providerEventCreated: 'provider_event_created',
+  tier: 'tier',
+  status: 'status',
+  billingPeriod: 'billing_period',
+  trialEnd: 'trial_end',
+  currentPeriodEnd: 'current_period_end',
+  cancelAtPeriodEnd: 'cancel_at_period_end',
+  foundersPricing: 'founders_pricing',
+  provider: 'provider',
+  providerCustomerId: 'provider_customer_id',
+  providerSubscriptionId: 'provider_subscription_id',
+  providerEventCreated: 'provider_event_created',
 };
 
 /** Creates the company's subscription row from a completed checkout, or applies the change to the one it has. */
-export async function upsertSubscription(tx: Sql, companyId: string, change: SubscriptionChange & { tier: PlanId; status: SubscriptionStatus }): Promise<SubscriptionRow> {
+export async function upsertSubscription(
+  tx: Sql,
+  companyId: string,
+  change: SubscriptionChange & { tier: PlanId; status: SubscriptionStatus },
+): Promise<SubscriptionRow> {
   const existing = await findSubscription(tx, companyId, { lock: true });
   if (existing) return updateSubscription(tx, companyId, change);
   const entries = Object.entries(change).filter(([, v]) => v !== undefined) as [keyof SubscriptionChange, unknown][];
@@ -100,14 +144,33 @@ export async function foundersSpot(tx: Sql, companyId: string, cap: number): Pro
 }
 
 export type CheckoutRow = {
-  id: string; company_id: string; tier: 'basic' | 'professional'; billing_period: BillingPeriod; amount_cents: number; founders_pricing: boolean;
-  provider: 'stripe' | 'test'; provider_session_id: string | null; url: string | null; status: 'open' | 'completed' | 'expired' | 'failed' | 'duplicate';
-  created_by: string | null; created_at: Date; completed_at: Date | null;
+  id: string;
+  company_id: string;
+  tier: 'basic' | 'professional';
+  billing_period: BillingPeriod;
+  amount_cents: number;
+  founders_pricing: boolean;
+  provider: 'stripe' | 'test';
+  provider_session_id: string | null;
+  url: string | null;
+  status: 'open' | 'completed' | 'expired' | 'failed' | 'duplicate';
+  created_by: string | null;
+  created_at: Date;
+  completed_at: Date | null;
 };
 
 export async function insertCheckout(
   tx: Sql,
-  c: { id: string; companyId: string; tier: 'basic' | 'professional'; period: BillingPeriod; amountCents: number; founders: boolean; provider: 'stripe' | 'test'; createdBy: string },
+  c: {
+    id: string;
+    companyId: string;
+    tier: 'basic' | 'professional';
+    period: BillingPeriod;
+    amountCents: number;
+    founders: boolean;
+    provider: 'stripe' | 'test';
+    createdBy: string;
+  },
 ): Promise<void> {
   await tx.query(
     `insert into subscription_checkouts (id, company_id, tier, billing_period, amount_cents, founders_pricing, provider, created_by)
@@ -118,7 +181,8 @@ export async function insertCheckout(
 
 /** An open checkout for the same plan, price and provider made in the last 23 hours (sessions live 24): a second click reuses it. */
 export async function findReusableCheckout(
-  tx: Sql, c: { companyId: string; tier: string; period: BillingPeriod; amountCents: number; provider: 'stripe' | 'test' },
+  tx: Sql,
+  c: { companyId: string; tier: string; period: BillingPeriod; amountCents: number; provider: 'stripe' | 'test' },
 ): Promise<CheckoutRow | null> {
   const rows = await tx.query<CheckoutRow>(
     `select * from subscription_checkouts
@@ -137,7 +201,9 @@ export async function setCheckoutProvider(tx: Sql, id: string, providerSessionId
 /** The provider's answer for a checkout still open; false when it was closed meanwhile (the company subscribed). */
 export async function setCheckoutProviderIfOpen(tx: Sql, id: string, providerSessionId: string, url: string): Promise<boolean> {
   const rows = await tx.query(
-    `update subscription_checkouts set provider_session_id = $2, url = $3 where id = $1 and status = 'open' returning id`, [id, providerSessionId, url]);
+    `update subscription_checkouts set provider_session_id = $2, url = $3 where id = $1 and status = 'open' returning id`,
+    [id, providerSessionId, url],
+  );
   return rows.length > 0;
 }
 
@@ -174,19 +240,31 @@ export async function findCheckoutView(tx: Sql, key: { id: string | null; provid
   return rows[0] ?? null;
 }
 
-export type SubscriptionLookup = { company_id: string; checkout_id: string | null; checkout_provider_session_id: string | null; subscription_id: string | null };
+export type SubscriptionLookup = {
+  company_id: string;
+  checkout_id: string | null;
+  checkout_provider_session_id: string | null;
+  subscription_id: string | null;
+};
 
 /** Pre-tenant (ADR 0001 allow-list: billing_subscription_lookup): the company a subscription event or test checkout belongs to. */
 export async function lookupSubscriptionUnscoped(
-  tx: Sql, key: { checkoutId: string | null; providerSessionId: string | null; providerSubscriptionId: string | null },
+  tx: Sql,
+  key: { checkoutId: string | null; providerSessionId: string | null; providerSubscriptionId: string | null },
 ): Promise<SubscriptionLookup | null> {
   const rows = await tx.query<SubscriptionLookup>('select * from billing_subscription_lookup($1, $2, $3)', [
-    key.checkoutId, key.providerSessionId, key.providerSubscriptionId,
+    key.checkoutId,
+    key.providerSessionId,
+    key.providerSubscriptionId,
   ]);
   return rows[0] ?? null;
 }
 
-export async function contactOf(tx: Sql, companyId: string, userId: string | null): Promise<{ company_name: string; email: string | null }> {
+export async function contactOf(
+  tx: Sql,
+  companyId: string,
+  userId: string | null,
+): Promise<{ company_name: string; email: string | null }> {
   const rows = await tx.query<{ company_name: string; email: string | null }>(
     `select c.name as company_name, coalesce((select u.email from users u where u.id = $2), c.contact_email) as email
        from companies c where c.id = $1`,

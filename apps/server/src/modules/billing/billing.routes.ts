@@ -75,9 +75,16 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/billing/checkout', { schema: { tags, body: checkoutInput } }, async (req, reply) => {
     const auth = adminOf(req);
-    return answerProvider(reply, m.noCheckoutUrl, async () => reply.status(201).send(await createCheckout(billingRun(auth), gateway, {
-      companyId: companyOf(auth), actorId: auth.userId, planId: req.body.planId, period: req.body.period,
-    })));
+    return answerProvider(reply, m.noCheckoutUrl, async () =>
+      reply.status(201).send(
+        await createCheckout(billingRun(auth), gateway, {
+          companyId: companyOf(auth),
+          actorId: auth.userId,
+          planId: req.body.planId,
+          period: req.body.period,
+        }),
+      ),
+    );
   });
 
   r.get('/api/billing/checkout/:id', { schema: { tags, params: checkoutParams } }, async (req) => {

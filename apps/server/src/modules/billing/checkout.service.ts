@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  billingMessages as m, foundersProgramme, isBilledSubscription, planById, subscriptionPrice,
-  type BillingPeriod, type SubscriptionCheckoutView,
+  billingMessages as m,
+  foundersProgramme,
+  isBilledSubscription,
+  planById,
+  subscriptionPrice,
+  type BillingPeriod,
+  type SubscriptionCheckoutView,
 } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -21,7 +26,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * founders lock), ask the provider, store its answer. A second click within the session's life reuses it.
  */
 export async function createCheckout(
-  run: TxRunner, gateway: SubscriptionGateway, opts: { companyId: string; actorId: string; planId: string; period: BillingPeriod },
+  run: TxRunner,
+  gateway: SubscriptionGateway,
+  opts: { companyId: string; actorId: string; planId: string; period: BillingPeriod },
 ): Promise<{ url: string; checkoutId: string }> {
   const tier = selfServicePlanOf(opts.planId);
   const prepared = await run(async (tx) => {
@@ -30,11 +37,24 @@ export async function createCheckout(
     if (isBilledSubscription(plan.stored) && plan.subscribed) throw new AppError('CONFLICT', m.alreadySubscribed);
     const founders = await repo.foundersSpot(tx, opts.companyId, foundersProgramme.spots);
     const price = subscriptionPrice(tier, opts.period, founders);
-    const reusable = await repo.findReusableCheckout(tx, { companyId: opts.companyId, tier, period: opts.period, amountCents: price.amountCents, provider: gateway.provider });
+    const reusable = await repo.findReusableCheckout(tx, {
+      companyId: opts.companyId,
+      tier,
+      period: opts.period,
+      amountCents: price.amountCents,
+      provider: gateway.provider,
+    });
     if (reusable) return { checkoutId: reusable.id, url: reusable.url, price, contact: null, customerId: null };
     const checkoutId = randomUUID();
     await repo.insertCheckout(tx, {
-      id: checkoutId, companyId: opts.companyId, tier, period: opts.period, amountCents: price.amountCents, founders, provider: gateway.provider, createdBy: opts.actorId,
+      id: checkoutId,
+      companyId: opts.companyId,
+      tier,
+      period: opts.period,
+      amountCents: price.amountCents,
+      founders,
+      provider: gateway.provider,
+      createdBy: opts.actorId,
     });
     const contact = await repo.contactOf(tx, opts.companyId, opts.actorId);
     const customerId = plan.stored?.provider === gateway.provider ? plan.stored.provider_customer_id : null;
@@ -45,9 +65,17 @@ export async function createCheckout(
   let created;
   try {
     created = await gateway.createCheckout({
-      checkoutId, companyId: opts.companyId, companyName: prepared.contact?.company_name ?? '', email: prepared.contact?.email ?? null,
-      customerId: prepared.customerId, planId: tier, planName: planById(tier)!.name, period: opts.period, amountCents: price.amountCents,
-      interval: price.interval, founders: price.founders,
+      checkoutId,
+      companyId: opts.companyId,
+      companyName: prepared.contact?.company_name ?? '',
+      email: prepared.contact?.email ?? null,
+      customerId: prepared.customerId,
+      planId: tier,
+      planName: planById(tier)!.name,
+      period: opts.period,
+      amountCents: price.amountCents,
+      interval: price.interval,
+      founders: price.founders,
     });
   } catch (err) {
     await run((tx) => repo.setCheckoutStatus(tx, checkoutId, 'failed'));
@@ -67,7 +95,8 @@ export async function createCheckout(
 /** POST /api/billing/portal (spec 07 customer-portal): Stripe's Billing Portal, or our own billing page in test mode. */
 export async function openPortal(run: TxRunner, gateway: SubscriptionGateway, companyId: string): Promise<{ url: string }> {
   const stored = await run((tx) => repo.findSubscription(tx, companyId));
-  if (!stored || !isBilledSubscription(stored) || !stored.provider_customer_id) throw new AppError('CONFLICT', m.activeSubscriptionRequired);
+  if (!stored || !isBilledSubscription(stored) || !stored.provider_customer_id)
+    throw new AppError('CONFLICT', m.activeSubscriptionRequired);
   if (stored.provider !== gateway.provider) throw new AppError('CONFLICT', m.activeSubscriptionRequired);
   return gateway.createPortal({ customerId: stored.provider_customer_id });
 }
@@ -81,7 +110,13 @@ export async function readCheckout(run: TxRunner, key: string): Promise<Subscrip
   if (!found) throw notFound(m.checkoutNotFound);
   const { row, duplicate } = found;
   return {
-    checkoutId: row.id, kind: 'subscription', status: row.status === 'failed' ? 'expired' : row.status, planId: row.tier,
-    period: row.billing_period, amount: row.amount_cents / 100, foundersPricing: row.founders_pricing, refundStatus: duplicate?.status ?? null,
+    checkoutId: row.id,
+    kind: 'subscription',
+    status: row.status === 'failed' ? 'expired' : row.status,
+    planId: row.tier,
+    period: row.billing_period,
+    amount: row.amount_cents / 100,
+    foundersPricing: row.founders_pricing,
+    refundStatus: duplicate?.status ?? null,
   };
 }

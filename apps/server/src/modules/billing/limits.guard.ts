@@ -1,6 +1,13 @@
 import {
-  allowance, billingMessages as m, effectiveSubscription, featureTable, hasFeature, quotasOf,
-  type EffectiveSubscription, type FeatureKey, type LimitKind,
+  allowance,
+  billingMessages as m,
+  effectiveSubscription,
+  featureTable,
+  hasFeature,
+  quotasOf,
+  type EffectiveSubscription,
+  type FeatureKey,
+  type LimitKind,
 } from '@gears/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../../db/database.ts';
@@ -16,15 +23,21 @@ export async function planOfCompany(tx: Sql, companyId: string, now = new Date()
   const company = await repo.findCompany(tx, companyId);
   if (!company) throw notFound('Company not found');
   const stored = await repo.findSubscription(tx, companyId);
-  const effective = effectiveSubscription({
-    isProvider: company.is_provider,
-    managedTier: company.subscription_tier,
-    managedStatus: company.subscription_status,
-    stored: stored && {
-      tier: stored.tier, status: stored.status, trialEnd: stored.trial_end, currentPeriodEnd: stored.current_period_end,
-      cancelAtPeriodEnd: stored.cancel_at_period_end,
+  const effective = effectiveSubscription(
+    {
+      isProvider: company.is_provider,
+      managedTier: company.subscription_tier,
+      managedStatus: company.subscription_status,
+      stored: stored && {
+        tier: stored.tier,
+        status: stored.status,
+        trialEnd: stored.trial_end,
+        currentPeriodEnd: stored.current_period_end,
+        cancelAtPeriodEnd: stored.cancel_at_period_end,
+      },
     },
-  }, now);
+    now,
+  );
   return { ...effective, company, stored };
 }
 
@@ -32,7 +45,12 @@ export async function planOfCompany(tx: Sql, companyId: string, now = new Date()
  * How many of `adding` new equipment units or seats fit in the company's plan. Takes the company's per-kind lock
  * when the plan limits that kind, so the count stays true until this transaction commits.
  */
-export async function allowedWithinLimit(tx: Sql, companyId: string, kind: LimitKind, adding: number): Promise<{ allowed: number; message: string | null }> {
+export async function allowedWithinLimit(
+  tx: Sql,
+  companyId: string,
+  kind: LimitKind,
+  adding: number,
+): Promise<{ allowed: number; message: string | null }> {
   const plan = await planOfCompany(tx, companyId);
   const limit = quotasOf(plan.limitsTier)[kind];
   if (limit === null || plan.limitsTier === null) return { allowed: adding, message: null };
@@ -55,7 +73,12 @@ export async function assertWithinLimit(tx: Sql, companyId: string, kind: LimitK
 }
 
 /** Splits a batch (CSV import) into the items that fit in the plan and those refused, with the message for the latter. */
-export async function takeWithinLimit<T>(tx: Sql, companyId: string, kind: LimitKind, items: T[]): Promise<{ allowed: T[]; refused: T[]; message: string }> {
+export async function takeWithinLimit<T>(
+  tx: Sql,
+  companyId: string,
+  kind: LimitKind,
+  items: T[],
+): Promise<{ allowed: T[]; refused: T[]; message: string }> {
   const { allowed, message } = await allowedWithinLimit(tx, companyId, kind, items.length);
   return { allowed: items.slice(0, allowed), refused: items.slice(allowed), message: message ?? '' };
 }

@@ -35,9 +35,19 @@ export async function settleWithProvider(run: Runners, gateway: SubscriptionProv
     }
   }
   if (failures.length > 0) {
-    await billingAs(run, f.companyId)((tx) => recordActivity(tx, {
-      companyId: f.companyId, userId: null, action: 'checkout_expire_failed', entityType: 'subscription', entityId: f.companyId, details: { failures },
-    }));
+    await billingAs(
+      run,
+      f.companyId,
+    )((tx) =>
+      recordActivity(tx, {
+        companyId: f.companyId,
+        userId: null,
+        action: 'checkout_expire_failed',
+        entityType: 'subscription',
+        entityId: f.companyId,
+        details: { failures },
+      }),
+    );
   }
   if (f.duplicate && f.duplicate.status !== 'refunded') await undoSecondSubscription(run, gateway, f.duplicate);
 }
@@ -48,19 +58,28 @@ async function undoSecondSubscription(run: Runners, gateway: SubscriptionProvide
   // A test-mode checkout never reached Stripe, whatever this server is configured with now.
   const actions = dup.provider === 'test' ? testProviderActions : gateway.provider === 'stripe' ? gateway : null;
   try {
-    if (!actions) throw new PaymentProviderError('Stripe is not configured on this server, so the second Stripe subscription cannot be cancelled or refunded here');
+    if (!actions)
+      throw new PaymentProviderError(
+        'Stripe is not configured on this server, so the second Stripe subscription cannot be cancelled or refunded here',
+      );
     if (!dup.provider_subscription_id) throw new PaymentProviderError('The completed checkout named no subscription');
     if (!dup.canceled_at) {
       await actions.cancelSubscription(dup.provider_subscription_id);
       await billing((tx) => duplicates.markDuplicateCanceled(tx, dup.id));
     }
     const { refundIds } = await actions.refundSubscription({
-      duplicateId: dup.id, providerSubscriptionId: dup.provider_subscription_id, providerInvoiceId: dup.provider_invoice_id,
+      duplicateId: dup.id,
+      providerSubscriptionId: dup.provider_subscription_id,
+      providerInvoiceId: dup.provider_invoice_id,
     });
     await billing(async (tx) => {
       await duplicates.markDuplicateRefunded(tx, dup.id, refundIds);
       await recordActivity(tx, {
-        companyId: dup.company_id, userId: null, action: 'second_subscription_refunded', entityType: 'subscription', entityId: dup.company_id,
+        companyId: dup.company_id,
+        userId: null,
+        action: 'second_subscription_refunded',
+        entityType: 'subscription',
+        entityId: dup.company_id,
         details: { checkoutId: dup.checkout_id, subscriptionId: dup.provider_subscription_id, refundIds, amountCents: dup.amount_cents },
       });
     });
@@ -75,9 +94,20 @@ async function undoSecondSubscription(run: Runners, gateway: SubscriptionProvide
 export async function listSecondSubscriptions(tx: Sql): Promise<SecondSubscription[]> {
   const rows = await duplicates.listDuplicates(tx, 200);
   return rows.map((d) => ({
-    id: d.id, companyId: d.company_id, companyName: d.company_name, provider: d.provider, planId: d.tier, period: d.billing_period,
-    amount: d.amount_cents / 100, checkoutId: d.checkout_id, providerSubscriptionId: d.provider_subscription_id, keptSubscriptionId: d.kept_subscription_id,
-    status: d.status, refundIds: d.refund_ids ? d.refund_ids.split(',') : [], error: d.error,
-    createdAt: new Date(d.created_at).toISOString(), resolvedAt: d.resolved_at ? new Date(d.resolved_at).toISOString() : null,
+    id: d.id,
+    companyId: d.company_id,
+    companyName: d.company_name,
+    provider: d.provider,
+    planId: d.tier,
+    period: d.billing_period,
+    amount: d.amount_cents / 100,
+    checkoutId: d.checkout_id,
+    providerSubscriptionId: d.provider_subscription_id,
+    keptSubscriptionId: d.kept_subscription_id,
+    status: d.status,
+    refundIds: d.refund_ids ? d.refund_ids.split(',') : [],
+    error: d.error,
+    createdAt: new Date(d.created_at).toISOString(),
+    resolvedAt: d.resolved_at ? new Date(d.resolved_at).toISOString() : null,
   }));
 }

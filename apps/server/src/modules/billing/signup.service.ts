@@ -1,6 +1,13 @@
 import {
-  billingMessages as m, foundersProgramme, passwordProblem, planById, trialDays, trialEndFrom,
-  type SignupInput, type SignupRequested, type SignupResult,
+  billingMessages as m,
+  foundersProgramme,
+  passwordProblem,
+  planById,
+  trialDays,
+  trialEndFrom,
+  type SignupInput,
+  type SignupRequested,
+  type SignupResult,
 } from '@gears/domain';
 import type { Config } from '../../config.ts';
 import { ownContext, type Runners } from '../../db/runner.ts';
@@ -45,14 +52,23 @@ export async function requestSignup(run: Runners, input: SignupInput, opts: { cl
   const token = newToken();
   await run.anonymous(async (tx) => {
     const outcome = await repo.requestSignupUnscoped(tx, {
-      tokenHash: hashToken(token), email: input.email, name: input.name, companyName: input.companyName, tier, passwordHash,
+      tokenHash: hashToken(token),
+      email: input.email,
+      name: input.name,
+      companyName: input.companyName,
+      tier,
+      passwordHash,
       expiresAt: new Date(Date.now() + signupConfirmationLifetimeMs),
     });
-    if (outcome === 'company_taken') throw new AppError('CONFLICT', m.companyTaken, { details: [{ path: 'companyName', message: m.companyTaken }] });
+    if (outcome === 'company_taken')
+      throw new AppError('CONFLICT', m.companyTaken, { details: [{ path: 'companyName', message: m.companyTaken }] });
     const query = new URLSearchParams({ plan: tier, period: input.period ?? 'monthly', token });
-    await enqueueEmail(tx, outcome === 'pending'
-      ? confirmEmail(input, `${opts.config.publicUrl}/signup-with-plan?${query}`)
-      : accountExistsEmail(input.email, opts.config));
+    await enqueueEmail(
+      tx,
+      outcome === 'pending'
+        ? confirmEmail(input, `${opts.config.publicUrl}/signup-with-plan?${query}`)
+        : accountExistsEmail(input.email, opts.config),
+    );
   });
   return answer;
 }
@@ -63,12 +79,18 @@ export async function requestSignup(run: Runners, input: SignupInput, opts: { cl
  * never gets one), then signs the new user in. Whoever holds the link has proved the address, so here a conflict
  * may be named.
  */
-export async function confirmSignup(run: Runners, token: string, opts: { client: Client; previousToken: string | undefined; config: Config }): Promise<SignupDone> {
+export async function confirmSignup(
+  run: Runners,
+  token: string,
+  opts: { client: Client; previousToken: string | undefined; config: Config },
+): Promise<SignupDone> {
   await run.anonymous((tx) => hitLimits(tx, [publicFormLimit('signup-confirm', opts.client.ip)]));
   const trialEnd = trialEndFrom(new Date());
   let created: repo.SignupConfirmation;
   try {
-    created = await run.anonymous((tx) => repo.confirmSignupUnscoped(tx, { tokenHash: hashToken(token), trialEnd, foundersCap: foundersProgramme.spots }));
+    created = await run.anonymous((tx) =>
+      repo.confirmSignupUnscoped(tx, { tokenHash: hashToken(token), trialEnd, foundersCap: foundersProgramme.spots }),
+    );
   } catch (err) {
     // An invitation accepted for the same address at the same moment.
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', m.emailTaken);
@@ -82,7 +104,11 @@ export async function confirmSignup(run: Runners, token: string, opts: { client:
   const sessionToken = await run.as(ownContext(user))(async (tx) => {
     const started = await startSession(tx, { ...user, previousToken: opts.previousToken, client: opts.client, config: opts.config });
     await recordActivity(tx, {
-      companyId: user.companyId, userId: user.userId, action: 'trial_started', entityType: 'subscription', entityId: user.companyId,
+      companyId: user.companyId,
+      userId: user.userId,
+      action: 'trial_started',
+      entityType: 'subscription',
+      entityId: user.companyId,
       details: { tier, founders: created.founders_pricing, via: 'signup' },
     });
     await enqueueEmail(tx, trialStartedEmail(created, trialEnd, opts.config));
@@ -137,9 +163,13 @@ function trialStartedEmail(created: repo.SignupConfirmation, trialEnd: Date, con
       `Hello ${created.name},`,
       '',
       `${created.company_name} is on a free ${trialDays}-day trial of the ${plan.name} plan until ${trialEnd.toUTCString()}. No card is needed for the trial.`,
-      created.founders_pricing ? `You hold a founders spot: ${plan.name} at $${plan.foundersMonthly}/month for as long as your subscription stays active.` : null,
+      created.founders_pricing
+        ? `You hold a founders spot: ${plan.name} at $${plan.foundersMonthly}/month for as long as your subscription stays active.`
+        : null,
       '',
       `Choose how to pay before the trial ends: ${config.publicUrl}/account/billing`,
-    ].filter((line) => line !== null).join('\n'),
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
   };
 }

@@ -36,7 +36,11 @@ export type SubscriptionProviderActions = {
   provider: 'stripe' | 'test';
   expireCheckout(providerSessionId: string): Promise<void>;
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
-  refundSubscription(req: { duplicateId: string; providerSubscriptionId: string; providerInvoiceId: string | null }): Promise<{ refundIds: string[] }>;
+  refundSubscription(req: {
+    duplicateId: string;
+    providerSubscriptionId: string;
+    providerInvoiceId: string | null;
+  }): Promise<{ refundIds: string[] }>;
 };
 
 /** The test provider holds no money and no sessions of its own: closing and cancelling are ours alone; a refund is a record. */
@@ -75,60 +79,83 @@ export function stripeSubscriptionGateway(config: Config): SubscriptionGateway {
   };
   return {
     provider: 'stripe',
-    createCheckout: (req) => wrap(async () => {
-      const metadata = { checkoutId: req.checkoutId, companyId: req.companyId, planId: req.planId, period: req.period, founders: String(req.founders) };
-      const params: Stripe.Checkout.SessionCreateParams = {
-        mode: 'subscription',
-        client_reference_id: req.checkoutId,
-        line_items: [{
-          quantity: 1,
-          price_data: {
-            currency: 'usd', unit_amount: req.amountCents, recurring: { interval: req.interval },
-            product_data: { name: `GEARS Portal ${req.planName} plan${req.founders ? ' (founders price)' : ''}` },
-          },
-        }],
-        metadata,
-        subscription_data: { metadata },
-        success_url: `${config.publicUrl}${subscriptionSuccessPath}{CHECKOUT_SESSION_ID}`,
-        cancel_url: `${config.publicUrl}/account/billing`,
-        ...(req.customerId ? { customer: req.customerId } : req.email ? { customer_email: req.email } : {}),
-      };
-      // Our checkout id makes a retried create return the same Checkout Session, never a second one.
-      const session = await stripe.checkout.sessions.create(params, { idempotencyKey: `gears-subscription-${req.checkoutId}` });
-      if (!session.url) throw new PaymentProviderError('Stripe returned no checkout URL');
-      return { providerSessionId: session.id, url: session.url };
-    }),
-    createPortal: (req) => wrap(async () => {
-      const session = await stripe.billingPortal.sessions.create({ customer: req.customerId, return_url: `${config.publicUrl}/account/billing` });
-      if (!session.url) throw new PaymentProviderError('Stripe returned no portal URL');
-      return { url: session.url };
-    }),
-    expireCheckout: (id) => wrap(async () => {
-      await stripe.checkout.sessions.expire(id);
-    }),
-    cancelSubscription: (id) => wrap(async () => {
-      // Cancelled at once, with no final invoice and no proration credit: the refund below returns what it charged.
-      await stripe.subscriptions.cancel(id, { invoice_now: false, prorate: false }, { idempotencyKey: `gears-cancel-${id}` });
-    }),
-    refundSubscription: (req) => wrap(async () => {
-      const invoice = req.providerInvoiceId ?? idOf((await stripe.subscriptions.retrieve(req.providerSubscriptionId)).latest_invoice);
-      if (!invoice) throw new PaymentProviderError(`Subscription ${req.providerSubscriptionId} has no invoice to refund`);
-      // Since API version 2025-03-31 an invoice's payments are listed separately (invoice.payment_intent is gone).
-      const payments = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
-      const refundIds: string[] = [];
-      for (const { payment } of payments.data) {
-        const target = payment.type === 'payment_intent' ? { payment_intent: idOf(payment.payment_intent) } : payment.type === 'charge' ? { charge: idOf(payment.charge) } : null;
-        const key = target?.payment_intent ?? target?.charge;
-        if (!target || !key) continue;
-        const refund = await stripe.refunds.create(
-          { ...target, reason: 'duplicate', metadata: { duplicateId: req.duplicateId, subscriptionId: req.providerSubscriptionId } },
-          { idempotencyKey: `gears-duplicate-refund-${req.duplicateId}-${key}` },
-        );
-        refundIds.push(refund.id);
-      }
-      if (refundIds.length === 0) throw new PaymentProviderError(`Invoice ${invoice} has no paid payment to refund`);
-      return { refundIds };
-    }),
+    createCheckout: (req) =>
+      wrap(async () => {
+        const metadata = {
+          checkoutId: req.checkoutId,
+          companyId: req.companyId,
+          planId: req.planId,
+          period: req.period,
+          founders: String(req.founders),
+        };
+        const params: Stripe.Checkout.SessionCreateParams = {
+          mode: 'subscription',
+          client_reference_id: req.checkoutId,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: req.amountCents,
+                recurring: { interval: req.interval },
+                product_data: { name: `GEARS Portal ${req.planName} plan${req.founders ? ' (founders price)' : ''}` },
+              },
+            },
+          ],
+          metadata,
+          subscription_data: { metadata },
+          success_url: `${config.publicUrl}${subscriptionSuccessPath}{CHECKOUT_SESSION_ID}`,
+          cancel_url: `${config.publicUrl}/account/billing`,
+          ...(req.customerId ? { customer: req.customerId } : req.email ? { customer_email: req.email } : {}),
+        };
+        // Our checkout id makes a retried create return the same Checkout Session, never a second one.
+        const session = await stripe.checkout.sessions.create(params, { idempotencyKey: `gears-subscription-${req.checkoutId}` });
+        if (!session.url) throw new PaymentProviderError('Stripe returned no checkout URL');
+        return { providerSessionId: session.id, url: session.url };
+      }),
+    createPortal: (req) =>
+      wrap(async () => {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: req.customerId,
+          return_url: `${config.publicUrl}/account/billing`,
+        });
+        if (!session.url) throw new PaymentProviderError('Stripe returned no portal URL');
+        return { url: session.url };
+      }),
+    expireCheckout: (id) =>
+      wrap(async () => {
+        await stripe.checkout.sessions.expire(id);
+      }),
+    cancelSubscription: (id) =>
+      wrap(async () => {
+        // Cancelled at once, with no final invoice and no proration credit: the refund below returns what it charged.
+        await stripe.subscriptions.cancel(id, { invoice_now: false, prorate: false }, { idempotencyKey: `gears-cancel-${id}` });
+      }),
+    refundSubscription: (req) =>
+      wrap(async () => {
+        const invoice = req.providerInvoiceId ?? idOf((await stripe.subscriptions.retrieve(req.providerSubscriptionId)).latest_invoice);
+        if (!invoice) throw new PaymentProviderError(`Subscription ${req.providerSubscriptionId} has no invoice to refund`);
+        // Since API version 2025-03-31 an invoice's payments are listed separately (invoice.payment_intent is gone).
+        const payments = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
+        const refundIds: string[] = [];
+        for (const { payment } of payments.data) {
+          const target =
+            payment.type === 'payment_intent'
+              ? { payment_intent: idOf(payment.payment_intent) }
+              : payment.type === 'charge'
+                ? { charge: idOf(payment.charge) }
+                : null;
+          const key = target?.payment_intent ?? target?.charge;
+          if (!target || !key) continue;
+          const refund = await stripe.refunds.create(
+            { ...target, reason: 'duplicate', metadata: { duplicateId: req.duplicateId, subscriptionId: req.providerSubscriptionId } },
+            { idempotencyKey: `gears-duplicate-refund-${req.duplicateId}-${key}` },
+          );
+          refundIds.push(refund.id);
+        }
+        if (refundIds.length === 0) throw new PaymentProviderError(`Invoice ${invoice} has no paid payment to refund`);
+        return { refundIds };
+      }),
   };
 }
 

@@ -1,6 +1,17 @@
 import {
-  billingMessages as m, featuresOf, foundersProgramme, isBilledSubscription, isSelfServicePlan, quotasOf, trialEligibility, trialEndFrom,
-  trialRefusalMessage, usageLevel, type PlanId, type SubscriptionResponse, type TrialEligibility,
+  billingMessages as m,
+  featuresOf,
+  foundersProgramme,
+  isBilledSubscription,
+  isSelfServicePlan,
+  quotasOf,
+  trialEligibility,
+  trialEndFrom,
+  trialRefusalMessage,
+  usageLevel,
+  type PlanId,
+  type SubscriptionResponse,
+  type TrialEligibility,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import type { Runners, TxRunner } from '../../db/runner.ts';
@@ -55,7 +66,11 @@ function trialEligibilityOf(plan: CompanyPlan): TrialEligibility {
     isProvider: c.is_provider,
     stored: s && { status: s.status, trialEnd: s.trial_end },
     recorded: {
-      tier: c.subscription_tier, status: c.subscription_status, trialEnd: c.trial_end_date, trialStatus: c.trial_status, foundersPricing: c.founders_pricing,
+      tier: c.subscription_tier,
+      status: c.subscription_status,
+      trialEnd: c.trial_end_date,
+      trialStatus: c.trial_status,
+      foundersPricing: c.founders_pricing,
     },
   });
 }
@@ -69,7 +84,9 @@ export function assertBillingAdmin(auth: { role: string; impersonation: unknown 
 /** Plan ids come from our plan table only; Enterprise is arranged with sales. */
 export function selfServicePlanOf(planId: string): 'basic' | 'professional' {
   if (isSelfServicePlan(planId)) return planId;
-  throw new AppError('VALIDATION', planId === 'enterprise' ? m.enterpriseBySales : m.unknownPlan, { details: [{ path: 'planId', message: m.unknownPlan }] });
+  throw new AppError('VALIDATION', planId === 'enterprise' ? m.enterpriseBySales : m.unknownPlan, {
+    details: [{ path: 'planId', message: m.unknownPlan }],
+  });
 }
 
 /**
@@ -77,7 +94,10 @@ export function selfServicePlanOf(planId: string): 'basic' | 'professional' {
  * starts the 7-day trial of the plan they chose; no card. Anything else is 409 before a founders spot is looked at,
  * and the company's billing lock makes concurrent starts take turns, so only the first one wins.
  */
-export async function startTrial(run: TxRunner, opts: { companyId: string; actorId: string; planId: string }): Promise<{ trial_end_date: string; planId: PlanId; foundersPricing: boolean }> {
+export async function startTrial(
+  run: TxRunner,
+  opts: { companyId: string; actorId: string; planId: string },
+): Promise<{ trial_end_date: string; planId: PlanId; foundersPricing: boolean }> {
   const tier = selfServicePlanOf(opts.planId);
   return run(async (tx) => {
     await repo.lockCompanyBilling(tx, opts.companyId);
@@ -87,7 +107,14 @@ export async function startTrial(run: TxRunner, opts: { companyId: string; actor
     const founders = await repo.foundersSpot(tx, opts.companyId, foundersProgramme.spots);
     const trialEnd = trialEndFrom(new Date());
     await repo.insertTrial(tx, { companyId: opts.companyId, tier, trialEnd, founders });
-    await recordActivity(tx, { companyId: opts.companyId, userId: opts.actorId, action: 'trial_started', entityType: 'subscription', entityId: opts.companyId, details: { tier, founders } });
+    await recordActivity(tx, {
+      companyId: opts.companyId,
+      userId: opts.actorId,
+      action: 'trial_started',
+      entityType: 'subscription',
+      entityId: opts.companyId,
+      details: { tier, founders },
+    });
     return { trial_end_date: trialEnd.toISOString(), planId: tier, foundersPricing: founders };
   });
 }
@@ -96,20 +123,41 @@ export async function startTrial(run: TxRunner, opts: { companyId: string; actor
  * Cancel at period end, or resume, on our own billing page. Only the test provider is changed here (through a signed
  * customer.subscription.updated, like Stripe's); a Stripe subscription is changed in Stripe's customer portal.
  */
-export async function setCancelAtPeriodEnd(run: Runners, secret: string, opts: { companyId: string; actorId: string; cancel: boolean }): Promise<void> {
+export async function setCancelAtPeriodEnd(
+  run: Runners,
+  secret: string,
+  opts: { companyId: string; actorId: string; cancel: boolean },
+): Promise<void> {
   const billing = run.as({ userId: opts.actorId, companyId: opts.companyId, role: 'billing', isImpersonating: false });
   const stored = await billing((tx) => repo.findSubscription(tx, opts.companyId));
   if (!stored || !isBilledSubscription(stored)) throw new AppError('CONFLICT', m.activeSubscriptionRequired);
   if (stored.provider !== 'test') throw new AppError('CONFLICT', 'Manage this subscription in the customer portal.');
   if (opts.cancel && stored.cancel_at_period_end) throw new AppError('CONFLICT', m.alreadyCanceling);
   if (!opts.cancel && !stored.cancel_at_period_end) throw new AppError('CONFLICT', m.notCanceling);
-  await deliverTestEvent(run, secret, 'customer.subscription.updated', testSubscriptionObject({
-    id: stored.provider_subscription_id!, customer: stored.provider_customer_id ?? '', status: stored.status, planId: stored.tier,
-    period: stored.billing_period ?? 'monthly', checkoutId: null, companyId: opts.companyId,
-    periodEnd: stored.current_period_end ?? new Date(), cancelAtPeriodEnd: opts.cancel,
-  }));
-  await billing((tx) => recordActivity(tx, {
-    companyId: opts.companyId, userId: opts.actorId, action: opts.cancel ? 'subscription_cancel_requested' : 'subscription_resumed',
-    entityType: 'subscription', entityId: opts.companyId, details: {},
-  }));
+  await deliverTestEvent(
+    run,
+    secret,
+    'customer.subscription.updated',
+    testSubscriptionObject({
+      id: stored.provider_subscription_id!,
+      customer: stored.provider_customer_id ?? '',
+      status: stored.status,
+      planId: stored.tier,
+      period: stored.billing_period ?? 'monthly',
+      checkoutId: null,
+      companyId: opts.companyId,
+      periodEnd: stored.current_period_end ?? new Date(),
+      cancelAtPeriodEnd: opts.cancel,
+    }),
+  );
+  await billing((tx) =>
+    recordActivity(tx, {
+      companyId: opts.companyId,
+      userId: opts.actorId,
+      action: opts.cancel ? 'subscription_cancel_requested' : 'subscription_resumed',
+      entityType: 'subscription',
+      entityId: opts.companyId,
+      details: {},
+    }),
+  );
 }

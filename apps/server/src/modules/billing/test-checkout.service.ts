@@ -1,5 +1,12 @@
 import {
-  billingMessages as m, checkTestCard, hasLiveSubscription, ledgerMessages as lm, planById, testCards, utcDateOf, type TestCheckoutPayInput,
+  billingMessages as m,
+  checkTestCard,
+  hasLiveSubscription,
+  ledgerMessages as lm,
+  planById,
+  testCards,
+  utcDateOf,
+  type TestCheckoutPayInput,
   type TestCheckoutSummary,
 } from '@gears/domain';
 import type { Runners } from '../../db/runner.ts';
@@ -14,7 +21,9 @@ import { deliverTestEvent, newTestId, periodEndFrom, testSubscriptionObject } fr
  * null = not a plan checkout (the caller then looks for an invoice payment session).
  */
 async function openTestCheckout(run: Runners, checkoutId: string) {
-  const found = await run.anonymous((tx) => repo.lookupSubscriptionUnscoped(tx, { checkoutId, providerSessionId: null, providerSubscriptionId: null }));
+  const found = await run.anonymous((tx) =>
+    repo.lookupSubscriptionUnscoped(tx, { checkoutId, providerSessionId: null, providerSubscriptionId: null }),
+  );
   if (!found?.checkout_id) return null;
   const billing = run.as({ userId: null, companyId: found.company_id, role: 'billing', isImpersonating: false });
   return billing(async (tx) => {
@@ -22,11 +31,23 @@ async function openTestCheckout(run: Runners, checkoutId: string) {
     if (!checkout || checkout.provider !== 'test' || !checkout.provider_session_id) return null;
     const company = await repo.findCompany(tx, checkout.company_id);
     const stored = await repo.findSubscription(tx, checkout.company_id);
-    const live = hasLiveSubscription(stored && {
-      tier: stored.tier, status: stored.status, provider: stored.provider, trialEnd: stored.trial_end, currentPeriodEnd: stored.current_period_end,
-      cancelAtPeriodEnd: stored.cancel_at_period_end,
-    }, new Date());
-    return { checkout, live, companyName: company?.name ?? '', customerId: stored?.provider === 'test' ? stored.provider_customer_id : null };
+    const live = hasLiveSubscription(
+      stored && {
+        tier: stored.tier,
+        status: stored.status,
+        provider: stored.provider,
+        trialEnd: stored.trial_end,
+        currentPeriodEnd: stored.current_period_end,
+        cancelAtPeriodEnd: stored.cancel_at_period_end,
+      },
+      new Date(),
+    );
+    return {
+      checkout,
+      live,
+      companyName: company?.name ?? '',
+      customerId: stored?.provider === 'test' ? stored.provider_customer_id : null,
+    };
   });
 }
 
@@ -46,8 +67,14 @@ export async function subscriptionTestCheckoutSummary(run: Runners, checkoutId: 
   const { checkout } = opened;
   const closedMessage = closedMessageOf(checkout, opened.live);
   return {
-    sessionId: checkout.id, mode: 'test', status: closedMessage && checkout.status === 'open' ? 'expired' : summaryStatus[checkout.status],
-    amount: checkout.amount_cents / 100, currency: 'usd', invoiceNumber: '', companyName: opened.companyName, testCards: { ...testCards },
+    sessionId: checkout.id,
+    mode: 'test',
+    status: closedMessage && checkout.status === 'open' ? 'expired' : summaryStatus[checkout.status],
+    amount: checkout.amount_cents / 100,
+    currency: 'usd',
+    invoiceNumber: '',
+    companyName: opened.companyName,
+    testCards: { ...testCards },
     plan: { name: `${planById(checkout.tier)!.name} Plan`, period: checkout.billing_period, foundersPricing: checkout.founders_pricing },
     ...(closedMessage ? { closedMessage } : {}),
   };
@@ -59,7 +86,12 @@ export type TestPlanPayResult = { ok: true; redirectUrl: string } | { ok: false;
  * Takes Stripe's test cards; on success delivers what Stripe would: checkout.session.completed (mode subscription)
  * and customer.subscription.created, signed, through the shared webhook handler.
  */
-export async function payTestSubscriptionCheckout(run: Runners, secret: string, checkoutId: string, card: TestCheckoutPayInput): Promise<TestPlanPayResult | null> {
+export async function payTestSubscriptionCheckout(
+  run: Runners,
+  secret: string,
+  checkoutId: string,
+  card: TestCheckoutPayInput,
+): Promise<TestPlanPayResult | null> {
   const opened = await openTestCheckout(run, checkoutId);
   if (!opened) return null;
   const { checkout } = opened;
@@ -74,13 +106,33 @@ export async function payTestSubscriptionCheckout(run: Runners, secret: string, 
   const customer = opened.customerId ?? newTestId('cus');
   const metadata = { checkoutId: checkout.id, companyId: checkout.company_id, planId: checkout.tier, period: checkout.billing_period };
   await deliverTestEvent(run, secret, 'checkout.session.completed', {
-    id: checkout.provider_session_id, object: 'checkout.session', mode: 'subscription', status: 'complete', payment_status: 'paid',
-    amount_total: checkout.amount_cents, currency: 'usd', client_reference_id: checkout.id, customer, subscription: subscriptionId, metadata,
+    id: checkout.provider_session_id,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: checkout.amount_cents,
+    currency: 'usd',
+    client_reference_id: checkout.id,
+    customer,
+    subscription: subscriptionId,
+    metadata,
   });
-  await deliverTestEvent(run, secret, 'customer.subscription.created', testSubscriptionObject({
-    id: subscriptionId, customer, status: 'active', planId: checkout.tier, period: checkout.billing_period, checkoutId: checkout.id,
-    companyId: checkout.company_id, periodEnd: periodEndFrom(new Date(), checkout.billing_period), cancelAtPeriodEnd: false,
-  }));
+  await deliverTestEvent(
+    run,
+    secret,
+    'customer.subscription.created',
+    testSubscriptionObject({
+      id: subscriptionId,
+      customer,
+      status: 'active',
+      planId: checkout.tier,
+      period: checkout.billing_period,
+      checkoutId: checkout.id,
+      companyId: checkout.company_id,
+      periodEnd: periodEndFrom(new Date(), checkout.billing_period),
+      cancelAtPeriodEnd: false,
+    }),
+  );
   return { ok: true, redirectUrl: `${subscriptionSuccessPath}${checkout.id}` };
 }
-

@@ -10,7 +10,11 @@ import { testProviderActions } from './subscription-gateway.ts';
  */
 export async function deliverTestEvent(run: Runners, secret: string, type: string, object: Record<string, unknown>) {
   const event = {
-    id: `evt_test_${randomBytes(12).toString('hex')}`, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false,
+    id: `evt_test_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
     data: { object },
   };
   const body = Buffer.from(JSON.stringify(event));
@@ -29,12 +33,23 @@ export const newTestId = (prefix: 'sub' | 'cus') => `${prefix}_test_${randomByte
 
 /** A Stripe-shaped subscription object for the test provider. */
 export function testSubscriptionObject(s: {
-  id: string; customer: string; status: string; planId: string; period: BillingPeriod; checkoutId: string | null; companyId: string;
-  periodEnd: Date; cancelAtPeriodEnd: boolean;
+  id: string;
+  customer: string;
+  status: string;
+  planId: string;
+  period: BillingPeriod;
+  checkoutId: string | null;
+  companyId: string;
+  periodEnd: Date;
+  cancelAtPeriodEnd: boolean;
 }) {
   const end = Math.floor(s.periodEnd.getTime() / 1000);
   return {
-    id: s.id, object: 'subscription', customer: s.customer, status: s.status, cancel_at_period_end: s.cancelAtPeriodEnd,
+    id: s.id,
+    object: 'subscription',
+    customer: s.customer,
+    status: s.status,
+    cancel_at_period_end: s.cancelAtPeriodEnd,
     cancel_at: s.cancelAtPeriodEnd ? end : null,
     items: { object: 'list', data: [{ object: 'subscription_item', current_period_end: end }] },
     metadata: { ...(s.checkoutId ? { checkoutId: s.checkoutId } : {}), companyId: s.companyId, planId: s.planId, period: s.period },

@@ -6,7 +6,13 @@ import type { Sql } from '../../db/database.ts';
  * ledger/summary.rules.ts summariseRows — the API test checks both agree on the same rows.
  * companyId null: the provider admin's all-company view; RLS decides what exists either way.
  */
-export async function summaryTotals(tx: Sql, companyId: string | null, today: string, month: { from: string; to: string }, acceptedStatuses: readonly string[]): Promise<SummaryTotals> {
+export async function summaryTotals(
+  tx: Sql,
+  companyId: string | null,
+  today: string,
+  month: { from: string; to: string },
+  acceptedStatuses: readonly string[],
+): Promise<SummaryTotals> {
   const rows = await tx.query<Record<keyof SummaryTotals, string | number>>(
     `with q as (select status, total_client_cost as total from quote_requests
                  where quote_number is not null and ($1::uuid is null or company_id = $1)),
@@ -56,7 +62,10 @@ export async function recentCandidates(tx: Sql, companyId: string | null, limit:
   return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
-export async function tabCounts(tx: Sql, companyId: string | null): Promise<{ quotes: number; orders: number; invoices: number; shipping: number }> {
+export async function tabCounts(
+  tx: Sql,
+  companyId: string | null,
+): Promise<{ quotes: number; orders: number; invoices: number; shipping: number }> {
   const rows = await tx.query<{ quotes: number; orders: number; invoices: number; shipping: number }>(
     `select (select count(*) from quote_requests where quote_number is not null and ($1::uuid is null or company_id = $1))::int as quotes,
             (select count(*) from sales_orders where ($1::uuid is null or company_id = $1))::int as orders,

@@ -1,6 +1,10 @@
 import {
-  acceptedOrBeyondStatuses, documentPeriodRange, recentTransactionLimit, summaryFromTotals,
-  type AnalyticsSummary, type BusinessSummaryQuery,
+  acceptedOrBeyondStatuses,
+  documentPeriodRange,
+  recentTransactionLimit,
+  summaryFromTotals,
+  type AnalyticsSummary,
+  type BusinessSummaryQuery,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -16,8 +16,12 @@ export async function companyRoutes(app: FastifyInstance, _deps: AppDeps) {
     return req.tenant((tx) => service.getCompanySettings(tx, auth, req.query.companyId));
   });
 
-  r.patch('/api/company/settings', { schema: { tags, querystring: companySettingsQuery, body: updateCompanySettingsInput } }, async (req) => {
-    const auth = requireAuth(req);
-    return req.tenant((tx) => service.updateCompanySettings(tx, auth, req.query.companyId, req.body));
-  });
+  r.patch(
+    '/api/company/settings',
+    { schema: { tags, querystring: companySettingsQuery, body: updateCompanySettingsInput } },
+    async (req) => {
+      const auth = requireAuth(req);
+      return req.tenant((tx) => service.updateCompanySettings(tx, auth, req.query.companyId, req.body));
+    },
+  );
 }

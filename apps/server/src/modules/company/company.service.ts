@@ -22,7 +22,10 @@ function companyOf(auth: Auth, requested: string | undefined): string {
 }
 
 const toView = (row: repo.CompanySettingsRow, auth: Auth): CompanySettings => ({
-  companyId: row.id, companyName: row.name, shippingAddress: row.shipping_address, canEdit: mayEdit(auth),
+  companyId: row.id,
+  companyName: row.name,
+  shippingAddress: row.shipping_address,
+  canEdit: mayEdit(auth),
 });
 
 export async function getCompanySettings(tx: Sql, auth: Auth, requested: string | undefined): Promise<CompanySettings> {
@@ -32,14 +35,21 @@ export async function getCompanySettings(tx: Sql, auth: Auth, requested: string 
 }
 
 export async function updateCompanySettings(
-  tx: Sql, auth: Auth, requested: string | undefined, input: UpdateCompanySettingsInput,
+  tx: Sql,
+  auth: Auth,
+  requested: string | undefined,
+  input: UpdateCompanySettingsInput,
 ): Promise<CompanySettings> {
   const companyId = companyOf(auth, requested);
   if (!mayEdit(auth)) throw new AppError('FORBIDDEN', m.settingsRole);
   const row = await repo.updateShippingAddress(tx, companyId, input.shippingAddress);
   if (!row) throw notFound(m.companyNotFound);
   await recordActivity(tx, {
-    companyId, userId: auth.userId, action: 'company_settings_updated', entityType: 'company', entityId: companyId,
+    companyId,
+    userId: auth.userId,
+    action: 'company_settings_updated',
+    entityType: 'company',
+    entityId: companyId,
     details: { shippingAddress: input.shippingAddress },
   });
   return toView(row, auth);

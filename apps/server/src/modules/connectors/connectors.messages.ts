@@ -15,7 +15,8 @@ export const connectorMessages = {
   leadFailed: 'Zoho CRM lead creation failed',
   notConnected: 'Zoho is not connected. Connect it from Admin → Integrations first.',
   reconnect: 'The Zoho connection no longer works (authorisation expired or revoked). Connect again from Admin → Integrations.',
-  noOrganization: 'No Zoho Books organisation is known: set ZOHO_ORGANIZATION_ID, or make one organisation the default in Zoho Books and connect again.',
+  noOrganization:
+    'No Zoho Books organisation is known: set ZOHO_ORGANIZATION_ID, or make one organisation the default in Zoho Books and connect again.',
   stateMismatch: 'This authorisation does not match your session or has expired. Start again from Admin → Integrations → Connect.',
   pushOnlyAccepted: (label: string) => `Only an accepted quote can be sent to Zoho Books; this one is '${label}'.`,
   retryOnlyFailed: (label: string) => `Only a quote whose sync failed can be retried; this one is '${label}'.`,

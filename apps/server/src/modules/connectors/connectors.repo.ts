@@ -31,7 +31,15 @@ export async function findConnection(tx: Sql, provider: Provider): Promise<Conne
 
 export async function saveConnection(
   tx: Sql,
-  c: { provider: Provider; refreshTokenEnc: string; accessTokenEnc: string; expiresAt: Date; organizationId: string | null; scope: string | null; connectedBy: string },
+  c: {
+    provider: Provider;
+    refreshTokenEnc: string;
+    accessTokenEnc: string;
+    expiresAt: Date;
+    organizationId: string | null;
+    scope: string | null;
+    connectedBy: string;
+  },
 ): Promise<void> {
   await tx.query(
     `insert into connector_connections (provider, refresh_token_enc, access_token_enc, access_token_expires_at, organization_id, scope,
@@ -73,7 +81,10 @@ export async function recordSyncOutcome(tx: Sql, provider: Provider, error: stri
   );
 }
 
-export async function insertOAuthState(tx: Sql, s: { stateHash: string; provider: Provider; sessionId: string; userId: string; ttlSeconds: number }): Promise<void> {
+export async function insertOAuthState(
+  tx: Sql,
+  s: { stateHash: string; provider: Provider; sessionId: string; userId: string; ttlSeconds: number },
+): Promise<void> {
   // Old unused states go as new ones arrive; the table stays a handful of rows.
   await tx.query('delete from connector_oauth_states where expires_at < now()');
   await tx.query(
@@ -84,7 +95,10 @@ export async function insertOAuthState(tx: Sql, s: { stateHash: string; provider
 }
 
 /** Single use: the state is deleted whether or not it matches. */
-export async function takeOAuthState(tx: Sql, stateHash: string): Promise<{ session_id: string; user_id: string; provider: Provider; live: boolean } | null> {
+export async function takeOAuthState(
+  tx: Sql,
+  stateHash: string,
+): Promise<{ session_id: string; user_id: string; provider: Provider; live: boolean } | null> {
   const rows = await tx.query<{ session_id: string; user_id: string; provider: Provider; live: boolean }>(
     'delete from connector_oauth_states where state_hash = $1 returning session_id, user_id, provider, expires_at > now() as live',
     [stateHash],
@@ -92,7 +106,13 @@ export async function takeOAuthState(tx: Sql, stateHash: string): Promise<{ sess
   return rows[0] ?? null;
 }
 
-export type LinkRow = { entity_id: string; external_id: string | null; status: 'synced' | 'failed' | 'skipped'; error: string | null; attempts: number };
+export type LinkRow = {
+  entity_id: string;
+  external_id: string | null;
+  status: 'synced' | 'failed' | 'skipped';
+  error: string | null;
+  attempts: number;
+};
 
 export async function findLink(tx: Sql, provider: Provider, entityType: 'company' | 'lead', entityId: string): Promise<LinkRow | null> {
   const rows = await tx.query<LinkRow>(
@@ -104,7 +124,14 @@ export async function findLink(tx: Sql, provider: Provider, entityType: 'company
 
 export async function saveLink(
   tx: Sql,
-  l: { provider: Provider; entityType: 'company' | 'lead'; entityId: string; externalId: string | null; status: LinkRow['status']; error: string | null },
+  l: {
+    provider: Provider;
+    entityType: 'company' | 'lead';
+    entityId: string;
+    externalId: string | null;
+    status: LinkRow['status'];
+    error: string | null;
+  },
 ): Promise<void> {
   await tx.query(
     `insert into connector_links (provider, entity_type, entity_id, external_id, status, error, attempts, synced_at, updated_at)
@@ -148,7 +175,13 @@ export async function findSyncQuote(tx: Sql, id: string, opts: { lock?: boolean 
 }
 
 /** Merges keys into external_ref (null removes a key) and sets sync_error. */
-export async function saveQuoteSync(tx: Sql, id: string, companyId: string, ref: Record<string, unknown>, syncError: string | null): Promise<void> {
+export async function saveQuoteSync(
+  tx: Sql,
+  id: string,
+  companyId: string,
+  ref: Record<string, unknown>,
+  syncError: string | null,
+): Promise<void> {
   await tx.query(
     `update quote_requests
         set external_ref = (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
@@ -204,7 +237,15 @@ export async function invoiceLines(tx: Sql, invoiceId: string, companyId: string
   );
 }
 
-export type SyncErrorRow = { id: string; number: string; title: string; company_name: string | null; status: QuoteStatus; sync_error: string; updated_at: Date };
+export type SyncErrorRow = {
+  id: string;
+  number: string;
+  title: string;
+  company_name: string | null;
+  status: QuoteStatus;
+  sync_error: string;
+  updated_at: Date;
+};
 
 /** The newest quotes whose last push failed (zoho_failed, or an invoice push error). */
 export async function recentSyncErrors(tx: Sql, limit: number): Promise<SyncErrorRow[]> {

@@ -52,7 +52,10 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
     return { auth, ctx: { config, publicUrl: deps.config.publicUrl, run } satisfies connection.ConnectorContext };
   };
   const adminOf = (auth: Auth): connection.ConnectorAdmin => ({
-    userId: auth.userId, email: auth.email, sessionId: auth.sessionId, homeCompanyId: auth.homeCompanyId,
+    userId: auth.userId,
+    email: auth.email,
+    sessionId: auth.sessionId,
+    homeCompanyId: auth.homeCompanyId,
   });
 
   /** The outside system's failures: a broken connection is our state (409); Zoho refusing or being down is a 502. */

@@ -36,7 +36,9 @@ export async function connectionStatus(ctx: ConnectorContext): Promise<Connectio
     const unreadable = !!row?.refresh_token_enc && !connected;
     const lastError = unreadable
       ? { message: m.reconnect, at: null }
-      : row?.last_error ? { message: row.last_error, at: iso(row.last_error_at) } : null;
+      : row?.last_error
+        ? { message: row.last_error, at: iso(row.last_error_at) }
+        : null;
     return {
       provider: 'zoho',
       name: 'Zoho Books & CRM',
@@ -50,8 +52,13 @@ export async function connectionStatus(ctx: ConnectorContext): Promise<Connectio
       lastError,
       redirectUri: redirectUriOf(ctx.publicUrl),
       recentErrors: errors.map((e) => ({
-        quoteId: e.id, number: formatQuoteRequestNumber(Number(e.number)), title: e.title, companyName: e.company_name ?? 'Unknown Company',
-        status: e.status, error: e.sync_error, at: new Date(e.updated_at).toISOString(),
+        quoteId: e.id,
+        number: formatQuoteRequestNumber(Number(e.number)),
+        title: e.title,
+        companyName: e.company_name ?? 'Unknown Company',
+        status: e.status,
+        error: e.sync_error,
+        at: new Date(e.updated_at).toISOString(),
       })),
     };
   });
@@ -60,9 +67,15 @@ export async function connectionStatus(ctx: ConnectorContext): Promise<Connectio
 /** Step 1: a single-use state bound to this admin's session, and Zoho's consent-screen URL carrying it. */
 export async function startAuthorization(ctx: ConnectorContext, admin: ConnectorAdmin): Promise<{ url: string }> {
   const state = randomBytes(32).toString('base64url');
-  await ctx.run((tx) => repo.insertOAuthState(tx, {
-    stateHash: hashState(state), provider: 'zoho', sessionId: admin.sessionId, userId: admin.userId, ttlSeconds: stateTtlSeconds,
-  }));
+  await ctx.run((tx) =>
+    repo.insertOAuthState(tx, {
+      stateHash: hashState(state),
+      provider: 'zoho',
+      sessionId: admin.sessionId,
+      userId: admin.userId,
+      ttlSeconds: stateTtlSeconds,
+    }),
+  );
   return { url: authorizeUrl(ctx.config, { state, redirectUri: redirectUriOf(ctx.publicUrl) }) };
 }
 
@@ -92,7 +105,10 @@ export async function completeAuthorization(
     throw err;
   }
   if (!grant.refreshToken) {
-    throw new AppError('VALIDATION', 'Zoho did not issue a refresh token. Remove the portal from your Zoho connected apps and connect again.');
+    throw new AppError(
+      'VALIDATION',
+      'Zoho did not issue a refresh token. Remove the portal from your Zoho connected apps and connect again.',
+    );
   }
   let organizationId = ctx.config.organizationId;
   let organizationProblem: string | null = null;
@@ -119,8 +135,12 @@ export async function completeAuthorization(
     });
     if (organizationProblem) await repo.recordSyncOutcome(tx, 'zoho', organizationProblem);
     await recordSecurityEvent(tx, {
-      companyId: admin.homeCompanyId, actorUserId: admin.userId, actorEmail: admin.email, eventType: 'connector_connected',
-      details: { provider: 'zoho', organizationId }, ipAddress: ip,
+      companyId: admin.homeCompanyId,
+      actorUserId: admin.userId,
+      actorEmail: admin.email,
+      eventType: 'connector_connected',
+      details: { provider: 'zoho', organizationId },
+      ipAddress: ip,
     });
   });
   return connectionStatus(ctx);
@@ -135,8 +155,12 @@ export async function disconnect(ctx: ConnectorContext, admin: ConnectorAdmin, i
     await repo.deleteConnection(tx, 'zoho');
     if (row) {
       await recordSecurityEvent(tx, {
-        companyId: admin.homeCompanyId, actorUserId: admin.userId, actorEmail: admin.email, eventType: 'connector_disconnected',
-        details: { provider: 'zoho', revokedAtZoho: revoked }, ipAddress: ip,
+        companyId: admin.homeCompanyId,
+        actorUserId: admin.userId,
+        actorEmail: admin.email,
+        eventType: 'connector_disconnected',
+        details: { provider: 'zoho', revokedAtZoho: revoked },
+        ipAddress: ip,
       });
     }
   });

@@ -16,8 +16,15 @@ import { isConnected } from './zoho-tokens.ts';
 const maxAttempts = 5;
 
 const leadOf = (l: repo.PendingLeadRow): LeadPush => ({
-  firstName: l.first_name, lastName: l.last_name, email: l.email, phone: l.phone, company: l.company, message: l.message,
-  leadSource: l.lead_source, equipmentType: l.equipment_type, fleetSize: l.fleet_size,
+  firstName: l.first_name,
+  lastName: l.last_name,
+  email: l.email,
+  phone: l.phone,
+  company: l.company,
+  message: l.message,
+  leadSource: l.lead_source,
+  equipmentType: l.equipment_type,
+  fleetSize: l.fleet_size,
 });
 
 /**
@@ -37,13 +44,17 @@ export async function syncLeads(ctx: ConnectorContext, opts: { since: 'connectio
   const connector = connectorOf(ctx);
   for (const lead of pending) {
     if (lead.kind === 'mobile_notify') {
-      await ctx.run((tx) => repo.saveLink(tx, { provider: 'zoho', entityType: 'lead', entityId: lead.id, externalId: null, status: 'skipped', error: null }));
+      await ctx.run((tx) =>
+        repo.saveLink(tx, { provider: 'zoho', entityType: 'lead', entityId: lead.id, externalId: null, status: 'skipped', error: null }),
+      );
       result.skippedCount += 1;
       continue;
     }
     try {
       const { externalId } = await connector.createLead(leadOf(lead));
-      await ctx.run((tx) => repo.saveLink(tx, { provider: 'zoho', entityType: 'lead', entityId: lead.id, externalId, status: 'synced', error: null }));
+      await ctx.run((tx) =>
+        repo.saveLink(tx, { provider: 'zoho', entityType: 'lead', entityId: lead.id, externalId, status: 'synced', error: null }),
+      );
       result.syncedCount += 1;
     } catch (err) {
       const error = err instanceof ConnectorError ? err : new ConnectorError('unavailable', (err as Error).message);
@@ -52,7 +63,16 @@ export async function syncLeads(ctx: ConnectorContext, opts: { since: 'connectio
         await ctx.run((tx) => repo.recordSyncOutcome(tx, 'zoho', error.message));
         break;
       }
-      await ctx.run((tx) => repo.saveLink(tx, { provider: 'zoho', entityType: 'lead', entityId: lead.id, externalId: null, status: 'failed', error: error.message }));
+      await ctx.run((tx) =>
+        repo.saveLink(tx, {
+          provider: 'zoho',
+          entityType: 'lead',
+          entityId: lead.id,
+          externalId: null,
+          status: 'failed',
+          error: error.message,
+        }),
+      );
       result.failedCount += 1;
     }
   }
@@ -85,7 +105,13 @@ export const connectorQueues = { leadSync: 'connectors.lead-sync', pushInvoice: 
  * every process, so a lead is never pushed twice by two passes at once) and also runs every 5 minutes to catch
  * anything a missed hook left behind.
  */
-export function connectorEventsFor(o: { config: ZohoConfig; publicUrl: string; db: Database; jobs: Jobs; log: FastifyBaseLogger }): ConnectorEvents {
+export function connectorEventsFor(o: {
+  config: ZohoConfig;
+  publicUrl: string;
+  db: Database;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+}): ConnectorEvents {
   const systemCtxUnscoped: ConnectorContext = { config: o.config, publicUrl: o.publicUrl, run: (fn) => o.db.transaction(fn) };
   const connected = async () => isConnected(o.config, await systemCtxUnscoped.run((tx) => repo.findConnection(tx, 'zoho')));
 
@@ -111,13 +137,17 @@ export function connectorEventsFor(o: { config: ZohoConfig; publicUrl: string; d
   // Enqueueing is the only work done in the caller's request; the hooks never throw.
   const enqueueing = new Set<Promise<void>>();
   const enqueue = (job: NewJob) => {
-    const p = o.jobs.enqueue(job).catch((err: unknown) => o.log.warn({ err }, 'connector job not enqueued')).finally(() => enqueueing.delete(p));
+    const p = o.jobs
+      .enqueue(job)
+      .catch((err: unknown) => o.log.warn({ err }, 'connector job not enqueued'))
+      .finally(() => enqueueing.delete(p));
     enqueueing.add(p);
   };
 
   return {
     leadStored: () => enqueue(leadPass),
-    quoteConverted: (quoteId, actor) => enqueue({ queue: connectorQueues.pushInvoice, payload: { quoteId, userId: actor.userId }, maxAttempts: 3 }),
+    quoteConverted: (quoteId, actor) =>
+      enqueue({ queue: connectorQueues.pushInvoice, payload: { quoteId, userId: actor.userId }, maxAttempts: 3 }),
     async drain() {
       await Promise.all([...enqueueing]);
       await o.jobs.drain();

@@ -40,8 +40,12 @@ function infoOf(row: repo.SyncQuoteRow, connected: boolean, hasInvoice: boolean)
     quoteId: row.id,
     status: row.status,
     connected,
-    estimate: estimateId ? { id: estimateId, number: refString(ref, 'zoho_estimate_number'), pushedAt: refString(ref, 'zoho_estimate_pushed_at') } : null,
-    invoice: invoiceId ? { id: invoiceId, number: refString(ref, 'zoho_invoice_number'), pushedAt: refString(ref, 'zoho_invoice_pushed_at') } : null,
+    estimate: estimateId
+      ? { id: estimateId, number: refString(ref, 'zoho_estimate_number'), pushedAt: refString(ref, 'zoho_estimate_pushed_at') }
+      : null,
+    invoice: invoiceId
+      ? { id: invoiceId, number: refString(ref, 'zoho_invoice_number'), pushedAt: refString(ref, 'zoho_invoice_pushed_at') }
+      : null,
     syncError: row.sync_error,
     canPush: connected && (row.status === 'accepted' || stale),
     canRetry: connected && row.status === 'zoho_failed',
@@ -74,7 +78,11 @@ async function customerOf(tx: Sql, row: repo.SyncQuoteRow): Promise<CustomerRef>
   if (!companyName) throw new AppError('CONFLICT', m.missingCompany);
   const link = await repo.findLink(tx, 'zoho', 'company', row.company_id);
   return {
-    companyId: row.company_id, companyName, contactName: row.contact_name, email: row.contact_email, phone: row.contact_phone,
+    companyId: row.company_id,
+    companyName,
+    contactName: row.contact_name,
+    email: row.contact_email,
+    phone: row.contact_phone,
     externalId: link?.status === 'synced' ? link.external_id : null,
   };
 }
@@ -95,7 +103,8 @@ export async function pushEstimate(ctx: ConnectorContext, actor: SyncActor, id: 
     if (mode === 'retry') {
       if (row.status !== 'zoho_failed') throw new AppError('CONFLICT', m.retryOnlyFailed(label));
     } else if (row.status === 'sent_to_zoho') {
-      if (estimateId) throw new AppError('CONFLICT', m.alreadyPushed('estimate', refString(row.external_ref, 'zoho_estimate_number') ?? estimateId));
+      if (estimateId)
+        throw new AppError('CONFLICT', m.alreadyPushed('estimate', refString(row.external_ref, 'zoho_estimate_number') ?? estimateId));
       if (isFresh(row.external_ref, 'zoho_push_started_at')) throw new AppError('CONFLICT', m.pushInProgress);
     } else if (row.status !== 'accepted') {
       throw new AppError('CONFLICT', m.pushOnlyAccepted(label));
@@ -105,7 +114,11 @@ export async function pushEstimate(ctx: ConnectorContext, actor: SyncActor, id: 
     const customer = await customerOf(tx, row);
     if (row.status !== 'sent_to_zoho') {
       await transitionQuote(tx, {
-        quoteId: row.id, companyId: row.company_id, from: row.status, to: 'sent_to_zoho', actorId: actor.userId,
+        quoteId: row.id,
+        companyId: row.company_id,
+        from: row.status,
+        to: 'sent_to_zoho',
+        actorId: actor.userId,
         note: mode === 'retry' ? m.retryInitiated : 'Sending the estimate to Zoho Books',
       });
     }
@@ -114,8 +127,18 @@ export async function pushEstimate(ctx: ConnectorContext, actor: SyncActor, id: 
       row,
       push: {
         reference: row.quote_number ?? formatQuoteRequestNumber(Number(row.number)),
-        customer, date: row.quote_date ?? todayUtc(), expiryDate: row.expiry_date, title: row.title, description: row.description,
-        lines: lines.map((l) => ({ name: l.item_name, description: l.description, sku: l.sku, quantity: Number(l.quantity), rate: Number(l.rate) })),
+        customer,
+        date: row.quote_date ?? todayUtc(),
+        expiryDate: row.expiry_date,
+        title: row.title,
+        description: row.description,
+        lines: lines.map((l) => ({
+          name: l.item_name,
+          description: l.description,
+          sku: l.sku,
+          quantity: Number(l.quantity),
+          rate: Number(l.rate),
+        })),
       },
     };
   });
@@ -125,21 +148,44 @@ export async function pushEstimate(ctx: ConnectorContext, actor: SyncActor, id: 
     const pushed = await connectorOf(ctx).pushEstimate(claim.push);
     outcome = { ok: true, externalId: pushed.externalId, number: pushed.number, customerId: pushed.customerExternalId };
   } catch (err) {
-    outcome = { ok: false, error: err instanceof ConnectorError ? err : new ConnectorError('unavailable', `${m.booksError}: ${(err as Error).message}`) };
+    outcome = {
+      ok: false,
+      error: err instanceof ConnectorError ? err : new ConnectorError('unavailable', `${m.booksError}: ${(err as Error).message}`),
+    };
   }
 
   return ctx.run(async (tx) => {
     const row = await requireSyncQuote(tx, id, true);
     const { company_id: companyId } = row;
     if (outcome.ok) {
-      await repo.saveQuoteSync(tx, row.id, companyId, {
-        zoho_estimate_id: outcome.externalId, zoho_estimate_number: outcome.number, zoho_customer_id: outcome.customerId,
-        zoho_estimate_pushed_at: new Date().toISOString(), zoho_push_started_at: null,
-      }, null);
-      await repo.saveLink(tx, { provider: 'zoho', entityType: 'company', entityId: companyId, externalId: outcome.customerId, status: 'synced', error: null });
+      await repo.saveQuoteSync(
+        tx,
+        row.id,
+        companyId,
+        {
+          zoho_estimate_id: outcome.externalId,
+          zoho_estimate_number: outcome.number,
+          zoho_customer_id: outcome.customerId,
+          zoho_estimate_pushed_at: new Date().toISOString(),
+          zoho_push_started_at: null,
+        },
+        null,
+      );
+      await repo.saveLink(tx, {
+        provider: 'zoho',
+        entityType: 'company',
+        entityId: companyId,
+        externalId: outcome.customerId,
+        status: 'synced',
+        error: null,
+      });
       await repo.recordSyncOutcome(tx, 'zoho', null);
       await recordActivity(tx, {
-        companyId, userId: actor.userId, action: 'quote_sent_to_zoho', entityType: 'quote_request', entityId: row.id,
+        companyId,
+        userId: actor.userId,
+        action: 'quote_sent_to_zoho',
+        entityType: 'quote_request',
+        entityId: row.id,
         details: { estimateId: outcome.externalId, estimateNumber: outcome.number },
       });
       const what = `Estimate ${outcome.number ?? outcome.externalId} is in Zoho Books.`;
@@ -154,7 +200,12 @@ export async function pushEstimate(ctx: ConnectorContext, actor: SyncActor, id: 
     // The status moves only if nothing else moved it meanwhile; the error is kept either way.
     if (row.status === 'sent_to_zoho') {
       await transitionQuote(tx, {
-        quoteId: row.id, companyId, from: 'sent_to_zoho', to: 'zoho_failed', actorId: actor.userId, note: message.slice(0, 500),
+        quoteId: row.id,
+        companyId,
+        from: 'sent_to_zoho',
+        to: 'zoho_failed',
+        actorId: actor.userId,
+        note: message.slice(0, 500),
       });
     }
     await repo.saveQuoteSync(tx, row.id, companyId, { zoho_push_started_at: null }, message);
@@ -172,7 +223,8 @@ export async function pushInvoice(ctx: ConnectorContext, actor: SyncActor, id: s
     if (!invoice) throw new AppError('CONFLICT', m.noInvoice);
     if (invoice.status === 'void') throw new AppError('CONFLICT', m.invoiceVoid);
     const existing = refString(row.external_ref, 'zoho_invoice_id');
-    if (existing) throw new AppError('CONFLICT', m.alreadyPushed('invoice', refString(row.external_ref, 'zoho_invoice_number') ?? existing));
+    if (existing)
+      throw new AppError('CONFLICT', m.alreadyPushed('invoice', refString(row.external_ref, 'zoho_invoice_number') ?? existing));
     if (isFresh(row.external_ref, 'zoho_invoice_push_started_at')) throw new AppError('CONFLICT', m.pushInProgress);
     const lines = await repo.invoiceLines(tx, invoice.id, row.company_id);
     if (lines.length === 0) throw new AppError('CONFLICT', m.noItems);
@@ -181,10 +233,22 @@ export async function pushInvoice(ctx: ConnectorContext, actor: SyncActor, id: s
     return {
       invoiceNumber: invoice.number,
       push: {
-        reference: invoice.number, customer, date: invoice.invoice_date, dueDate: invoice.due_date, termsDays: invoice.terms_days,
-        termsLabel: termsLabel(invoice.terms_days), purchaseOrder: invoice.reference_number, orderNumber: invoice.order_number,
+        reference: invoice.number,
+        customer,
+        date: invoice.invoice_date,
+        dueDate: invoice.due_date,
+        termsDays: invoice.terms_days,
+        termsLabel: termsLabel(invoice.terms_days),
+        purchaseOrder: invoice.reference_number,
+        orderNumber: invoice.order_number,
         taxTotal: Number(invoice.tax_total),
-        lines: lines.map((l) => ({ name: l.item_name, description: l.description, sku: l.sku, quantity: Number(l.quantity), rate: Number(l.rate) })),
+        lines: lines.map((l) => ({
+          name: l.item_name,
+          description: l.description,
+          sku: l.sku,
+          quantity: Number(l.quantity),
+          rate: Number(l.rate),
+        })),
       },
     };
   });
@@ -194,29 +258,55 @@ export async function pushInvoice(ctx: ConnectorContext, actor: SyncActor, id: s
     const pushed = await connectorOf(ctx).pushInvoice(claim.push);
     outcome = { ok: true, externalId: pushed.externalId, number: pushed.number, customerId: pushed.customerExternalId };
   } catch (err) {
-    outcome = { ok: false, error: err instanceof ConnectorError ? err : new ConnectorError('unavailable', `${m.invoiceFailed}: ${(err as Error).message}`) };
+    outcome = {
+      ok: false,
+      error: err instanceof ConnectorError ? err : new ConnectorError('unavailable', `${m.invoiceFailed}: ${(err as Error).message}`),
+    };
   }
 
   return ctx.run(async (tx) => {
     const row = await requireSyncQuote(tx, id, true);
     if (outcome.ok) {
-      await repo.saveQuoteSync(tx, row.id, row.company_id, {
-        zoho_invoice_id: outcome.externalId, zoho_invoice_number: outcome.number, zoho_customer_id: outcome.customerId,
-        zoho_invoice_pushed_at: new Date().toISOString(), zoho_invoice_push_started_at: null,
-      }, null);
-      await repo.saveLink(tx, { provider: 'zoho', entityType: 'company', entityId: row.company_id, externalId: outcome.customerId, status: 'synced', error: null });
+      await repo.saveQuoteSync(
+        tx,
+        row.id,
+        row.company_id,
+        {
+          zoho_invoice_id: outcome.externalId,
+          zoho_invoice_number: outcome.number,
+          zoho_customer_id: outcome.customerId,
+          zoho_invoice_pushed_at: new Date().toISOString(),
+          zoho_invoice_push_started_at: null,
+        },
+        null,
+      );
+      await repo.saveLink(tx, {
+        provider: 'zoho',
+        entityType: 'company',
+        entityId: row.company_id,
+        externalId: outcome.customerId,
+        status: 'synced',
+        error: null,
+      });
       await repo.recordSyncOutcome(tx, 'zoho', null);
       await recordActivity(tx, {
-        companyId: row.company_id, userId: actor.userId, action: 'invoice_sent_to_zoho', entityType: 'quote_request', entityId: row.id,
+        companyId: row.company_id,
+        userId: actor.userId,
+        action: 'invoice_sent_to_zoho',
+        entityType: 'quote_request',
+        entityId: row.id,
         details: { invoiceNumber: claim.invoiceNumber, zohoInvoiceId: outcome.externalId, zohoInvoiceNumber: outcome.number },
       });
       return {
-        outcome: 'synced' as const, title: m.syncSuccessful,
+        outcome: 'synced' as const,
+        title: m.syncSuccessful,
         message: `Invoice ${claim.invoiceNumber} is in Zoho Books as ${outcome.number ?? outcome.externalId}.`,
         sync: await loadInfo(tx, ctx, id),
       };
     }
-    const message = outcome.error.message.startsWith(m.invoiceFailed) ? outcome.error.message : `${m.invoiceFailed}: ${outcome.error.message}`;
+    const message = outcome.error.message.startsWith(m.invoiceFailed)
+      ? outcome.error.message
+      : `${m.invoiceFailed}: ${outcome.error.message}`;
     await repo.saveQuoteSync(tx, row.id, row.company_id, { zoho_invoice_push_started_at: null }, message);
     await repo.recordSyncOutcome(tx, 'zoho', message);
     return { outcome: 'failed' as const, title: failureTitle('invoice', outcome.error), message, sync: await loadInfo(tx, ctx, id) };
@@ -224,7 +314,11 @@ export async function pushInvoice(ctx: ConnectorContext, actor: SyncActor, id: s
 }
 
 /** spec 03 §7 get_document_pdf: the estimate's or invoice's PDF as Zoho renders it; file names per spec 03 §9. */
-export async function fetchQuotePdf(ctx: ConnectorContext, id: string, type: ExternalDocumentType): Promise<{ pdf: Buffer; fileName: string }> {
+export async function fetchQuotePdf(
+  ctx: ConnectorContext,
+  id: string,
+  type: ExternalDocumentType,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await ctx.run(async (tx) => {
     await requireConnected(tx, ctx);
     return requireSyncQuote(tx, id);

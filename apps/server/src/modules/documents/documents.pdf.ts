@@ -2,7 +2,14 @@ import type { DocumentType } from '@gears/domain';
 import { newPdfDocument, pdfFonts } from '../../platform/pdf-fonts.ts';
 
 /** Everything a document PDF prints, already in client terms: no vendor price or markup ever reaches this type. */
-export type PdfLine = { itemName: string; description: string | null; sku: string | null; quantity: number; unitPrice: number; lineTotal: number };
+export type PdfLine = {
+  itemName: string;
+  description: string | null;
+  sku: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+};
 
 export type DocumentPdfData = {
   type: DocumentType;
@@ -54,7 +61,12 @@ function columnsFor(type: DocumentType, left: number, width: number): Column[] {
 
 /** Renders a quote, sales order, invoice or packing slip on US Letter, as many pages as the lines need. */
 export function renderDocumentPdf(d: DocumentPdfData): Promise<Buffer> {
-  const doc = newPdfDocument({ size: 'LETTER', margin: 50, bufferPages: true, info: { Title: `${d.title} ${d.number}`, Creator: 'GEARS Portal' } });
+  const doc = newPdfDocument({
+    size: 'LETTER',
+    margin: 50,
+    bufferPages: true,
+    info: { Title: `${d.title} ${d.number}`, Creator: 'GEARS Portal' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,23 +78,45 @@ export function renderDocumentPdf(d: DocumentPdfData): Promise<Buffer> {
   const bottom = () => doc.page.height - doc.page.margins.bottom - 30;
 
   // Header: provider on the left, document title and number on the right.
-  doc.font(bold).fontSize(16).fillColor(ink).text(d.provider.name, left, 50, { width: width / 2 });
+  doc
+    .font(bold)
+    .fontSize(16)
+    .fillColor(ink)
+    .text(d.provider.name, left, 50, { width: width / 2 });
   doc.font(regular).fontSize(9).fillColor(muted);
   for (const line of [d.provider.location, d.provider.contactEmail]) if (line) doc.text(line, { width: width / 2 });
-  doc.font(bold).fontSize(20).fillColor(accent).text(d.title.toUpperCase(), left + width / 2, 50, { width: width / 2, align: 'right' });
-  doc.font(bold).fontSize(11).fillColor(ink).text(d.number, left + width / 2, doc.y + 2, { width: width / 2, align: 'right' });
+  doc
+    .font(bold)
+    .fontSize(20)
+    .fillColor(accent)
+    .text(d.title.toUpperCase(), left + width / 2, 50, { width: width / 2, align: 'right' });
+  doc
+    .font(bold)
+    .fontSize(11)
+    .fillColor(ink)
+    .text(d.number, left + width / 2, doc.y + 2, { width: width / 2, align: 'right' });
   let y = Math.max(doc.y, 110) + 14;
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor(rule).lineWidth(1).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor(rule)
+    .lineWidth(1)
+    .stroke();
   y += 12;
 
   // Customer on the left (a packing slip's is the ship-to; an order adds its ship-to below), details on the right.
   const block = (heading: string, address: string[] | null, withContact: boolean, top: number) => {
     doc.font(bold).fontSize(9).fillColor(muted).text(heading, left, top);
-    doc.font(bold).fontSize(11).fillColor(ink).text(d.customer.name, left, doc.y + 2, { width: width / 2 - 10 });
+    doc
+      .font(bold)
+      .fontSize(11)
+      .fillColor(ink)
+      .text(d.customer.name, left, doc.y + 2, { width: width / 2 - 10 });
     doc.font(regular).fontSize(9).fillColor(ink);
     for (const line of address ?? []) doc.text(line, { width: width / 2 - 10 });
     doc.fillColor(muted);
-    if (withContact) for (const line of [d.customer.contactName, d.customer.contactEmail]) if (line) doc.text(line, { width: width / 2 - 10 });
+    if (withContact)
+      for (const line of [d.customer.contactName, d.customer.contactEmail]) if (line) doc.text(line, { width: width / 2 - 10 });
   };
   if (d.type === 'package') block('SHIP TO', d.shipTo, true, y);
   else {
@@ -92,8 +126,16 @@ export function renderDocumentPdf(d: DocumentPdfData): Promise<Buffer> {
   const customerBottom = doc.y;
   let dy = y;
   for (const [label, value] of d.details) {
-    doc.font(regular).fontSize(9).fillColor(muted).text(label, left + width / 2, dy, { width: 110 });
-    doc.font(bold).fontSize(9).fillColor(ink).text(value, left + width / 2 + 110, dy, { width: width / 2 - 110, align: 'right' });
+    doc
+      .font(regular)
+      .fontSize(9)
+      .fillColor(muted)
+      .text(label, left + width / 2, dy, { width: 110 });
+    doc
+      .font(bold)
+      .fontSize(9)
+      .fillColor(ink)
+      .text(value, left + width / 2 + 110, dy, { width: width / 2 - 110, align: 'right' });
     dy = doc.y + 3;
   }
   y = Math.max(customerBottom, dy) + 14;
@@ -104,7 +146,12 @@ export function renderDocumentPdf(d: DocumentPdfData): Promise<Buffer> {
   const cols = columnsFor(d.type, left, width);
   const headerRow = () => {
     doc.rect(left, y, width, 18).fill('#f4f4f5');
-    for (const c of cols) doc.font(bold).fontSize(8.5).fillColor(muted).text(c.label, c.x + 2, y + 5, { width: c.width - 4, align: c.align });
+    for (const c of cols)
+      doc
+        .font(bold)
+        .fontSize(8.5)
+        .fillColor(muted)
+        .text(c.label, c.x + 2, y + 5, { width: c.width - 4, align: c.align });
     y += 22;
   };
   headerRow();
@@ -112,26 +159,51 @@ export function renderDocumentPdf(d: DocumentPdfData): Promise<Buffer> {
     const itemCol = cols[1]!;
     const detail = [l.description, d.type !== 'package' && l.sku ? `SKU ${l.sku}` : null].filter(Boolean).join(' · ');
     doc.font(regular).fontSize(9);
-    const height = doc.heightOfString(l.itemName, { width: itemCol.width - 4 }) + (detail ? doc.fontSize(8).heightOfString(detail, { width: itemCol.width - 4 }) + 2 : 0);
+    const height =
+      doc.heightOfString(l.itemName, { width: itemCol.width - 4 }) +
+      (detail ? doc.fontSize(8).heightOfString(detail, { width: itemCol.width - 4 }) + 2 : 0);
     if (y + height > bottom()) {
       doc.addPage();
       y = doc.page.margins.top;
       headerRow();
     }
-    const values = d.type === 'package'
-      ? [String(i + 1), '', l.sku ?? '', formatQuantity(l.quantity)]
-      : [String(i + 1), '', formatQuantity(l.quantity), formatMoney(l.unitPrice), formatMoney(l.lineTotal)];
+    const values =
+      d.type === 'package'
+        ? [String(i + 1), '', l.sku ?? '', formatQuantity(l.quantity)]
+        : [String(i + 1), '', formatQuantity(l.quantity), formatMoney(l.unitPrice), formatMoney(l.lineTotal)];
     cols.forEach((c, k) => {
       if (k === 1) return;
-      doc.font(regular).fontSize(9).fillColor(ink).text(values[k]!, c.x + 2, y, { width: c.width - 4, align: c.align });
+      doc
+        .font(regular)
+        .fontSize(9)
+        .fillColor(ink)
+        .text(values[k]!, c.x + 2, y, { width: c.width - 4, align: c.align });
     });
-    doc.font(bold).fontSize(9).fillColor(ink).text(l.itemName, itemCol.x + 2, y, { width: itemCol.width - 4 });
-    if (detail) doc.font(regular).fontSize(8).fillColor(muted).text(detail, itemCol.x + 2, doc.y + 1, { width: itemCol.width - 4 });
+    doc
+      .font(bold)
+      .fontSize(9)
+      .fillColor(ink)
+      .text(l.itemName, itemCol.x + 2, y, { width: itemCol.width - 4 });
+    if (detail)
+      doc
+        .font(regular)
+        .fontSize(8)
+        .fillColor(muted)
+        .text(detail, itemCol.x + 2, doc.y + 1, { width: itemCol.width - 4 });
     y = Math.max(doc.y, y + 12) + 6;
-    doc.moveTo(left, y - 3).lineTo(left + width, y - 3).strokeColor(rule).lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, y - 3)
+      .lineTo(left + width, y - 3)
+      .strokeColor(rule)
+      .lineWidth(0.5)
+      .stroke();
   });
   if (d.lines.length === 0) {
-    doc.font(regular).fontSize(9).fillColor(muted).text('No line items.', left + 2, y);
+    doc
+      .font(regular)
+      .fontSize(9)
+      .fillColor(muted)
+      .text('No line items.', left + 2, y);
     y = doc.y + 8;
   }
 
@@ -144,21 +216,35 @@ export function renderDocumentPdf(d: DocumentPdfData): Promise<Buffer> {
     y += 6;
     d.totals.forEach(([label, value], i) => {
       const strong = label === 'Total' || label === 'Balance due';
-      doc.font(strong ? bold : regular).fontSize(strong ? 10.5 : 9.5).fillColor(ink);
+      doc
+        .font(strong ? bold : regular)
+        .fontSize(strong ? 10.5 : 9.5)
+        .fillColor(ink);
       doc.text(label, left + width - 260, y + i * 16, { width: 150, align: 'right' });
       doc.text(value, left + width - 104, y + i * 16, { width: 104, align: 'right' });
     });
     y += d.totals.length * 16 + 8;
   }
-  if (d.note) doc.font(regular).fontSize(9).fillColor(muted).text(d.note, left, y + 8, { width });
+  if (d.note)
+    doc
+      .font(regular)
+      .fontSize(9)
+      .fillColor(muted)
+      .text(d.note, left, y + 8, { width });
 
   const pages = doc.bufferedPageRange();
   for (let p = 0; p < pages.count; p++) {
     doc.switchToPage(pages.start + p);
     const footerY = doc.page.height - doc.page.margins.bottom - 12;
-    doc.font(regular).fontSize(7.5).fillColor(muted).text(
-      `${d.title} ${d.number} · generated ${d.generatedOn} · page ${p + 1} of ${pages.count}`, left, footerY, { width, align: 'center', lineBreak: false },
-    );
+    doc
+      .font(regular)
+      .fontSize(7.5)
+      .fillColor(muted)
+      .text(`${d.title} ${d.number} · generated ${d.generatedOn} · page ${p + 1} of ${pages.count}`, left, footerY, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;

@@ -95,7 +95,15 @@ export async function listDocuments(tx: Sql, f: DocumentFilter, limit: number): 
         and ($5::text is null or (${s.key}, d.id) ${cmp} ($5::${s.cast}, $6::uuid))
       order by ${s.key} ${s.dir}, d.id ${s.dir}
       limit $7`,
-    [f.companyId, f.q ? likePattern(f.q) : null, f.range?.from ?? null, f.range?.to ?? null, f.after?.sortKey ?? null, f.after?.id ?? null, limit],
+    [
+      f.companyId,
+      f.q ? likePattern(f.q) : null,
+      f.range?.from ?? null,
+      f.range?.to ?? null,
+      f.after?.sortKey ?? null,
+      f.after?.id ?? null,
+      limit,
+    ],
   );
 }
 
@@ -121,9 +129,15 @@ export async function documentLines(tx: Sql, type: DocumentType, id: string, com
       [id, companyId],
     );
   }
-  const documentId = type === 'package'
-    ? (await tx.query<{ id: string }>('select sales_order_id as id from shipping_packages where id = $1 and company_id = $2', [id, companyId]))[0]?.id
-    : id;
+  const documentId =
+    type === 'package'
+      ? (
+          await tx.query<{ id: string }>('select sales_order_id as id from shipping_packages where id = $1 and company_id = $2', [
+            id,
+            companyId,
+          ])
+        )[0]?.id
+      : id;
   if (!documentId) return [];
   return tx.query<PdfLineRow>(
     `select item_name, description, sku, quantity::float8 as quantity, unit_price::float8 as unit_price
@@ -133,12 +147,19 @@ export async function documentLines(tx: Sql, type: DocumentType, id: string, com
 }
 
 export type PdfExtraRow = {
-  contact_name: string | null; contact_email: string | null; tax_rate: number | null; subtotal: number | null; tax_total: number | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  tax_rate: number | null;
+  subtotal: number | null;
+  tax_total: number | null;
   /** Invoices: the rate on the accepted quote, when recorded (a different invoice rate is printed as a change). */
   quote_tax_rate: number | null;
-  ship_date: string | null; delivery_date: string | null; paid_at: Date | null;
+  ship_date: string | null;
+  delivery_date: string | null;
+  paid_at: Date | null;
   /** Orders and packing slips: the order's own ship-to and the company's shipping address (settings). */
-  ship_to_address: string | null; company_shipping_address: string | null;
+  ship_to_address: string | null;
+  company_shipping_address: string | null;
 };
 
 export async function documentExtras(tx: Sql, type: DocumentType, id: string, companyId: string): Promise<PdfExtraRow> {

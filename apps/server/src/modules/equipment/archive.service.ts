@@ -23,7 +23,11 @@ export async function restoreEquipment(tx: Sql, scope: Scope, id: string): Promi
     throw err;
   }
   await recordActivity(tx, {
-    companyId: row.company_id, userId: scope.actorId, action: 'equipment_restored', entityType: 'equipment', entityId: id,
+    companyId: row.company_id,
+    userId: scope.actorId,
+    action: 'equipment_restored',
+    entityType: 'equipment',
+    entityId: id,
     details: { name: row.name, archivedAt: row.archived_at },
   });
   return { equipment: toEquipment((await repo.findEquipment(tx, id, row.company_id))!), message: equipmentMessages.restored };

@@ -44,7 +44,11 @@ export function bulkUpdateStatus(run: TxRunner, scope: Scope, input: BulkStatusI
       lifecycleStage: lifecycleStageOf(row.current_condition_rating, input.status),
     });
     await recordActivity(tx, {
-      companyId: row.company_id, userId: scope.actorId, action: 'equipment_status_bulk_update', entityType: 'equipment', entityId: id,
+      companyId: row.company_id,
+      userId: scope.actorId,
+      action: 'equipment_status_bulk_update',
+      entityType: 'equipment',
+      entityId: id,
       details: { from: row.status, to: input.status },
     });
   });
@@ -56,7 +60,11 @@ export function bulkAssignLocation(run: TxRunner, scope: Scope, input: BulkLocat
     const row = await requireLiveEquipment(tx, scope, id);
     await repo.updateEquipment(tx, id, row.company_id, { location: input.location });
     await recordActivity(tx, {
-      companyId: row.company_id, userId: scope.actorId, action: 'equipment_bulk_assignment', entityType: 'equipment', entityId: id,
+      companyId: row.company_id,
+      userId: scope.actorId,
+      action: 'equipment_bulk_assignment',
+      entityType: 'equipment',
+      entityId: id,
       details: { type: 'location', from: row.location, to: input.location },
     });
   });

@@ -30,7 +30,8 @@ export async function exportCsv(run: TxRunner, scope: Scope, query: ExportEquipm
     status: query.status,
     archived: query.archived === 'true',
   };
-  const pageAfter = (after: { sortKey: string; id: string } | null) => run((tx) => repo.listEquipment(tx, filter, query.sort, after, pageSize));
+  const pageAfter = (after: { sortKey: string; id: string } | null) =>
+    run((tx) => repo.listEquipment(tx, filter, query.sort, after, pageSize));
   const first = await pageAfter(null);
   if (first.length === 0) throw notFound(equipmentMessages.noEquipmentToExport);
   async function* lines() {

@@ -6,7 +6,12 @@ import { draftColumns } from './equipment.repo.ts';
 export type ImportDraft = EquipmentDraft & { id: string; lifecycleStage: string | null };
 
 /** Which of these serials (lowercased) and QR ids the company's live equipment already uses. */
-export async function existingKeys(tx: Sql, companyId: string, serials: string[], qrCodeIds: string[]): Promise<{ serials: Set<string>; qrCodeIds: Set<string> }> {
+export async function existingKeys(
+  tx: Sql,
+  companyId: string,
+  serials: string[],
+  qrCodeIds: string[],
+): Promise<{ serials: Set<string>; qrCodeIds: Set<string> }> {
   const taken = serials.length
     ? await tx.query<{ s: string }>(
         'select lower(serial) as s from equipment where company_id = $1 and archived_at is null and lower(serial) = any($2::text[])',
@@ -14,7 +19,10 @@ export async function existingKeys(tx: Sql, companyId: string, serials: string[]
       )
     : [];
   const codes = qrCodeIds.length
-    ? await tx.query<{ q: string }>('select qr_code_id as q from equipment where company_id = $1 and qr_code_id = any($2::text[])', [companyId, qrCodeIds])
+    ? await tx.query<{ q: string }>('select qr_code_id as q from equipment where company_id = $1 and qr_code_id = any($2::text[])', [
+        companyId,
+        qrCodeIds,
+      ])
     : [];
   return { serials: new Set(taken.map((r) => r.s)), qrCodeIds: new Set(codes.map((r) => r.q)) };
 }

@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parse, CsvError } from 'csv-parse';
 import {
-  equipmentMessages, isBlankRecord, lifecycleStageOf, mapCsvHeaders, newQrCodeId, validateImportRow,
-  type CsvFieldKey, type ImportResult,
+  equipmentMessages,
+  isBlankRecord,
+  lifecycleStageOf,
+  mapCsvHeaders,
+  newQrCodeId,
+  validateImportRow,
+  type CsvFieldKey,
+  type ImportResult,
 } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -36,7 +42,15 @@ async function assertLooksLikeText(file: string): Promise<void> {
 /** The running tally of one import; errors are kept with their row so they can be reported in file order. */
 function tally(dryRun: boolean) {
   const result: ImportResult = {
-    dryRun, columns: [], unknownHeaders: [], preview: [], total: 0, imported: 0, failed: 0, errors: [], errorsTruncated: false,
+    dryRun,
+    columns: [],
+    unknownHeaders: [],
+    preview: [],
+    total: 0,
+    imported: 0,
+    failed: 0,
+    errors: [],
+    errorsTruncated: false,
   };
   const errors: { row: number; message: string }[] = [];
   return {
@@ -74,8 +88,11 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
     const codes = batch.map((p) => p.draft.qrCodeId).filter((c): c is string => !!c);
     const taken = await run((tx) => repo.existingKeys(tx, companyId, serials, codes));
     return (p: Pending) =>
-      p.draft.serial && taken.serials.has(p.draft.serial.toLowerCase()) ? equipmentMessages.duplicateSerial
-        : p.draft.qrCodeId && taken.qrCodeIds.has(p.draft.qrCodeId) ? qrCodeInUse : null;
+      p.draft.serial && taken.serials.has(p.draft.serial.toLowerCase())
+        ? equipmentMessages.duplicateSerial
+        : p.draft.qrCodeId && taken.qrCodeIds.has(p.draft.qrCodeId)
+          ? qrCodeInUse
+          : null;
   };
   const commit = async (batch: Pending[]) => {
     if (batch.length === 0) return;
@@ -92,7 +109,15 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
     // Rows past the plan's equipment limit (ADR 0006) are refused with the limit message.
     const { inserted, allowed, refused, message } = await run(async (tx) => {
       const split = await takeWithinLimit(tx, companyId, 'equipment', batch);
-      return { ...split, inserted: await repo.insertBatch(tx, companyId, scope.actorId, split.allowed.map((p) => p.draft)) };
+      return {
+        ...split,
+        inserted: await repo.insertBatch(
+          tx,
+          companyId,
+          scope.actorId,
+          split.allowed.map((p) => p.draft),
+        ),
+      };
     });
     for (const p of refused) t.fail(p.row, [message]);
     const skipped = allowed.filter((p) => !inserted.has(p.draft.id));
@@ -125,9 +150,9 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
   let columns: (CsvFieldKey | null)[] | null = null;
   let hasQrColumn = false;
   let row = 0;
-  const parser = fs.createReadStream(opts.file).pipe(
-    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, max_record_size: 1_000_000 }),
-  );
+  const parser = fs
+    .createReadStream(opts.file)
+    .pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, max_record_size: 1_000_000 }));
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       row += 1;
@@ -190,7 +215,10 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
   if (!opts.dryRun && t.result.imported > 0) {
     await run((tx) =>
       recordActivity(tx, {
-        companyId, userId: scope.actorId, action: 'equipment_imported', entityType: 'equipment_import',
+        companyId,
+        userId: scope.actorId,
+        action: 'equipment_imported',
+        entityType: 'equipment_import',
         details: { fileName: opts.fileName, imported: t.result.imported, failed: t.result.failed },
       }),
     );

@@ -49,7 +49,10 @@ export function toEquipment(row: EquipmentRow): Equipment {
       nextDueHours: num(row.next_due_hours),
     }),
     availability: availabilityOf({
-      status: row.status, assignmentStatus: row.assignment_status, hasOpenTask: row.next_due_date !== null, isArchived: row.archived_at !== null,
+      status: row.status,
+      assignmentStatus: row.assignment_status,
+      hasOpenTask: row.next_due_date !== null,
+      isArchived: row.archived_at !== null,
     }),
     archivedAt: iso(row.archived_at),
     createdAt: iso(row.created_at)!,

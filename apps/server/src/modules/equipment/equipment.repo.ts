@@ -68,15 +68,32 @@ export const equipmentColumns = `e.id, e.company_id, e.name, e.manufacturer, e.m
 
 /** Draft field → column and SQL type, shared by single inserts, updates and the batched import. */
 export const draftColumns: readonly (readonly [keyof EquipmentDraft, string, string])[] = [
-  ['name', 'name', 'text'], ['manufacturer', 'manufacturer', 'text'], ['model', 'model', 'text'], ['serial', 'serial', 'text'],
-  ['equipmentType', 'equipment_type', 'text'], ['status', 'status', 'text'], ['year', 'year', 'integer'], ['hours', 'hours', 'numeric'],
-  ['location', 'location', 'text'], ['notes', 'notes', 'text'], ['description', 'description', 'text'], ['priority', 'priority', 'text'],
-  ['purchaseDate', 'purchase_date', 'date'], ['warrantyExpiry', 'warranty_expiry', 'date'], ['purchasePrice', 'purchase_price', 'numeric'],
-  ['currentValue', 'current_value', 'numeric'], ['depreciationRate', 'depreciation_rate', 'numeric'],
-  ['currentConditionRating', 'current_condition_rating', 'smallint'], ['replacementCostEstimate', 'replacement_cost_estimate', 'numeric'],
-  ['lastValuationDate', 'last_valuation_date', 'date'], ['maintenanceSchedule', 'maintenance_schedule', 'text'],
-  ['lastMaintenance', 'last_maintenance', 'date'], ['lastServiceDate', 'last_service_date', 'date'],
-  ['nextServiceDate', 'next_service_date', 'date'], ['operatorName', 'operator_name', 'text'], ['tags', 'tags', 'text[]'],
+  ['name', 'name', 'text'],
+  ['manufacturer', 'manufacturer', 'text'],
+  ['model', 'model', 'text'],
+  ['serial', 'serial', 'text'],
+  ['equipmentType', 'equipment_type', 'text'],
+  ['status', 'status', 'text'],
+  ['year', 'year', 'integer'],
+  ['hours', 'hours', 'numeric'],
+  ['location', 'location', 'text'],
+  ['notes', 'notes', 'text'],
+  ['description', 'description', 'text'],
+  ['priority', 'priority', 'text'],
+  ['purchaseDate', 'purchase_date', 'date'],
+  ['warrantyExpiry', 'warranty_expiry', 'date'],
+  ['purchasePrice', 'purchase_price', 'numeric'],
+  ['currentValue', 'current_value', 'numeric'],
+  ['depreciationRate', 'depreciation_rate', 'numeric'],
+  ['currentConditionRating', 'current_condition_rating', 'smallint'],
+  ['replacementCostEstimate', 'replacement_cost_estimate', 'numeric'],
+  ['lastValuationDate', 'last_valuation_date', 'date'],
+  ['maintenanceSchedule', 'maintenance_schedule', 'text'],
+  ['lastMaintenance', 'last_maintenance', 'date'],
+  ['lastServiceDate', 'last_service_date', 'date'],
+  ['nextServiceDate', 'next_service_date', 'date'],
+  ['operatorName', 'operator_name', 'text'],
+  ['tags', 'tags', 'text[]'],
   ['qrCodeId', 'qr_code_id', 'text'],
 ];
 
@@ -134,8 +151,10 @@ export async function updateEquipment(
 }
 
 export const isUniqueViolation = (err: unknown, constraint: string): boolean =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505'
-  && (err as { constraint?: string }).constraint === constraint;
+  typeof err === 'object' &&
+  err !== null &&
+  (err as { code?: string }).code === '23505' &&
+  (err as { constraint?: string }).constraint === constraint;
 
 export type ListFilter = {
   companyId: string | null;
@@ -186,7 +205,17 @@ export async function listEquipment(
          from equipment_search_page($1, $2, $3, $4, $5, $6, $7, $8, $9) with ordinality as p (id, n)
          join equipment e on e.id = p.id
         order by p.n`,
-      [filter.companyId, filter.search, filter.status ?? null, filter.archived, key, desc, after?.sortKey ?? null, after?.id ?? null, limit],
+      [
+        filter.companyId,
+        filter.search,
+        filter.status ?? null,
+        filter.archived,
+        key,
+        desc,
+        after?.sortKey ?? null,
+        after?.id ?? null,
+        limit,
+      ],
     );
   }
   const values: unknown[] = [];

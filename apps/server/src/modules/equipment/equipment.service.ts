@@ -1,7 +1,20 @@
 import {
-  can, changedFields, equipmentFinancialFields, equipmentMessages, equipmentStatuses, insufficientPermissions, lifecycleStageOf,
-  type CreateEquipmentInput, type DeleteEquipmentResult, type Equipment, type EquipmentDependents, type EquipmentDraft,
-  type EquipmentPage, type EquipmentStats, type ListEquipmentQuery, type UpdateEquipmentInput,
+  can,
+  changedFields,
+  equipmentFinancialFields,
+  equipmentMessages,
+  equipmentStatuses,
+  insufficientPermissions,
+  lifecycleStageOf,
+  type CreateEquipmentInput,
+  type DeleteEquipmentResult,
+  type Equipment,
+  type EquipmentDependents,
+  type EquipmentDraft,
+  type EquipmentPage,
+  type EquipmentStats,
+  type ListEquipmentQuery,
+  type UpdateEquipmentInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -168,7 +181,7 @@ function describeDependents(d: EquipmentDependents): string {
     d.tasks && plural(d.tasks, 'maintenance task'),
     d.repairs && plural(d.repairs, 'repair'),
   ].filter(Boolean) as string[];
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0] ?? '';
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : (parts[0] ?? '');
 }
 
 /**
@@ -181,7 +194,11 @@ export async function deleteEquipment(tx: Sql, scope: Scope, id: string): Promis
   if (dependents.onDelete === 'archive') {
     await repo.archiveEquipment(tx, id, row.company_id);
     await recordActivity(tx, {
-      companyId: row.company_id, userId: scope.actorId, action: 'equipment_archived', entityType: 'equipment', entityId: id,
+      companyId: row.company_id,
+      userId: scope.actorId,
+      action: 'equipment_archived',
+      entityType: 'equipment',
+      entityId: id,
       details: { name: row.name, dependents },
     });
     return {
@@ -192,7 +209,11 @@ export async function deleteEquipment(tx: Sql, scope: Scope, id: string): Promis
   }
   await repo.deleteEquipmentRow(tx, id, row.company_id);
   await recordActivity(tx, {
-    companyId: row.company_id, userId: scope.actorId, action: 'equipment_deleted', entityType: 'equipment', entityId: id,
+    companyId: row.company_id,
+    userId: scope.actorId,
+    action: 'equipment_deleted',
+    entityType: 'equipment',
+    entityId: id,
     details: { name: row.name, serial: row.serial },
   });
   return { outcome: 'deleted', dependents, message: `${row.name} was deleted.` };

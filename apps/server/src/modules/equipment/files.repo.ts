@@ -25,7 +25,16 @@ const extraColumns: Record<FileTable, string> = {
 export async function insertStoredFile(
   tx: Sql,
   table: FileTable,
-  f: { companyId: string; equipmentId: string; fileKey: string; fileName: string; contentType: string; size: number; note: string | null; uploadedBy: string },
+  f: {
+    companyId: string;
+    equipmentId: string;
+    fileKey: string;
+    fileName: string;
+    contentType: string;
+    size: number;
+    note: string | null;
+    uploadedBy: string;
+  },
 ): Promise<StoredFileRow> {
   const noteColumn = table === 'equipment_images' ? 'caption' : 'description';
   const rows = await tx.query<StoredFileRow>(
@@ -45,7 +54,13 @@ export async function listStoredFiles(tx: Sql, table: FileTable, equipmentId: st
   );
 }
 
-export async function findStoredFile(tx: Sql, table: FileTable, equipmentId: string, fileId: string, companyId: string | null): Promise<StoredFileRow | null> {
+export async function findStoredFile(
+  tx: Sql,
+  table: FileTable,
+  equipmentId: string,
+  fileId: string,
+  companyId: string | null,
+): Promise<StoredFileRow | null> {
   const rows = await tx.query<StoredFileRow>(
     `select id, company_id, equipment_id, file_key, file_name, content_type, byte_size, ${extraColumns[table]}, created_at
        from ${table} where id = $1 and equipment_id = $2 and ($3::uuid is null or company_id = $3)`,
@@ -54,7 +69,13 @@ export async function findStoredFile(tx: Sql, table: FileTable, equipmentId: str
   return rows[0] ?? null;
 }
 
-export async function deleteStoredFile(tx: Sql, table: FileTable, equipmentId: string, fileId: string, companyId: string | null): Promise<string | null> {
+export async function deleteStoredFile(
+  tx: Sql,
+  table: FileTable,
+  equipmentId: string,
+  fileId: string,
+  companyId: string | null,
+): Promise<string | null> {
   const rows = await tx.query<{ file_key: string }>(
     `delete from ${table} where id = $1 and equipment_id = $2 and ($3::uuid is null or company_id = $3) returning file_key`,
     [fileId, equipmentId, companyId],

@@ -31,11 +31,15 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
       return { [kind]: await service.listFiles((fn) => req.tenant(fn), scope, kind, req.params.id) };
     });
 
-    r.get(`/api/equipment/:id/${kind}/:fileId/file`, { schema: { tags, params: equipmentFileParams, querystring: fileDownloadQuery } }, async (req, reply) => {
-      const scope = scopeOf(requireAuth(req));
-      const file = await service.readFile((fn) => req.tenant(fn), deps.files, scope, kind, req.params.id, req.params.fileId);
-      return sendStoredFile(reply, file, req.query.download === 'true');
-    });
+    r.get(
+      `/api/equipment/:id/${kind}/:fileId/file`,
+      { schema: { tags, params: equipmentFileParams, querystring: fileDownloadQuery } },
+      async (req, reply) => {
+        const scope = scopeOf(requireAuth(req));
+        const file = await service.readFile((fn) => req.tenant(fn), deps.files, scope, kind, req.params.id, req.params.fileId);
+        return sendStoredFile(reply, file, req.query.download === 'true');
+      },
+    );
 
     r.delete(`/api/equipment/:id/${kind}/:fileId`, { schema: { tags, params: equipmentFileParams } }, async (req, reply) => {
       const scope = scopeOf(requireAuth(req));

@@ -14,20 +14,33 @@ export const fileUrlOf = (kind: FileKind, equipmentId: string, fileId: string) =
 
 function toImage(row: repo.StoredFileRow): EquipmentImage {
   return {
-    id: row.id, equipmentId: row.equipment_id, fileName: row.file_name, contentType: row.content_type, size: row.byte_size,
-    caption: row.caption ?? null, url: fileUrlOf('images', row.equipment_id, row.id), createdAt: new Date(row.created_at).toISOString(),
+    id: row.id,
+    equipmentId: row.equipment_id,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: row.byte_size,
+    caption: row.caption ?? null,
+    url: fileUrlOf('images', row.equipment_id, row.id),
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
 function toDocument(row: repo.StoredFileRow): EquipmentDocument {
   return {
-    id: row.id, equipmentId: row.equipment_id, fileName: row.file_name, contentType: row.content_type, size: row.byte_size,
-    manualType: row.manual_type ?? 'document', description: row.description ?? null,
-    url: fileUrlOf('documents', row.equipment_id, row.id), createdAt: new Date(row.created_at).toISOString(),
+    id: row.id,
+    equipmentId: row.equipment_id,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: row.byte_size,
+    manualType: row.manual_type ?? 'document',
+    description: row.description ?? null,
+    url: fileUrlOf('documents', row.equipment_id, row.id),
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-const viewOf = (kind: FileKind): ((row: repo.StoredFileRow) => EquipmentImage | EquipmentDocument) => (kind === 'images' ? toImage : toDocument);
+const viewOf = (kind: FileKind): ((row: repo.StoredFileRow) => EquipmentImage | EquipmentDocument) =>
+  kind === 'images' ? toImage : toDocument;
 
 /**
  * Stores an upload for an equipment the caller can see: checked first, written under a
@@ -42,8 +55,14 @@ export async function addFile(run: TxRunner, files: FileStorage, scope: Scope, k
   try {
     const row = await run((tx) =>
       repo.insertStoredFile(tx, tableOf[kind], {
-        companyId: equipment.company_id, equipmentId, fileKey: key, fileName: upload.fileName,
-        contentType: checked.contentType, size: upload.data.length, note, uploadedBy: scope.actorId,
+        companyId: equipment.company_id,
+        equipmentId,
+        fileKey: key,
+        fileName: upload.fileName,
+        contentType: checked.contentType,
+        size: upload.data.length,
+        note,
+        uploadedBy: scope.actorId,
       }),
     );
     return viewOf(kind)(row);

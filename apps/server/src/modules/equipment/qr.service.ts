@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import {
-  codeLookupOrder, equipmentMessages, newQrCodeId, qrPngFileName, qrTargetUrl,
-  type Equipment, type LabelLayout, type QrCodeResult, type QrSummary,
+  codeLookupOrder,
+  equipmentMessages,
+  newQrCodeId,
+  qrPngFileName,
+  qrTargetUrl,
+  type Equipment,
+  type LabelLayout,
+  type QrCodeResult,
+  type QrSummary,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import type { TxRunner } from '../../db/runner.ts';
@@ -68,7 +75,12 @@ export async function labelSheet(run: TxRunner, scope: Scope, ids: string[], lay
   if (printable.length === 0) throw new AppError('VALIDATION', 'No QR Codes to Print');
   const labels: LabelData[] = [];
   for (const r of printable) {
-    const qrPng = await QRCode.toBuffer(qrTargetUrl(publicUrl, r.qr_code_id!), { type: 'png', width: 300, margin: labelQrMargin[layout], errorCorrectionLevel: 'M' });
+    const qrPng = await QRCode.toBuffer(qrTargetUrl(publicUrl, r.qr_code_id!), {
+      type: 'png',
+      width: 300,
+      margin: labelQrMargin[layout],
+      errorCorrectionLevel: 'M',
+    });
     labels.push({ name: r.name, manufacturer: r.manufacturer, model: r.model, year: r.year, code: r.qr_code_id!, qrPng });
   }
   const pdf = await renderLabelSheet(labels, layout, new URL(publicUrl).host);

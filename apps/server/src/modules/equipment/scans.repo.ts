@@ -23,8 +23,16 @@ const scanSelect = `select s.id, s.equipment_id, e.name as equipment_name, s.qr_
   left join users u on u.id = s.user_id`;
 
 export type NewScan = {
-  companyId: string; equipmentId: string; userId: string; qrCodeId: string | null; scannedAt: Date;
-  location: string | null; latitude: number | null; longitude: number | null; source: string; clientScanId: string | null;
+  companyId: string;
+  equipmentId: string;
+  userId: string;
+  qrCodeId: string | null;
+  scannedAt: Date;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  source: string;
+  clientScanId: string | null;
 };
 
 /** Inserts a scan; an offline scan already logged under its clientScanId inserts nothing (returns null). */
@@ -54,7 +62,10 @@ export async function lockScanner(tx: Sql, companyId: string, equipmentId: strin
 }
 
 /** The logged scan by this user of this equipment closest to `at`, within `windowMs` either side. */
-export async function nearestScanAt(tx: Sql, s: { companyId: string; equipmentId: string; userId: string; at: Date; windowMs: number }): Promise<Date | null> {
+export async function nearestScanAt(
+  tx: Sql,
+  s: { companyId: string; equipmentId: string; userId: string; at: Date; windowMs: number },
+): Promise<Date | null> {
   const rows = await tx.query<{ scanned_at: Date }>(
     `select scanned_at from qr_scan_logs
       where company_id = $1 and equipment_id = $2 and user_id = $3
@@ -75,10 +86,12 @@ function scanWhere(f: ScanFilter, after: ScanKey | null = null, until: ScanKey |
   const where: string[] = [];
   const add = (sql: string, ...params: unknown[]) => {
     let i = 0;
-    where.push(sql.replace(/\?/g, () => {
-      values.push(params[i++]);
-      return `$${values.length}`;
-    }));
+    where.push(
+      sql.replace(/\?/g, () => {
+        values.push(params[i++]);
+        return `$${values.length}`;
+      }),
+    );
   };
   if (f.companyId) add('s.company_id = ?', f.companyId);
   if (f.equipmentId) add('s.equipment_id = ?', f.equipmentId);
@@ -89,7 +102,13 @@ function scanWhere(f: ScanFilter, after: ScanKey | null = null, until: ScanKey |
 }
 
 /** History newest first, keyset over (scanned_at, id); `until` (inclusive) stops the list at a plan's history limit. */
-export async function listScans(tx: Sql, f: ScanFilter, after: ScanKey | null, limit: number, until: ScanKey | null = null): Promise<ScanRow[]> {
+export async function listScans(
+  tx: Sql,
+  f: ScanFilter,
+  after: ScanKey | null,
+  limit: number,
+  until: ScanKey | null = null,
+): Promise<ScanRow[]> {
   const { sql, values } = scanWhere(f, after, until);
   values.push(limit);
   return tx.query<ScanRow>(`${scanSelect} ${sql} order by s.scanned_at desc, s.id desc limit $${values.length}`, values);
@@ -109,7 +128,10 @@ export async function nthNewestScanKey(tx: Sql, f: ScanFilter, n: number): Promi
 }
 
 export async function deleteScan(tx: Sql, id: string, companyId: string | null): Promise<boolean> {
-  const rows = await tx.query('delete from qr_scan_logs where id = $1 and ($2::uuid is null or company_id = $2) returning id', [id, companyId]);
+  const rows = await tx.query('delete from qr_scan_logs where id = $1 and ($2::uuid is null or company_id = $2) returning id', [
+    id,
+    companyId,
+  ]);
   return rows.length > 0;
 }
 
@@ -122,7 +144,14 @@ export async function clearScans(tx: Sql, companyId: string): Promise<number> {
 }
 
 export type ScanTotals = {
-  total: number; equipment: number; users: number; last_week: number; week_before: number; camera: number; upload: number; offline: number;
+  total: number;
+  equipment: number;
+  users: number;
+  last_week: number;
+  week_before: number;
+  camera: number;
+  upload: number;
+  offline: number;
 };
 
 /** Counts over the window ending now; the two weeks are the last 7 days and the 7 before. */
@@ -148,7 +177,12 @@ export async function scansByDay(tx: Sql, companyId: string | null, since: Date)
   );
 }
 
-export async function topLocations(tx: Sql, companyId: string | null, since: Date, limit: number): Promise<{ location: string; n: number }[]> {
+export async function topLocations(
+  tx: Sql,
+  companyId: string | null,
+  since: Date,
+  limit: number,
+): Promise<{ location: string; n: number }[]> {
   return tx.query(
     `select location, count(*)::int as n from qr_scan_logs
       where ($1::uuid is null or company_id = $1) and scanned_at >= $2 and location is not null and location <> ''

@@ -1,8 +1,21 @@
 import {
-  equipmentMessages, extractEquipmentCode, isDuplicateScan, quotasOf, recentScanCount, scanAnalyticsDays, scanDedupeWindowMs,
-  topScanLocations, weeklyGrowthPercent,
-  type Equipment, type RecordScanInput, type RecordScanResult, type ScanAnalytics, type ScanEntry, type ScanHistoryPage,
-  type ScanHistoryQuery, type ScanSource,
+  equipmentMessages,
+  extractEquipmentCode,
+  isDuplicateScan,
+  quotasOf,
+  recentScanCount,
+  scanAnalyticsDays,
+  scanDedupeWindowMs,
+  topScanLocations,
+  weeklyGrowthPercent,
+  type Equipment,
+  type RecordScanInput,
+  type RecordScanResult,
+  type ScanAnalytics,
+  type ScanEntry,
+  type ScanHistoryPage,
+  type ScanHistoryQuery,
+  type ScanSource,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -55,7 +68,13 @@ export async function recordScan(tx: Sql, scope: Scope, input: RecordScanInput):
     if (earlier) return { outcome: 'synced', scan: toScanEntry(earlier), equipment };
   }
   await repo.lockScanner(tx, companyId, equipment.id, scope.actorId);
-  const nearest = await repo.nearestScanAt(tx, { companyId, equipmentId: equipment.id, userId: scope.actorId, at: scannedAt, windowMs: scanDedupeWindowMs });
+  const nearest = await repo.nearestScanAt(tx, {
+    companyId,
+    equipmentId: equipment.id,
+    userId: scope.actorId,
+    at: scannedAt,
+    windowMs: scanDedupeWindowMs,
+  });
   if (isDuplicateScan(nearest, scannedAt)) return { outcome: 'duplicate', scan: null, equipment };
   const id = await repo.insertScan(tx, {
     companyId,

@@ -26,7 +26,18 @@ export type LeadRow = {
 export async function submitLeadUnscoped(tx: Sql, lead: CleanLead): Promise<{ leadId: string; isNew: boolean }> {
   const rows = await tx.query<{ lead_id: string; is_new: boolean }>(
     'select lead_id, is_new from lead_submit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-    [lead.kind, lead.email, lead.firstName, lead.lastName, lead.phone, lead.company, lead.message, lead.leadSource, lead.equipmentType, lead.fleetSize],
+    [
+      lead.kind,
+      lead.email,
+      lead.firstName,
+      lead.lastName,
+      lead.phone,
+      lead.company,
+      lead.message,
+      lead.leadSource,
+      lead.equipmentType,
+      lead.fleetSize,
+    ],
   );
   return { leadId: rows[0]!.lead_id, isNew: rows[0]!.is_new };
 }

@@ -1,6 +1,15 @@
 import {
-  checkLead, foundersProgress, leadKindLabels, publicMessages as m,
-  type CleanLead, type FoundersProgress, type Lead, type ListLeadsQuery, type SubmitLeadInput, type SubmitLeadResult, type UpdateLeadInput,
+  checkLead,
+  foundersProgress,
+  leadKindLabels,
+  publicMessages as m,
+  type CleanLead,
+  type FoundersProgress,
+  type Lead,
+  type ListLeadsQuery,
+  type SubmitLeadInput,
+  type SubmitLeadResult,
+  type UpdateLeadInput,
 } from '@gears/domain';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
@@ -20,7 +29,11 @@ function acceptedAnswer(input: { kind: SubmitLeadInput['kind']; firstName?: stri
     return { received: true, title: m.mobileRegistered, message: 'We will email you when the GEARS Portal mobile app launches.' };
   }
   const name = input.firstName?.trim();
-  return { received: true, title: m.requestReceived, message: `Thank you${name ? `, ${name}` : ''}. Our team will get back to you by email.` };
+  return {
+    received: true,
+    title: m.requestReceived,
+    message: `Thank you${name ? `, ${name}` : ''}. Our team will get back to you by email.`,
+  };
 }
 
 /**

@@ -1,6 +1,13 @@
 import {
-  fromCents, invoiceDueDate, isConvertibleQuoteStatus, ledgerMessages as m, ledgerTotals, lineTotalCents, quoteStatusLabel,
-  type ConvertQuoteInput, type ConvertQuoteResult,
+  fromCents,
+  invoiceDueDate,
+  isConvertibleQuoteStatus,
+  ledgerMessages as m,
+  ledgerTotals,
+  lineTotalCents,
+  quoteStatusLabel,
+  type ConvertQuoteInput,
+  type ConvertQuoteResult,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -28,40 +35,72 @@ export async function convertQuote(
   if (!quote) throw notFound(m.quoteNotFound);
   // A voided invoice does not count: its request went back to accepted and may be converted again (ADR 0005).
   if (await repo.liveInvoiceExistsForQuote(tx, quote.id)) throw new AppError('CONFLICT', m.alreadyConverted);
-  if (!isConvertibleQuoteStatus(quote.status)) throw new AppError('CONFLICT', m.convertOnlyAccepted(quoteStatusLabel(quote.status, 'admin')));
+  if (!isConvertibleQuoteStatus(quote.status))
+    throw new AppError('CONFLICT', m.convertOnlyAccepted(quoteStatusLabel(quote.status, 'admin')));
   const items = await clientItems(tx, quote.id, quote.company_id);
   if (items.length === 0) throw new AppError('CONFLICT', m.convertNeedsItems);
 
   const lines: repo.NewLine[] = items.map((it, i) => ({
-    position: i + 1, itemName: it.item_name, description: it.description, sku: it.sku, quantity: Number(it.quantity),
-    unitPrice: Number(it.client_price), lineTotal: fromCents(lineTotalCents(it.client_price, it.quantity)),
+    position: i + 1,
+    itemName: it.item_name,
+    description: it.description,
+    sku: it.sku,
+    quantity: Number(it.quantity),
+    unitPrice: Number(it.client_price),
+    lineTotal: fromCents(lineTotalCents(it.client_price, it.quantity)),
   }));
   // The invoice repeats the rate the client accepted unless the provider admin sets another; both are recorded and
   // a change is shown to the client before paying (issue 13 item 2).
   const taxRate = input.taxRate ?? Number(quote.tax_rate);
   const totals = ledgerTotals(lines, taxRate);
   const order = await repo.insertOrder(tx, {
-    companyId: quote.company_id, quoteRequestId: quote.id, orderDate: opts.today, createdBy: opts.actorId, shipToAddress: input.shipToAddress, ...totals,
+    companyId: quote.company_id,
+    quoteRequestId: quote.id,
+    orderDate: opts.today,
+    createdBy: opts.actorId,
+    shipToAddress: input.shipToAddress,
+    ...totals,
   });
   await repo.insertLines(tx, quote.company_id, 'order', order.id, lines);
   const invoice = await repo.insertInvoice(tx, {
-    companyId: quote.company_id, quoteRequestId: quote.id, salesOrderId: order.id, invoiceDate: opts.today, termsDays: input.termsDays,
-    dueDate: invoiceDueDate(opts.today, input.termsDays), referenceNumber: input.referenceNumber, taxRate, quoteTaxRate: Number(quote.tax_rate),
-    createdBy: opts.actorId, ...totals,
+    companyId: quote.company_id,
+    quoteRequestId: quote.id,
+    salesOrderId: order.id,
+    invoiceDate: opts.today,
+    termsDays: input.termsDays,
+    dueDate: invoiceDueDate(opts.today, input.termsDays),
+    referenceNumber: input.referenceNumber,
+    taxRate,
+    quoteTaxRate: Number(quote.tax_rate),
+    createdBy: opts.actorId,
+    ...totals,
   });
   await repo.insertLines(tx, quote.company_id, 'invoice', invoice.id, lines);
 
   await moveQuoteThrough(tx, {
-    quoteId: quote.id, companyId: quote.company_id, from: quote.status, to: 'invoiced', actorId: opts.actorId,
+    quoteId: quote.id,
+    companyId: quote.company_id,
+    from: quote.status,
+    to: 'invoiced',
+    actorId: opts.actorId,
     note: `Sales order ${order.number}, invoice ${invoice.number}`,
   });
   const paymentLink = paymentLinkOf(opts.publicUrl, invoice.id);
   await setPaymentLink(tx, quote.id, quote.company_id, paymentLink);
   await recordActivity(tx, {
-    companyId: quote.company_id, userId: opts.actorId, action: 'quote_converted', entityType: 'quote_request', entityId: quote.id,
+    companyId: quote.company_id,
+    userId: opts.actorId,
+    action: 'quote_converted',
+    entityType: 'quote_request',
+    entityId: quote.id,
     details: {
-      salesOrderId: order.id, orderNumber: order.number, invoiceId: invoice.id, invoiceNumber: invoice.number, total: totals.total,
-      taxRate, quoteTaxRate: Number(quote.tax_rate),
+      salesOrderId: order.id,
+      orderNumber: order.number,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      total: totals.total,
+      taxRate,
+      quoteTaxRate: Number(quote.tax_rate),
     },
   });
 

@@ -113,7 +113,11 @@ export async function findOrder(tx: Sql, id: string, companyId: string | null): 
   return rows[0] ?? null;
 }
 
-export async function listOrders(tx: Sql, f: { companyId: string | null; quoteRequestId?: string; status?: string }, limit: number): Promise<OrderRow[]> {
+export async function listOrders(
+  tx: Sql,
+  f: { companyId: string | null; quoteRequestId?: string; status?: string },
+  limit: number,
+): Promise<OrderRow[]> {
   return tx.query<OrderRow>(
     `${orderSelect} where ${scoped('o', 1)} and ($2::uuid is null or o.quote_request_id = $2) and ($3::text is null or o.status = $3)
       order by o.order_date desc, o.created_at desc, o.id desc limit $4`,
@@ -127,7 +131,10 @@ export async function findInvoice(tx: Sql, id: string, companyId: string | null)
 }
 
 export async function findInvoiceForQuote(tx: Sql, quoteRequestId: string, companyId: string | null): Promise<InvoiceRow | null> {
-  const rows = await tx.query<InvoiceRow>(`${invoiceSelect} where i.quote_request_id = $1 and ${scoped('i', 2)}`, [quoteRequestId, companyId]);
+  const rows = await tx.query<InvoiceRow>(`${invoiceSelect} where i.quote_request_id = $1 and ${scoped('i', 2)}`, [
+    quoteRequestId,
+    companyId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -167,25 +174,52 @@ export async function listLines(tx: Sql, documentType: 'order' | 'invoice', docu
   );
 }
 
-export type NewLine = { position: number; itemName: string; description: string | null; sku: string | null; quantity: number; unitPrice: number; lineTotal: number };
+export type NewLine = {
+  position: number;
+  itemName: string;
+  description: string | null;
+  sku: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+};
 
-export async function insertLines(tx: Sql, companyId: string, documentType: 'order' | 'invoice', documentId: string, lines: NewLine[]): Promise<void> {
+export async function insertLines(
+  tx: Sql,
+  companyId: string,
+  documentType: 'order' | 'invoice',
+  documentId: string,
+  lines: NewLine[],
+): Promise<void> {
   await tx.query(
     `insert into ledger_lines (company_id, document_type, document_id, position, item_name, description, sku, quantity, unit_price, line_total)
      select $1, $2, $3, l.position, l.item_name, l.description, l.sku, l.quantity, l.unit_price, l.line_total
        from jsonb_to_recordset($4::jsonb) as l(position int, item_name text, description text, sku text, quantity numeric,
                                               unit_price numeric, line_total numeric)`,
-    [companyId, documentType, documentId, JSON.stringify(lines.map((l) => ({
-      position: l.position, item_name: l.itemName, description: l.description, sku: l.sku, quantity: l.quantity,
-      unit_price: l.unitPrice, line_total: l.lineTotal,
-    })))],
+    [
+      companyId,
+      documentType,
+      documentId,
+      JSON.stringify(
+        lines.map((l) => ({
+          position: l.position,
+          item_name: l.itemName,
+          description: l.description,
+          sku: l.sku,
+          quantity: l.quantity,
+          unit_price: l.unitPrice,
+          line_total: l.lineTotal,
+        })),
+      ),
+    ],
   );
 }
 
 export type Totals = { subtotal: number; taxTotal: number; total: number };
 
 export async function insertOrder(
-  tx: Sql, o: { companyId: string; quoteRequestId: string; orderDate: string; createdBy: string; shipToAddress: string | null } & Totals,
+  tx: Sql,
+  o: { companyId: string; quoteRequestId: string; orderDate: string; createdBy: string; shipToAddress: string | null } & Totals,
 ): Promise<{ id: string; number: string }> {
   const rows = await tx.query<{ id: string; number: string }>(
     `insert into sales_orders (company_id, quote_request_id, order_date, subtotal, tax_total, total, created_by, ship_to_address)
@@ -197,15 +231,38 @@ export async function insertOrder(
 
 export async function insertInvoice(
   tx: Sql,
-  i: { companyId: string; quoteRequestId: string; salesOrderId: string; invoiceDate: string; termsDays: number; dueDate: string;
-    referenceNumber: string | null; taxRate: number; quoteTaxRate: number; createdBy: string } & Totals,
+  i: {
+    companyId: string;
+    quoteRequestId: string;
+    salesOrderId: string;
+    invoiceDate: string;
+    termsDays: number;
+    dueDate: string;
+    referenceNumber: string | null;
+    taxRate: number;
+    quoteTaxRate: number;
+    createdBy: string;
+  } & Totals,
 ): Promise<{ id: string; number: string }> {
   const rows = await tx.query<{ id: string; number: string }>(
     `insert into invoices (company_id, quote_request_id, sales_order_id, invoice_date, terms_days, due_date, reference_number,
                            tax_rate, quote_tax_rate, subtotal, tax_total, total, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id, number`,
-    [i.companyId, i.quoteRequestId, i.salesOrderId, i.invoiceDate, i.termsDays, i.dueDate, i.referenceNumber, i.taxRate,
-      i.quoteTaxRate, i.subtotal, i.taxTotal, i.total, i.createdBy],
+    [
+      i.companyId,
+      i.quoteRequestId,
+      i.salesOrderId,
+      i.invoiceDate,
+      i.termsDays,
+      i.dueDate,
+      i.referenceNumber,
+      i.taxRate,
+      i.quoteTaxRate,
+      i.subtotal,
+      i.taxTotal,
+      i.total,
+      i.createdBy,
+    ],
   );
   return rows[0]!;
 }
@@ -216,25 +273,49 @@ export async function liveInvoiceExistsForQuote(tx: Sql, quoteRequestId: string)
   return rows.length > 0;
 }
 
-export async function lockOrder(tx: Sql, id: string, companyId: string | null): Promise<{ id: string; company_id: string; status: string } | null> {
+export async function lockOrder(
+  tx: Sql,
+  id: string,
+  companyId: string | null,
+): Promise<{ id: string; company_id: string; status: string } | null> {
   const rows = await tx.query<{ id: string; company_id: string; status: string }>(
-    `select id, company_id, status from sales_orders o where id = $1 and ${scoped('o', 2)} for update`, [id, companyId]);
+    `select id, company_id, status from sales_orders o where id = $1 and ${scoped('o', 2)} for update`,
+    [id, companyId],
+  );
   return rows[0] ?? null;
 }
 
 export async function updateOrder(
-  tx: Sql, id: string, companyId: string, set: { status?: string; deliveryDate?: string | null; shipToAddress?: string | null },
+  tx: Sql,
+  id: string,
+  companyId: string,
+  set: { status?: string; deliveryDate?: string | null; shipToAddress?: string | null },
 ): Promise<void> {
   await tx.query(
     `update sales_orders set status = coalesce($3, status),
             delivery_date = case when $4 then $5::date else delivery_date end,
             ship_to_address = case when $6 then $7::text else ship_to_address end, updated_at = now()
       where id = $1 and company_id = $2`,
-    [id, companyId, set.status ?? null, set.deliveryDate !== undefined, set.deliveryDate ?? null, set.shipToAddress !== undefined, set.shipToAddress ?? null],
+    [
+      id,
+      companyId,
+      set.status ?? null,
+      set.deliveryDate !== undefined,
+      set.deliveryDate ?? null,
+      set.shipToAddress !== undefined,
+      set.shipToAddress ?? null,
+    ],
   );
 }
 
-export type LockedInvoice = { id: string; company_id: string; status: string; number: string; quote_request_id: string; sales_order_id: string };
+export type LockedInvoice = {
+  id: string;
+  company_id: string;
+  status: string;
+  number: string;
+  quote_request_id: string;
+  sales_order_id: string;
+};
 
 export async function lockInvoice(tx: Sql, id: string, companyId: string | null): Promise<LockedInvoice | null> {
   const rows = await tx.query<LockedInvoice>(
@@ -262,8 +343,16 @@ export async function expireOpenPaymentSessions(tx: Sql, invoiceId: string, comp
 
 export async function insertPackage(
   tx: Sql,
-  p: { companyId: string; salesOrderId: string; carrier: string | null; trackingNumber: string | null; shipDate: string | null;
-    shippingCost: number; status: string; createdBy: string },
+  p: {
+    companyId: string;
+    salesOrderId: string;
+    carrier: string | null;
+    trackingNumber: string | null;
+    shipDate: string | null;
+    shippingCost: number;
+    status: string;
+    createdBy: string;
+  },
 ): Promise<string> {
   const rows = await tx.query<{ id: string }>(
     `insert into shipping_packages (company_id, sales_order_id, carrier, tracking_number, ship_date, shipping_cost, status, created_by)
@@ -288,8 +377,18 @@ export async function updatePackage(
         status = coalesce($10, status),
         updated_at = now()
       where id = $1 and ${scoped('p', 2)} returning id`,
-    [id, companyId, set.carrier !== undefined, set.carrier ?? null, set.trackingNumber !== undefined, set.trackingNumber ?? null,
-      set.shipDate !== undefined, set.shipDate ?? null, set.shippingCost ?? null, set.status ?? null],
+    [
+      id,
+      companyId,
+      set.carrier !== undefined,
+      set.carrier ?? null,
+      set.trackingNumber !== undefined,
+      set.trackingNumber ?? null,
+      set.shipDate !== undefined,
+      set.shipDate ?? null,
+      set.shippingCost ?? null,
+      set.status ?? null,
+    ],
   );
   return rows.length > 0;
 }

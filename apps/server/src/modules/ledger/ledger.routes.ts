@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  convertQuoteInput, createPackageInput, ledgerDetailQuery, listInvoicesQuery, listOrdersQuery, listPackagesQuery, updateOrderInput,
-  updatePackageInput, voidInvoiceInput,
+  convertQuoteInput,
+  createPackageInput,
+  ledgerDetailQuery,
+  listInvoicesQuery,
+  listOrdersQuery,
+  listPackagesQuery,
+  updateOrderInput,
+  updatePackageInput,
+  voidInvoiceInput,
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
@@ -18,15 +25,19 @@ const tags = ['ledger'];
 export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/quote-requests/:id/convert', { schema: { tags, params: idParams, body: convertQuoteInput.nullish() } }, async (req, reply) => {
-    const auth = requireProviderAdmin(req);
-    const input = req.body ?? convertQuoteInput.parse({});
-    const opts = { actorId: auth.userId, publicUrl: deps.config.publicUrl, today: ledgerToday() };
-    const result = await req.tenant((tx) => convertQuote(tx, opts, req.params.id, input));
-    // The optional accounting connector mirrors the invoice afterwards; a no-op when it is off, never throws.
-    app.connectorEvents.quoteConverted(req.params.id, { userId: auth.userId });
-    return reply.status(201).send(result);
-  });
+  r.post(
+    '/api/quote-requests/:id/convert',
+    { schema: { tags, params: idParams, body: convertQuoteInput.nullish() } },
+    async (req, reply) => {
+      const auth = requireProviderAdmin(req);
+      const input = req.body ?? convertQuoteInput.parse({});
+      const opts = { actorId: auth.userId, publicUrl: deps.config.publicUrl, today: ledgerToday() };
+      const result = await req.tenant((tx) => convertQuote(tx, opts, req.params.id, input));
+      // The optional accounting connector mirrors the invoice afterwards; a no-op when it is off, never throws.
+      app.connectorEvents.quoteConverted(req.params.id, { userId: auth.userId });
+      return reply.status(201).send(result);
+    },
+  );
 
   r.get('/api/orders', { schema: { tags, querystring: listOrdersQuery } }, async (req) => {
     const reader = scopeOf(requireAuth(req));

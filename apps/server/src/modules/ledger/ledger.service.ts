@@ -1,7 +1,19 @@
 import {
-  canChangeOrderStatus, ledgerMessages as m, quoteStatusAfterInvoiceVoid,
-  type CreatePackageInput, type Invoice, type ListInvoicesQuery, type ListOrdersQuery, type ListPackagesQuery, type QuoteStatus,
-  type SalesOrder, type SalesOrderStatus, type ShippingPackage, type UpdateOrderInput, type UpdatePackageInput, type VoidInvoiceInput,
+  canChangeOrderStatus,
+  ledgerMessages as m,
+  quoteStatusAfterInvoiceVoid,
+  type CreatePackageInput,
+  type Invoice,
+  type ListInvoicesQuery,
+  type ListOrdersQuery,
+  type ListPackagesQuery,
+  type QuoteStatus,
+  type SalesOrder,
+  type SalesOrderStatus,
+  type ShippingPackage,
+  type UpdateOrderInput,
+  type UpdatePackageInput,
+  type VoidInvoiceInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -15,7 +27,11 @@ import { transitionQuote } from '../quotes/index.ts';
 import type { Scope } from '../../platform/scope.ts';
 
 export async function listOrders(tx: Sql, reader: Scope, q: ListOrdersQuery): Promise<{ orders: SalesOrder[] }> {
-  const rows = await repo.listOrders(tx, { companyId: readCompany(reader, q.companyId), quoteRequestId: q.quoteRequestId, status: q.status }, q.limit);
+  const rows = await repo.listOrders(
+    tx,
+    { companyId: readCompany(reader, q.companyId), quoteRequestId: q.quoteRequestId, status: q.status },
+    q.limit,
+  );
   return { orders: rows.map((o) => toOrder(o)) };
 }
 
@@ -28,7 +44,11 @@ export async function getOrder(tx: Sql, reader: Scope, id: string): Promise<Sale
 }
 
 export async function listInvoices(tx: Sql, reader: Scope, q: ListInvoicesQuery, today: string): Promise<{ invoices: Invoice[] }> {
-  const rows = await repo.listInvoices(tx, { companyId: readCompany(reader, q.companyId), quoteRequestId: q.quoteRequestId, status: q.status, today }, q.limit);
+  const rows = await repo.listInvoices(
+    tx,
+    { companyId: readCompany(reader, q.companyId), quoteRequestId: q.quoteRequestId, status: q.status, today },
+    q.limit,
+  );
   return { invoices: rows.map((i) => toInvoice(i, today, mayPay(reader))) };
 }
 
@@ -39,7 +59,11 @@ export async function getInvoice(tx: Sql, reader: Scope, id: string, today: stri
 }
 
 export async function listPackages(tx: Sql, reader: Scope, q: ListPackagesQuery): Promise<{ packages: ShippingPackage[] }> {
-  const rows = await repo.listPackages(tx, { companyId: readCompany(reader, q.companyId), orderIds: q.orderId ? [q.orderId] : undefined }, q.limit);
+  const rows = await repo.listPackages(
+    tx,
+    { companyId: readCompany(reader, q.companyId), orderIds: q.orderId ? [q.orderId] : undefined },
+    q.limit,
+  );
   return { packages: rows.map(toPackage) };
 }
 
@@ -57,7 +81,11 @@ export async function createPackage(tx: Sql, actorId: string, orderId: string, i
   const id = await repo.insertPackage(tx, { companyId: order.company_id, salesOrderId: order.id, ...input, createdBy: actorId });
   const pkg = (await repo.findPackage(tx, id, order.company_id))!;
   await recordActivity(tx, {
-    companyId: order.company_id, userId: actorId, action: 'package_recorded', entityType: 'sales_order', entityId: order.id,
+    companyId: order.company_id,
+    userId: actorId,
+    action: 'package_recorded',
+    entityType: 'sales_order',
+    entityId: order.id,
     details: { packageId: id, number: pkg.number, carrier: pkg.carrier, trackingNumber: pkg.tracking_number, status: pkg.status },
   });
   return toPackage(pkg);
@@ -67,7 +95,11 @@ export async function updatePackage(tx: Sql, actorId: string, id: string, input:
   if (!(await repo.updatePackage(tx, id, null, input))) throw notFound(m.packageNotFound);
   const pkg = (await repo.findPackage(tx, id, null))!;
   await recordActivity(tx, {
-    companyId: pkg.company_id, userId: actorId, action: 'package_updated', entityType: 'sales_order', entityId: pkg.sales_order_id,
+    companyId: pkg.company_id,
+    userId: actorId,
+    action: 'package_updated',
+    entityType: 'sales_order',
+    entityId: pkg.sales_order_id,
     details: { packageId: id, ...input },
   });
   return toPackage(pkg);
@@ -78,9 +110,17 @@ export async function updateOrder(tx: Sql, actorId: string, id: string, input: U
   if (!order) throw notFound(m.orderNotFound);
   const from = order.status as SalesOrderStatus;
   if (input.status && !canChangeOrderStatus(from, input.status)) throw new AppError('CONFLICT', m.orderStatusChange(from, input.status));
-  await repo.updateOrder(tx, id, order.company_id, { status: input.status, deliveryDate: input.deliveryDate, shipToAddress: input.shipToAddress });
+  await repo.updateOrder(tx, id, order.company_id, {
+    status: input.status,
+    deliveryDate: input.deliveryDate,
+    shipToAddress: input.shipToAddress,
+  });
   await recordActivity(tx, {
-    companyId: order.company_id, userId: actorId, action: 'order_updated', entityType: 'sales_order', entityId: id,
+    companyId: order.company_id,
+    userId: actorId,
+    action: 'order_updated',
+    entityType: 'sales_order',
+    entityId: id,
     details: { from, to: input.status ?? from, deliveryDate: input.deliveryDate, shipToAddress: input.shipToAddress },
   });
   return getOrder(tx, { companyId: null, actorId, role: 'gears_admin', isProviderAdmin: true, isImpersonating: false }, id);
@@ -92,7 +132,11 @@ export async function updateOrder(tx: Sql, actorId: string, id: string, input: U
  * payment_due to accepted with no payment link — no Payment Due banner, and it can be converted again (ADR 0005).
  */
 export async function voidInvoice(
-  tx: Sql, actorId: string, id: string, input: VoidInvoiceInput, today: string,
+  tx: Sql,
+  actorId: string,
+  id: string,
+  input: VoidInvoiceInput,
+  today: string,
 ): Promise<{ invoice: Invoice; message: string; quoteRequest: { id: string; status: QuoteStatus } | null }> {
   const inv = await repo.lockInvoice(tx, id, null);
   if (!inv) throw notFound(m.invoiceNotFound);
@@ -109,16 +153,28 @@ export async function voidInvoice(
   const reopenedAs = quote ? quoteStatusAfterInvoiceVoid(quote.status) : null;
   if (quote && reopenedAs) {
     await transitionQuote(tx, {
-      quoteId: quote.id, companyId: quote.company_id, from: quote.status, to: reopenedAs, actorId, cause: 'invoice_void',
+      quoteId: quote.id,
+      companyId: quote.company_id,
+      from: quote.status,
+      to: reopenedAs,
+      actorId,
+      cause: 'invoice_void',
       note: m.invoiceVoidedNote(inv.number, input.reason),
     });
   }
   if (quote) await setPaymentLink(tx, quote.id, quote.company_id, null);
 
   await recordActivity(tx, {
-    companyId: inv.company_id, userId: actorId, action: 'invoice_voided', entityType: 'invoice', entityId: id,
+    companyId: inv.company_id,
+    userId: actorId,
+    action: 'invoice_voided',
+    entityType: 'invoice',
+    entityId: id,
     details: {
-      number: inv.number, reason: input.reason, closedPaymentSessions: closedSessions, orderCancelled: cancelOrder,
+      number: inv.number,
+      reason: input.reason,
+      closedPaymentSessions: closedSessions,
+      orderCancelled: cancelOrder,
       quoteStatus: quote ? { from: quote.status, to: reopenedAs ?? quote.status } : null,
     },
   });

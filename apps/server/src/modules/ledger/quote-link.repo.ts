@@ -4,7 +4,14 @@ import type { Sql } from '../../db/database.ts';
 /** The ledger's reads and writes on quote requests (tables of migration 0006, owned by modules/quotes). */
 
 /** tax_rate: the rate the quote showed (its own, else the provider's default it would have been sent with). */
-export type LockedQuote = { id: string; company_id: string; status: QuoteStatus; title: string; total_client_cost: number; tax_rate: number };
+export type LockedQuote = {
+  id: string;
+  company_id: string;
+  status: QuoteStatus;
+  title: string;
+  total_client_cost: number;
+  tax_rate: number;
+};
 
 export async function lockQuoteForLedger(tx: Sql, id: string, companyId: string | null): Promise<LockedQuote | null> {
   const rows = await tx.query<LockedQuote>(
@@ -29,5 +36,9 @@ export async function clientItems(tx: Sql, quoteId: string, companyId: string): 
 
 /** null: the request has nothing to pay (its invoice was voided), so the Payment Due banner goes. */
 export async function setPaymentLink(tx: Sql, id: string, companyId: string, link: string | null): Promise<void> {
-  await tx.query('update quote_requests set payment_link = $3, updated_at = now() where id = $1 and company_id = $2', [id, companyId, link]);
+  await tx.query('update quote_requests set payment_link = $3, updated_at = now() where id = $1 and company_id = $2', [
+    id,
+    companyId,
+    link,
+  ]);
 }

@@ -11,7 +11,10 @@ export const invoiceSearchSource: SearchSource = {
   async loadResults(tx, ids, reader) {
     const rows = await invoiceSearchRows(tx, ids);
     return rows.map((i) => {
-      const payment = invoicePaymentStatus({ status: i.status, total: i.total, amountPaid: i.amount_paid, dueDate: i.due_date }, reader.today);
+      const payment = invoicePaymentStatus(
+        { status: i.status, total: i.total, amountPaid: i.amount_paid, dueDate: i.due_date },
+        reader.today,
+      );
       const status = invoiceSearchStatus(payment);
       return {
         kind: 'invoice',

@@ -1,6 +1,10 @@
 import {
-  bulkTaskShape, bulkTaskTitle, isPastDate, maintenanceMessages as m,
-  type BulkScheduleInput, type BulkScheduleResult,
+  bulkTaskShape,
+  bulkTaskTitle,
+  isPastDate,
+  maintenanceMessages as m,
+  type BulkScheduleInput,
+  type BulkScheduleResult,
 } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,25 +29,47 @@ export async function bulkSchedule(run: TxRunner, scope: Scope, input: BulkSched
   const taskIds: string[] = [];
   for (const equipmentId of input.equipmentIds) {
     try {
-      taskIds.push(await run(async (tx) => {
-        const equipment = await requireLinkedEquipment(tx, scope, equipmentId);
-        await requireMembers(tx, equipment.company_id, input.assigneeIds);
-        const id = await insertWithNumber(tx, {
-          companyId: equipment.company_id, equipmentId, title, description: input.description, notes: null,
-          taskType: shape.type, maintenanceType: shape.kind, isRepairRequest: false, priority: input.priority, dueDate,
-          recurrence: 'none', intervalHours: null, hoursBaseline: null, dueHours: null, anchorDate: dueDate, seriesId: null,
-          previousTaskId: null, createdBy: scope.actorId,
-        });
-        await repo.setAssignees(tx, id, equipment.company_id, input.assigneeIds, scope.actorId);
-        await recordEquipmentActivity(tx, {
-          companyId: equipment.company_id, userId: scope.actorId, action: 'maintenance_task_assigned', equipmentId,
-          details: { taskId: id, title, dueDate, taskType: input.taskType, assignees: input.assigneeIds },
-        });
-        return id;
-      }));
+      taskIds.push(
+        await run(async (tx) => {
+          const equipment = await requireLinkedEquipment(tx, scope, equipmentId);
+          await requireMembers(tx, equipment.company_id, input.assigneeIds);
+          const id = await insertWithNumber(tx, {
+            companyId: equipment.company_id,
+            equipmentId,
+            title,
+            description: input.description,
+            notes: null,
+            taskType: shape.type,
+            maintenanceType: shape.kind,
+            isRepairRequest: false,
+            priority: input.priority,
+            dueDate,
+            recurrence: 'none',
+            intervalHours: null,
+            hoursBaseline: null,
+            dueHours: null,
+            anchorDate: dueDate,
+            seriesId: null,
+            previousTaskId: null,
+            createdBy: scope.actorId,
+          });
+          await repo.setAssignees(tx, id, equipment.company_id, input.assigneeIds, scope.actorId);
+          await recordEquipmentActivity(tx, {
+            companyId: equipment.company_id,
+            userId: scope.actorId,
+            action: 'maintenance_task_assigned',
+            equipmentId,
+            details: { taskId: id, title, dueDate, taskType: input.taskType, assignees: input.assigneeIds },
+          });
+          return id;
+        }),
+      );
     } catch (err) {
       if (!(err instanceof AppError)) log(err, equipmentId);
-      failed.push({ id: equipmentId, error: err instanceof AppError ? (err.code === 'NOT_FOUND' ? 'Not found' : err.message) : 'Creation Failed' });
+      failed.push({
+        id: equipmentId,
+        error: err instanceof AppError ? (err.code === 'NOT_FOUND' ? 'Not found' : err.message) : 'Creation Failed',
+      });
     }
   }
   return { succeeded: taskIds.length, failed, taskIds, title, message: m.bulkComplete };

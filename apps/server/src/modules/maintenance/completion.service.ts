@@ -1,6 +1,14 @@
 import {
-  can, canChangeTaskStatus, insufficientPermissions, maintenanceMessages as m, nextOccurrence, usageWindowDays,
-  type CompleteTaskInput, type CompleteTaskResult, type RecurrenceType, type TaskStatus,
+  can,
+  canChangeTaskStatus,
+  insufficientPermissions,
+  maintenanceMessages as m,
+  nextOccurrence,
+  usageWindowDays,
+  type CompleteTaskInput,
+  type CompleteTaskResult,
+  type RecurrenceType,
+  type TaskStatus,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -25,7 +33,8 @@ export async function completeTask(tx: Sql, scope: Scope, id: string, input: Com
   const row = (await repo.findTask(tx, id, locked.company_id, scope.actorId))!;
   // ADR 0008: one's own task needs 'tasks.workOwn' (the route's), anyone else's 'tasks.completeAny'.
   if (!can(scope.role, 'tasks.completeAny') && !isOwnTaskRow(row, scope.actorId)) throw new AppError('FORBIDDEN', insufficientPermissions);
-  if (!canChangeTaskStatus(locked.status as TaskStatus, 'completed')) throw new AppError('CONFLICT', m.statusChange(locked.status, 'completed'));
+  if (!canChangeTaskStatus(locked.status as TaskStatus, 'completed'))
+    throw new AppError('CONFLICT', m.statusChange(locked.status, 'completed'));
   const today = todayOf(input.today);
   const completedOn = input.completedOn ?? today;
   if (completedOn > today) throw new AppError('VALIDATION', 'The completion date cannot be in the future');
@@ -51,7 +60,7 @@ export async function completeTask(tx: Sql, scope: Scope, id: string, input: Com
     startedOn: new Date(row.created_at).toISOString().slice(0, 10),
     completedOn,
     completionHours,
-    averageDailyHours: row.equipment_id ? usage.get(row.equipment_id) ?? null : null,
+    averageDailyHours: row.equipment_id ? (usage.get(row.equipment_id) ?? null) : null,
   });
   if (next) {
     nextId = await insertWithNumber(tx, {
@@ -74,10 +83,19 @@ export async function completeTask(tx: Sql, scope: Scope, id: string, input: Com
       previousTaskId: row.id,
       createdBy: scope.actorId,
     });
-    await repo.setAssignees(tx, nextId, row.company_id, assigneesOf(row).map((a) => a.id), scope.actorId);
+    await repo.setAssignees(
+      tx,
+      nextId,
+      row.company_id,
+      assigneesOf(row).map((a) => a.id),
+      scope.actorId,
+    );
   }
   await recordEquipmentActivity(tx, {
-    companyId: row.company_id, userId: scope.actorId, action: 'maintenance_task_completed', equipmentId: row.equipment_id,
+    companyId: row.company_id,
+    userId: scope.actorId,
+    action: 'maintenance_task_completed',
+    equipmentId: row.equipment_id,
     details: { taskId: id, completedOn, completionHours, nextTaskId: nextId, nextDueDate: next?.dueDate ?? null },
   });
   return {

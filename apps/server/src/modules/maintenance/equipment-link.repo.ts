@@ -40,7 +40,12 @@ export async function setEquipmentHours(tx: Sql, id: string, companyId: string, 
 export type EquipmentOpenWorkRow = { equipment_id: string; open_tasks: number; overdue_tasks: number; next_due_date: string | null };
 
 /** Equipment with pending or in-progress tasks (spec 02 §4 "displayed as maintenance"); overdue as in tasks.repo.ts. */
-export async function openWorkByEquipment(tx: Sql, companyId: string | null, today: string, ids: string[] | null): Promise<EquipmentOpenWorkRow[]> {
+export async function openWorkByEquipment(
+  tx: Sql,
+  companyId: string | null,
+  today: string,
+  ids: string[] | null,
+): Promise<EquipmentOpenWorkRow[]> {
   return tx.query<EquipmentOpenWorkRow>(
     `select t.equipment_id, count(*)::int as open_tasks,
             count(*) filter (where t.due_date < $2::date or (t.due_hours is not null and e.hours >= t.due_hours))::int as overdue_tasks,

@@ -57,7 +57,10 @@ export async function requireMembers(tx: Sql, companyId: string, ids: string[]):
 }
 
 /** Inserts a task under a fresh 'MT-' number, drawing again in the (rare) case the number is taken. */
-export async function insertWithNumber(tx: Sql, task: Omit<repo.NewTask, 'id' | 'taskNumber' | 'seriesId'> & { seriesId: string | null }): Promise<string> {
+export async function insertWithNumber(
+  tx: Sql,
+  task: Omit<repo.NewTask, 'id' | 'taskNumber' | 'seriesId'> & { seriesId: string | null },
+): Promise<string> {
   const id = randomUUID();
   for (let attempt = 0; attempt < 5; attempt++) {
     const inserted = await repo.insertTask(tx, { ...task, id, taskNumber: taskNumberFrom(randomBytes(8)), seriesId: task.seriesId ?? id });

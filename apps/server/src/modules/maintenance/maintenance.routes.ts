@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  companyScopedQuery, completeTaskInput, createTaskInput, listTasksQuery, maintenanceMessages, summaryQuery, updateTaskInput,
+  companyScopedQuery,
+  completeTaskInput,
+  createTaskInput,
+  listTasksQuery,
+  maintenanceMessages,
+  summaryQuery,
+  updateTaskInput,
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { readRoute, requireAuth } from '../../platform/auth-context.ts';
@@ -42,10 +48,14 @@ async function registerRoutes(app: FastifyInstance) {
     return reply.status(201).send({ task, message: maintenanceMessages.taskCreated });
   });
 
-  r.get('/api/maintenance/tasks/:id', { schema: { tags, params: idParams, querystring: companyScopedQuery }, config: readRoute }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => service.taskView(tx, scope, req.params.id, todayOf(req.query.today)));
-  });
+  r.get(
+    '/api/maintenance/tasks/:id',
+    { schema: { tags, params: idParams, querystring: companyScopedQuery }, config: readRoute },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.taskView(tx, scope, req.params.id, todayOf(req.query.today)));
+    },
+  );
 
   r.patch('/api/maintenance/tasks/:id', { schema: { tags, params: idParams, body: updateTaskInput } }, async (req) => {
     const scope = scopeOf(requireAuth(req));

@@ -20,7 +20,13 @@ export async function insertReading(
   return (await listReadings(tx, r.equipmentId, r.companyId, 1, rows[0]!.id))[0]!;
 }
 
-export async function listReadings(tx: Sql, equipmentId: string, companyId: string, limit: number, id: string | null = null): Promise<MeterReadingRow[]> {
+export async function listReadings(
+  tx: Sql,
+  equipmentId: string,
+  companyId: string,
+  limit: number,
+  id: string | null = null,
+): Promise<MeterReadingRow[]> {
   return tx.query<MeterReadingRow>(
     `select m.id, m.equipment_id, m.hours::text as hours, m.read_at, m.recorded_by, u.name as recorded_by_name
        from meter_readings m left join users u on u.id = m.recorded_by

@@ -1,7 +1,4 @@
-import {
-  maintenanceMessages as m, usageWindowDays,
-  type MeterReading, type RecordMeterInput, type RecordMeterResult,
-} from '@gears/domain';
+import { maintenanceMessages as m, usageWindowDays, type MeterReading, type RecordMeterInput, type RecordMeterResult } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Scope } from '../../platform/scope.ts';
@@ -13,8 +10,12 @@ import * as tasksRepo from './tasks.repo.ts';
 
 function toReading(r: repo.MeterReadingRow): MeterReading {
   return {
-    id: r.id, equipmentId: r.equipment_id, hours: Number(r.hours), readAt: new Date(r.read_at).toISOString(),
-    recordedBy: r.recorded_by, recordedByName: r.recorded_by_name,
+    id: r.id,
+    equipmentId: r.equipment_id,
+    hours: Number(r.hours),
+    readAt: new Date(r.read_at).toISOString(),
+    recordedBy: r.recorded_by,
+    recordedByName: r.recorded_by_name,
   };
 }
 
@@ -34,16 +35,32 @@ export async function recordMeterReading(tx: Sql, scope: Scope, input: RecordMet
   const readAt = input.readAt ? new Date(input.readAt) : new Date();
   if (readAt.getTime() > Date.now() + 60_000) throw new AppError('VALIDATION', 'A meter reading cannot be in the future');
   const reading = await repo.insertReading(tx, {
-    companyId: equipment.company_id, equipmentId: equipment.id, hours: input.hours, readAt, recordedBy: scope.actorId,
+    companyId: equipment.company_id,
+    equipmentId: equipment.id,
+    hours: input.hours,
+    readAt,
+    recordedBy: scope.actorId,
   });
   await equipmentRepo.setEquipmentHours(tx, equipment.id, equipment.company_id, input.hours);
   await recordEquipmentActivity(tx, {
-    companyId: equipment.company_id, userId: scope.actorId, action: 'meter_reading_recorded', equipmentId: equipment.id,
+    companyId: equipment.company_id,
+    userId: scope.actorId,
+    action: 'meter_reading_recorded',
+    equipmentId: equipment.id,
     details: { from: current, to: input.hours, readingId: reading.id },
   });
-  const { rows } = await tasksRepo.listTasks(tx, {
-    companyId: equipment.company_id, me: scope.actorId, today: todayOf(), equipmentId: equipment.id, statuses: ['pending', 'in_progress', 'overdue'],
-  }, 500, 0);
+  const { rows } = await tasksRepo.listTasks(
+    tx,
+    {
+      companyId: equipment.company_id,
+      me: scope.actorId,
+      today: todayOf(),
+      equipmentId: equipment.id,
+      statuses: ['pending', 'in_progress', 'overdue'],
+    },
+    500,
+    0,
+  );
   const tasksNowDue = rows
     .filter((t) => t.due_hours !== null && Number(t.due_hours) <= input.hours && (current === null || Number(t.due_hours) > current))
     .map((t) => ({ id: t.id, taskNumber: t.task_number, title: t.title, dueHours: Number(t.due_hours) }));

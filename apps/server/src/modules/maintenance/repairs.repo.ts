@@ -45,7 +45,11 @@ export async function findRepair(tx: Sql, id: string, companyId: string | null):
 }
 
 /** Locks a repair for a transition. */
-export async function lockRepair(tx: Sql, id: string, companyId: string | null): Promise<{ id: string; company_id: string; status: string; equipment_id: string } | null> {
+export async function lockRepair(
+  tx: Sql,
+  id: string,
+  companyId: string | null,
+): Promise<{ id: string; company_id: string; status: string; equipment_id: string } | null> {
   const rows = await tx.query<{ id: string; company_id: string; status: string; equipment_id: string }>(
     'select id, company_id, status, equipment_id from repairs where id = $1 and ($2::uuid is null or company_id = $2) for update',
     [id, companyId],

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  approveRepairInput, equipmentDocumentMaxBytes, fileDownloadQuery, listRepairsQuery, repairCommentInput, repairFileParams,
+  approveRepairInput,
+  equipmentDocumentMaxBytes,
+  fileDownloadQuery,
+  listRepairsQuery,
+  repairCommentInput,
+  repairFileParams,
   submitRepairInput,
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -34,18 +39,26 @@ export async function repairRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // Approve and decline are for client_admin, manager, supervisor and gears_admin; anyone may complete (repair-roles.rules.ts).
-  r.post('/api/maintenance/repairs/:id/approve', { schema: { tags, params: idParams, body: approveRepairInput.nullish() } }, async (req) => {
-    const auth = requireAuth(req);
-    const scope = { ...scopeOf(auth), role: auth.role };
-    return req.tenant((tx) => service.transitionRepair(tx, scope, req.params.id, 'approve', req.body ?? noComment));
-  });
-
-  for (const action of ['decline', 'complete'] as const) {
-    r.post(`/api/maintenance/repairs/:id/${action}`, { schema: { tags, params: idParams, body: repairCommentInput.nullish() } }, async (req) => {
+  r.post(
+    '/api/maintenance/repairs/:id/approve',
+    { schema: { tags, params: idParams, body: approveRepairInput.nullish() } },
+    async (req) => {
       const auth = requireAuth(req);
       const scope = { ...scopeOf(auth), role: auth.role };
-      return req.tenant((tx) => service.transitionRepair(tx, scope, req.params.id, action, req.body ?? noComment));
-    });
+      return req.tenant((tx) => service.transitionRepair(tx, scope, req.params.id, 'approve', req.body ?? noComment));
+    },
+  );
+
+  for (const action of ['decline', 'complete'] as const) {
+    r.post(
+      `/api/maintenance/repairs/:id/${action}`,
+      { schema: { tags, params: idParams, body: repairCommentInput.nullish() } },
+      async (req) => {
+        const auth = requireAuth(req);
+        const scope = { ...scopeOf(auth), role: auth.role };
+        return req.tenant((tx) => service.transitionRepair(tx, scope, req.params.id, action, req.body ?? noComment));
+      },
+    );
   }
 
   r.post('/api/maintenance/repairs/:id/attachments', { schema: { tags, params: idParams } }, async (req, reply) => {
@@ -54,11 +67,15 @@ export async function repairRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send(await service.addAttachment((fn) => req.tenant(fn), deps.files, scope, req.params.id, upload));
   });
 
-  r.get('/api/maintenance/repairs/:id/attachments/:fileId/file', { schema: { tags, params: repairFileParams, querystring: fileDownloadQuery } }, async (req, reply) => {
-    const scope = scopeOf(requireAuth(req));
-    const file = await service.readAttachment((fn) => req.tenant(fn), deps.files, scope, req.params.id, req.params.fileId);
-    return sendStoredFile(reply, file, req.query.download === 'true');
-  });
+  r.get(
+    '/api/maintenance/repairs/:id/attachments/:fileId/file',
+    { schema: { tags, params: repairFileParams, querystring: fileDownloadQuery } },
+    async (req, reply) => {
+      const scope = scopeOf(requireAuth(req));
+      const file = await service.readAttachment((fn) => req.tenant(fn), deps.files, scope, req.params.id, req.params.fileId);
+      return sendStoredFile(reply, file, req.query.download === 'true');
+    },
+  );
 
   r.delete('/api/maintenance/repairs/:id/attachments/:fileId', { schema: { tags, params: repairFileParams } }, async (req, reply) => {
     const scope = scopeOf(requireAuth(req));

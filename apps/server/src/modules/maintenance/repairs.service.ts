@@ -1,7 +1,17 @@
 import {
-  can, insufficientPermissions, maintenanceMessages as m, repairActionPermission, repairTransition,
-  type ApproveRepairInput, type ListRepairsQuery, type RepairAction, type RepairActionResult, type RepairCommentInput,
-  type RepairRequest, type RepairStatus, type SubmitRepairInput,
+  can,
+  insufficientPermissions,
+  maintenanceMessages as m,
+  repairActionPermission,
+  repairTransition,
+  type ApproveRepairInput,
+  type ListRepairsQuery,
+  type RepairAction,
+  type RepairActionResult,
+  type RepairCommentInput,
+  type RepairRequest,
+  type RepairStatus,
+  type SubmitRepairInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import type { TxRunner } from '../../db/runner.ts';
@@ -18,7 +28,14 @@ const iso = (v: Date | null) => (v === null ? null : new Date(v).toISOString());
 export const attachmentUrlOf = (repairId: string, fileId: string) => `/api/maintenance/repairs/${repairId}/attachments/${fileId}/file`;
 
 function toAttachment(a: repo.AttachmentRow) {
-  return { id: a.id, fileName: a.file_name, contentType: a.content_type, size: a.byte_size, url: attachmentUrlOf(a.repair_id, a.id), createdAt: iso(a.created_at)! };
+  return {
+    id: a.id,
+    fileName: a.file_name,
+    contentType: a.content_type,
+    size: a.byte_size,
+    url: attachmentUrlOf(a.repair_id, a.id),
+    createdAt: iso(a.created_at)!,
+  };
 }
 
 function toRepair(r: repo.RepairRow, attachments: repo.AttachmentRow[]): RepairRequest {
@@ -59,8 +76,15 @@ export async function getRepair(tx: Sql, scope: Scope, id: string): Promise<Repa
 }
 
 export async function listRepairs(tx: Sql, scope: Scope, q: ListRepairsQuery): Promise<{ repairs: RepairRequest[] }> {
-  const rows = await repo.listRepairs(tx, { companyId: readCompany(scope, q.companyId), status: q.status, equipmentId: q.equipmentId, taskId: q.taskId }, q.limit);
-  const attachments = await repo.listAttachments(tx, rows.map((r) => r.id));
+  const rows = await repo.listRepairs(
+    tx,
+    { companyId: readCompany(scope, q.companyId), status: q.status, equipmentId: q.equipmentId, taskId: q.taskId },
+    q.limit,
+  );
+  const attachments = await repo.listAttachments(
+    tx,
+    rows.map((r) => r.id),
+  );
   return { repairs: rows.map((r) => toRepair(r, attachments)) };
 }
 
@@ -71,7 +95,8 @@ export async function submitRepair(tx: Sql, scope: Scope, input: SubmitRepairInp
   if (input.taskId) {
     task = await tasksRepo.findTask(tx, input.taskId, scope.companyId, scope.actorId);
     if (!task) throw notFound(m.taskNotFound);
-    if (equipmentId && task.equipment_id && equipmentId !== task.equipment_id) throw new AppError('VALIDATION', 'The task is for another equipment');
+    if (equipmentId && task.equipment_id && equipmentId !== task.equipment_id)
+      throw new AppError('VALIDATION', 'The task is for another equipment');
     equipmentId ??= task.equipment_id;
   }
   if (!equipmentId) throw new AppError('VALIDATION', m.repairNeedsEquipment);
@@ -79,11 +104,19 @@ export async function submitRepair(tx: Sql, scope: Scope, input: SubmitRepairInp
   if (task && task.company_id !== companyId) throw notFound(m.taskNotFound);
   if (input.mechanicId) await requireMembers(tx, companyId, [input.mechanicId]);
   const id = await repo.insertRepair(tx, {
-    companyId, equipmentId, taskId: input.taskId, description: input.description, quoteAmount: input.quoteAmount,
-    mechanicId: input.mechanicId, submittedBy: scope.actorId,
+    companyId,
+    equipmentId,
+    taskId: input.taskId,
+    description: input.description,
+    quoteAmount: input.quoteAmount,
+    mechanicId: input.mechanicId,
+    submittedBy: scope.actorId,
   });
   await recordEquipmentActivity(tx, {
-    companyId, userId: scope.actorId, action: 'repair_submitted', equipmentId,
+    companyId,
+    userId: scope.actorId,
+    action: 'repair_submitted',
+    equipmentId,
     details: { repairId: id, taskId: input.taskId, quoteAmount: input.quoteAmount },
   });
   return { repair: await getRepair(tx, scope, id), message: m.repairSubmitted };
@@ -112,7 +145,10 @@ export async function transitionRepair(
   if (mechanicId) await requireMembers(tx, locked.company_id, [mechanicId]);
   await repo.applyTransition(tx, id, locked.company_id, { status: to, action, actorId: scope.actorId, comment: input.comment, mechanicId });
   await recordEquipmentActivity(tx, {
-    companyId: locked.company_id, userId: scope.actorId, action: `repair_${to}`, equipmentId: locked.equipment_id,
+    companyId: locked.company_id,
+    userId: scope.actorId,
+    action: `repair_${to}`,
+    equipmentId: locked.equipment_id,
     details: { repairId: id, from: locked.status, to, comment: input.comment },
   });
   return { repair: await getRepair(tx, scope, id), message: successOf[action] };
@@ -125,10 +161,17 @@ export async function addAttachment(run: TxRunner, files: FileStorage, scope: Sc
   const key = newFileKey(repair.company_id, `repairs/${repairId}`, checked.ext);
   await files.put(key, upload.data);
   try {
-    const row = await run((tx) => repo.insertAttachment(tx, {
-      companyId: repair.company_id, repairId, fileKey: key, fileName: upload.fileName, contentType: checked.contentType,
-      size: upload.data.length, uploadedBy: scope.actorId,
-    }));
+    const row = await run((tx) =>
+      repo.insertAttachment(tx, {
+        companyId: repair.company_id,
+        repairId,
+        fileKey: key,
+        fileName: upload.fileName,
+        contentType: checked.contentType,
+        size: upload.data.length,
+        uploadedBy: scope.actorId,
+      }),
+    );
     return toAttachment(row);
   } catch (err) {
     await files.remove(key);

@@ -7,10 +7,15 @@ const iso = (v: Date | string | null): string | null => (v === null ? null : new
 
 /** Average daily hours by equipment id, from the first and last readings of the window. */
 export function usageMap(rows: UsageRow[]): Map<string, number | null> {
-  return new Map(rows.map((r) => [
-    r.equipment_id,
-    averageDailyHours({ hours: Number(r.first_hours), readAt: new Date(r.first_at) }, { hours: Number(r.last_hours), readAt: new Date(r.last_at) }),
-  ]));
+  return new Map(
+    rows.map((r) => [
+      r.equipment_id,
+      averageDailyHours(
+        { hours: Number(r.first_hours), readAt: new Date(r.first_at) },
+        { hours: Number(r.last_hours), readAt: new Date(r.last_at) },
+      ),
+    ]),
+  );
 }
 
 /** The task's assignees (json_agg arrives parsed from both drivers; text is tolerated). */
@@ -23,7 +28,7 @@ export function toTask(row: TaskRow, ctx: { today: string; usage: Map<string, nu
   const currentHours = num(row.equipment_hours);
   const dueHours = num(row.due_hours);
   const due = taskDueState({ status: row.status, dueDate: row.due_date, dueHours, currentHours, today: ctx.today });
-  const average = row.equipment_id ? ctx.usage.get(row.equipment_id) ?? null : null;
+  const average = row.equipment_id ? (ctx.usage.get(row.equipment_id) ?? null) : null;
   const isOpen = row.status === 'pending' || row.status === 'in_progress';
   const assignees = assigneesOf(row);
   return {
@@ -31,7 +36,13 @@ export function toTask(row: TaskRow, ctx: { today: string; usage: Map<string, nu
     taskNumber: row.task_number,
     companyId: row.company_id,
     equipment: row.equipment_id
-      ? { id: row.equipment_id, name: row.equipment_name ?? '', model: row.equipment_model, serial: row.equipment_serial, hours: currentHours }
+      ? {
+          id: row.equipment_id,
+          name: row.equipment_name ?? '',
+          model: row.equipment_model,
+          serial: row.equipment_serial,
+          hours: currentHours,
+        }
       : null,
     title: row.title,
     description: row.description,
@@ -47,9 +58,8 @@ export function toTask(row: TaskRow, ctx: { today: string; usage: Map<string, nu
     dueDate: row.due_date,
     dueHours,
     hoursBaseline: num(row.hours_baseline),
-    forecastDueDate: isOpen && dueHours !== null
-      ? forecastDueDate({ dueHours, currentHours, averageDailyHours: average, today: ctx.today })
-      : null,
+    forecastDueDate:
+      isOpen && dueHours !== null ? forecastDueDate({ dueHours, currentHours, averageDailyHours: average, today: ctx.today }) : null,
     averageDailyHours: dueHours !== null ? average : null,
     recurrence: row.recurrence_type as MaintenanceTask['recurrence'],
     intervalMonths: row.interval_months,
@@ -71,5 +81,6 @@ export function toTask(row: TaskRow, ctx: { today: string; usage: Map<string, nu
 }
 
 /** Equipment whose hours-based tasks need the usage average. */
-export const hoursEquipmentOf = (rows: TaskRow[]): string[] =>
-  [...new Set(rows.filter((r) => r.due_hours !== null && r.equipment_id).map((r) => r.equipment_id!))];
+export const hoursEquipmentOf = (rows: TaskRow[]): string[] => [
+  ...new Set(rows.filter((r) => r.due_hours !== null && r.equipment_id).map((r) => r.equipment_id!)),
+];

@@ -74,7 +74,11 @@ export async function findTask(tx: Sql, id: string, companyId: string | null, me
 }
 
 /** Locks a task for a status change; the caller re-reads it afterwards. */
-export async function lockTask(tx: Sql, id: string, companyId: string | null): Promise<{ id: string; company_id: string; status: string } | null> {
+export async function lockTask(
+  tx: Sql,
+  id: string,
+  companyId: string | null,
+): Promise<{ id: string; company_id: string; status: string } | null> {
   const rows = await tx.query<{ id: string; company_id: string; status: string }>(
     'select id, company_id, status from maintenance_tasks where id = $1 and ($2::uuid is null or company_id = $2) for update',
     [id, companyId],
@@ -112,7 +116,8 @@ function whereOf(f: TaskFilter, p: (v: unknown) => string): string[] {
   if (f.priority) where.push(`t.priority = ${p(f.priority)}`);
   if (f.type) where.push(`t.task_type = ${p(f.type)}`);
   if (f.equipmentId) where.push(`t.equipment_id = ${p(f.equipmentId)}`);
-  if (f.assigneeId) where.push(`exists (select 1 from maintenance_task_assignments a where a.task_id = t.id and a.user_id = ${p(f.assigneeId)})`);
+  if (f.assigneeId)
+    where.push(`exists (select 1 from maintenance_task_assignments a where a.task_id = t.id and a.user_id = ${p(f.assigneeId)})`);
   if (f.from) where.push(`t.due_date >= ${p(f.from)}::date`);
   if (f.to) where.push(`t.due_date <= ${p(f.to)}::date`);
   if (f.search) where.push(`(t.title ilike ${p(`%${escapeLike(f.search)}%`)} or t.task_number = ${p(f.search.toUpperCase())})`);
@@ -132,7 +137,10 @@ export async function listTasks(tx: Sql, f: TaskFilter, limit: number, offset: n
     values,
   );
   const countValues: unknown[] = [];
-  const total = await tx.query<{ n: number }>(`select count(*)::int as n ${fromTasks} where ${whereOf(f, params(countValues)).join(' and ')}`, countValues);
+  const total = await tx.query<{ n: number }>(
+    `select count(*)::int as n ${fromTasks} where ${whereOf(f, params(countValues)).join(' and ')}`,
+    countValues,
+  );
   return { rows, total: total[0]!.n };
 }
 
@@ -167,18 +175,52 @@ export async function insertTask(tx: Sql, t: NewTask): Promise<boolean> {
        previous_task_id, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
      on conflict (company_id, task_number) do nothing returning id`,
-    [t.id, t.companyId, t.taskNumber, t.equipmentId, t.title, t.description, t.notes, t.taskType, t.maintenanceType, t.isRepairRequest,
-      t.priority, t.dueDate, t.recurrence, t.intervalHours, t.hoursBaseline, t.dueHours, t.anchorDate, t.seriesId, t.previousTaskId, t.createdBy],
+    [
+      t.id,
+      t.companyId,
+      t.taskNumber,
+      t.equipmentId,
+      t.title,
+      t.description,
+      t.notes,
+      t.taskType,
+      t.maintenanceType,
+      t.isRepairRequest,
+      t.priority,
+      t.dueDate,
+      t.recurrence,
+      t.intervalHours,
+      t.hoursBaseline,
+      t.dueHours,
+      t.anchorDate,
+      t.seriesId,
+      t.previousTaskId,
+      t.createdBy,
+    ],
   );
   return rows.length > 0;
 }
 
 /** Task fields → columns that an edit may set. */
 const updatable: Record<string, string> = {
-  equipmentId: 'equipment_id', title: 'title', description: 'description', notes: 'notes', taskType: 'task_type',
-  maintenanceType: 'maintenance_type', priority: 'priority', status: 'status', dueDate: 'due_date', recurrence: 'recurrence_type',
-  intervalHours: 'interval_hours', hoursBaseline: 'hours_baseline', dueHours: 'due_hours', anchorDate: 'anchor_date',
-  completedAt: 'completed_at', completedBy: 'completed_by', completedOn: 'completed_on', completionHours: 'completion_hours',
+  equipmentId: 'equipment_id',
+  title: 'title',
+  description: 'description',
+  notes: 'notes',
+  taskType: 'task_type',
+  maintenanceType: 'maintenance_type',
+  priority: 'priority',
+  status: 'status',
+  dueDate: 'due_date',
+  recurrence: 'recurrence_type',
+  intervalHours: 'interval_hours',
+  hoursBaseline: 'hours_baseline',
+  dueHours: 'due_hours',
+  anchorDate: 'anchor_date',
+  completedAt: 'completed_at',
+  completedBy: 'completed_by',
+  completedOn: 'completed_on',
+  completionHours: 'completion_hours',
 };
 
 export async function updateTask(tx: Sql, id: string, companyId: string, patch: Record<string, unknown>): Promise<void> {
@@ -207,7 +249,9 @@ export async function taskReferences(tx: Sql, id: string, companyId: string): Pr
 /** Replaces a task's assignees with `userIds`. */
 export async function setAssignees(tx: Sql, taskId: string, companyId: string, userIds: string[], assignedBy: string): Promise<void> {
   await tx.query('delete from maintenance_task_assignments where task_id = $1 and company_id = $2 and not (user_id = any($3::uuid[]))', [
-    taskId, companyId, userIds,
+    taskId,
+    companyId,
+    userIds,
   ]);
   if (userIds.length === 0) return;
   await tx.query(
@@ -220,7 +264,12 @@ export async function setAssignees(tx: Sql, taskId: string, companyId: string, u
 export type MemberRow = { id: string; name: string; email: string; role: string; job_title: string | null };
 
 /** spec 02 §7: users of the company (id, name, email, role, job title) ordered by name; only the assignable roles, enabled. */
-export async function listAssignable(tx: Sql, companyId: string, roles: readonly string[], ids: string[] | null = null): Promise<MemberRow[]> {
+export async function listAssignable(
+  tx: Sql,
+  companyId: string,
+  roles: readonly string[],
+  ids: string[] | null = null,
+): Promise<MemberRow[]> {
   return tx.query<MemberRow>(
     `select id, name, email, role, job_title from users
       where company_id = $1 and disabled_at is null and role = any($2::text[]) and ($3::uuid[] is null or id = any($3::uuid[]))

@@ -1,16 +1,42 @@
 import {
-  assignableRoleOrder, can, canChangeTaskStatus, completionRate, groupAssignableMembers, insufficientPermissions, isOwnTask, kindFitsType,
-  maintenanceMessages as m, ownTaskFields, ownTaskStatuses,
-  round1, scheduleProblem, taskDisplayStatuses, usageWindowDays,
-  type CreateTaskInput, type EquipmentMaintenanceStatus, type ListTasksQuery, type MaintenanceSummary, type MaintenanceTask,
-  type SummaryQuery, type TaskPage, type TaskStatus, type TeamGroups, type UpdateTaskInput,
+  assignableRoleOrder,
+  can,
+  canChangeTaskStatus,
+  completionRate,
+  groupAssignableMembers,
+  insufficientPermissions,
+  isOwnTask,
+  kindFitsType,
+  maintenanceMessages as m,
+  ownTaskFields,
+  ownTaskStatuses,
+  round1,
+  scheduleProblem,
+  taskDisplayStatuses,
+  usageWindowDays,
+  type CreateTaskInput,
+  type EquipmentMaintenanceStatus,
+  type ListTasksQuery,
+  type MaintenanceSummary,
+  type MaintenanceTask,
+  type SummaryQuery,
+  type TaskPage,
+  type TaskStatus,
+  type TeamGroups,
+  type UpdateTaskInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { writeCompany, type Scope } from '../../platform/scope.ts';
 import * as equipmentRepo from './equipment-link.repo.ts';
 import {
-  companyForWrite, insertWithNumber, readCompany, recordEquipmentActivity, requireLinkedEquipment, requireMembers, requireVisibleEquipment,
+  companyForWrite,
+  insertWithNumber,
+  readCompany,
+  recordEquipmentActivity,
+  requireLinkedEquipment,
+  requireMembers,
+  requireVisibleEquipment,
   todayOf,
 } from './maintenance.context.ts';
 import * as meterRepo from './meter.repo.ts';
@@ -34,9 +60,11 @@ export const isOwnTaskRow = (row: repo.TaskRow, actorId: string): boolean =>
  */
 function assertMayUpdate(scope: Scope, row: repo.TaskRow, patch: UpdateTaskInput): void {
   if (can(scope.role, 'tasks.edit')) return;
-  const ownWork = can(scope.role, 'tasks.workOwn') && isOwnTaskRow(row, scope.actorId)
-    && Object.keys(patch).every((k) => (ownTaskFields as readonly string[]).includes(k))
-    && (patch.status === undefined || (ownTaskStatuses as readonly string[]).includes(patch.status));
+  const ownWork =
+    can(scope.role, 'tasks.workOwn') &&
+    isOwnTaskRow(row, scope.actorId) &&
+    Object.keys(patch).every((k) => (ownTaskFields as readonly string[]).includes(k)) &&
+    (patch.status === undefined || (ownTaskStatuses as readonly string[]).includes(patch.status));
   if (!ownWork) throw new AppError('FORBIDDEN', insufficientPermissions);
 }
 
@@ -84,12 +112,20 @@ export async function createTask(tx: Sql, scope: Scope, input: CreateTaskInput):
   await repo.setAssignees(tx, id, companyId, input.assigneeIds, scope.actorId);
   if (input.isRepairRequest) {
     await repairsRepo.insertRepair(tx, {
-      companyId, equipmentId: equipment!.id, taskId: id, description: input.description ?? input.title,
-      quoteAmount: null, mechanicId: null, submittedBy: scope.actorId,
+      companyId,
+      equipmentId: equipment!.id,
+      taskId: id,
+      description: input.description ?? input.title,
+      quoteAmount: null,
+      mechanicId: null,
+      submittedBy: scope.actorId,
     });
   }
   await recordEquipmentActivity(tx, {
-    companyId, userId: scope.actorId, action: 'maintenance_task_created', equipmentId: input.equipmentId,
+    companyId,
+    userId: scope.actorId,
+    action: 'maintenance_task_created',
+    equipmentId: input.equipmentId,
     details: { taskId: id, title: input.title, dueDate: input.dueDate, assignees: input.assigneeIds },
   });
   return taskView(tx, scope, id, todayOf());
@@ -97,19 +133,24 @@ export async function createTask(tx: Sql, scope: Scope, input: CreateTaskInput):
 
 export async function listTasks(tx: Sql, scope: Scope, q: ListTasksQuery): Promise<TaskPage> {
   const today = todayOf(q.today);
-  const { rows, total } = await repo.listTasks(tx, {
-    companyId: readCompany(scope, q.companyId),
-    me: scope.actorId,
-    today,
-    statuses: q.status,
-    priority: q.priority,
-    type: q.type,
-    equipmentId: q.equipmentId,
-    assigneeId: q.assignee === 'me' ? scope.actorId : q.assignee,
-    from: q.from,
-    to: q.to,
-    search: q.search || undefined,
-  }, q.limit, q.offset);
+  const { rows, total } = await repo.listTasks(
+    tx,
+    {
+      companyId: readCompany(scope, q.companyId),
+      me: scope.actorId,
+      today,
+      statuses: q.status,
+      priority: q.priority,
+      type: q.type,
+      equipmentId: q.equipmentId,
+      assigneeId: q.assignee === 'me' ? scope.actorId : q.assignee,
+      from: q.from,
+      to: q.to,
+      search: q.search || undefined,
+    },
+    q.limit,
+    q.offset,
+  );
   return { items: await viewsOf(tx, rows, today), total, today };
 }
 
@@ -136,7 +177,8 @@ export async function updateTask(tx: Sql, scope: Scope, id: string, patch: Updat
     maintenanceType: patch.maintenanceType !== undefined ? patch.maintenanceType : row.maintenance_type,
     isRepairRequest: row.is_repair_request,
     recurrence: patch.recurrence ?? (row.recurrence_type as UpdateTaskInput['recurrence'] & string),
-    intervalHours: patch.intervalHours !== undefined ? patch.intervalHours : row.interval_hours === null ? null : Number(row.interval_hours),
+    intervalHours:
+      patch.intervalHours !== undefined ? patch.intervalHours : row.interval_hours === null ? null : Number(row.interval_hours),
     equipmentId,
   };
   if (!kindFitsType(merged.type, merged.maintenanceType)) throw new AppError('VALIDATION', m.kindDoesNotFitType);
@@ -160,7 +202,10 @@ export async function updateTask(tx: Sql, scope: Scope, id: string, patch: Updat
   if (patch.assigneeIds) await repo.setAssignees(tx, id, row.company_id, patch.assigneeIds, scope.actorId);
   if (patch.status && patch.status !== row.status) {
     await recordEquipmentActivity(tx, {
-      companyId: row.company_id, userId: scope.actorId, action: 'maintenance_task_status_changed', equipmentId,
+      companyId: row.company_id,
+      userId: scope.actorId,
+      action: 'maintenance_task_status_changed',
+      equipmentId,
       details: { taskId: id, from: row.status, to: patch.status },
     });
   }
@@ -176,7 +221,10 @@ export async function deleteTask(tx: Sql, scope: Scope, id: string): Promise<voi
   const row = (await repo.findTask(tx, id, locked.company_id, scope.actorId))!;
   await repo.deleteTask(tx, id, locked.company_id);
   await recordEquipmentActivity(tx, {
-    companyId: locked.company_id, userId: scope.actorId, action: 'maintenance_task_deleted', equipmentId: row.equipment_id,
+    companyId: locked.company_id,
+    userId: scope.actorId,
+    action: 'maintenance_task_deleted',
+    equipmentId: row.equipment_id,
     details: { taskId: id, taskNumber: row.task_number, title: row.title },
   });
 }
@@ -209,7 +257,12 @@ export async function maintenanceSummary(tx: Sql, scope: Scope, q: SummaryQuery)
     tasks,
     overdueTasks: byDisplayStatus.overdue,
     repairs,
-    completionRate: completionRate({ tasks, repairs: repairs.total, overdueTasks: byDisplayStatus.overdue, pendingRepairs: repairs.pending }),
+    completionRate: completionRate({
+      tasks,
+      repairs: repairs.total,
+      overdueTasks: byDisplayStatus.overdue,
+      pendingRepairs: repairs.pending,
+    }),
     today,
   };
 }

@@ -13,7 +13,12 @@ export type NotificationRow = {
 export type Recipient = { id: string; email: string; name: string };
 
 /** Enabled users of the company with one of the roles or among the ids (read under the caller's RLS). */
-export async function findRecipients(tx: Sql, companyId: string, roles: readonly string[], userIds: readonly string[]): Promise<Recipient[]> {
+export async function findRecipients(
+  tx: Sql,
+  companyId: string,
+  roles: readonly string[],
+  userIds: readonly string[],
+): Promise<Recipient[]> {
   return tx.query<Recipient>(
     `select id, email, name from users
       where company_id = $1 and disabled_at is null and (role = any($2::text[]) or id = any($3::uuid[]))

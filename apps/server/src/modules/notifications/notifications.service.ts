@@ -1,4 +1,11 @@
-import { isPortalLink, notificationMessages as m, type Notification, type NotificationList, type NotificationType, type Role } from '@gears/domain';
+import {
+  isPortalLink,
+  notificationMessages as m,
+  type Notification,
+  type NotificationList,
+  type NotificationType,
+  type Role,
+} from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
@@ -33,7 +40,14 @@ export async function notifyUsers(tx: Sql, opts: NotifyOptions): Promise<repo.Re
   if (recipients.length === 0) return [];
   const title = opts.title.slice(0, 200);
   const message = opts.message.slice(0, 1000);
-  await repo.insertNotifications(tx, { companyId: opts.companyId, userIds: recipients.map((r) => r.id), type: opts.type, title, message, link: opts.link });
+  await repo.insertNotifications(tx, {
+    companyId: opts.companyId,
+    userIds: recipients.map((r) => r.id),
+    type: opts.type,
+    title,
+    message,
+    link: opts.link,
+  });
   if (opts.email) {
     const url = opts.link ? `${opts.email.publicUrl}${opts.link}` : opts.email.publicUrl;
     for (const r of recipients) {
@@ -51,7 +65,15 @@ export async function notifyUsers(tx: Sql, opts: NotifyOptions): Promise<repo.Re
 const iso = (v: Date | null) => (v === null ? null : new Date(v).toISOString());
 
 function toNotification(r: repo.NotificationRow): Notification {
-  return { id: r.id, type: r.type as NotificationType, title: r.title, message: r.message, link: r.link, createdAt: iso(r.created_at)!, readAt: iso(r.read_at) };
+  return {
+    id: r.id,
+    type: r.type as NotificationType,
+    title: r.title,
+    message: r.message,
+    link: r.link,
+    createdAt: iso(r.created_at)!,
+    readAt: iso(r.read_at),
+  };
 }
 
 export async function listMyNotifications(tx: Sql, reader: Reader, limit: number): Promise<NotificationList> {

@@ -56,7 +56,8 @@ export async function enrichPartIdentification(
       description: text(parsed.description, 1000),
     };
   } catch (err) {
-    const reason = err instanceof SyntaxError ? 'The AI service sent an answer that is not JSON' : err instanceof Error ? err.message : 'unknown error';
+    const reason =
+      err instanceof SyntaxError ? 'The AI service sent an answer that is not JSON' : err instanceof Error ? err.message : 'unknown error';
     return { status: 'failed', error: reason };
   }
 }

@@ -18,11 +18,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** "3 stock movements (used on 1 task), 2 equipment links and 1 quote request" */
 export function describeDependents(d: PartDependents): string {
   const parts = [
-    d.movements && `${plural(d.movements, 'stock movement', 'stock movements')}${d.tasks ? ` (used on ${plural(d.tasks, 'task', 'tasks')})` : ''}`,
+    d.movements &&
+      `${plural(d.movements, 'stock movement', 'stock movements')}${d.tasks ? ` (used on ${plural(d.tasks, 'task', 'tasks')})` : ''}`,
     d.equipmentLinks && plural(d.equipmentLinks, 'equipment link', 'equipment links'),
     d.quotes && plural(d.quotes, 'quote request', 'quote requests'),
   ].filter(Boolean) as string[];
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0] ?? '';
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : (parts[0] ?? '');
 }
 
 /** What DELETE would do to the part, for the confirmation (spec 02 §2 delete with counts, as for equipment). */
@@ -46,7 +47,11 @@ export async function deletePart(tx: Sql, scope: Scope, id: string): Promise<{ r
     if (!row.archived_at) {
       await repo.setArchived(tx, id, row.company_id, scope.actorId);
       await recordActivity(tx, {
-        companyId: row.company_id, userId: scope.actorId, action: 'part_archived', entityType: 'part', entityId: id,
+        companyId: row.company_id,
+        userId: scope.actorId,
+        action: 'part_archived',
+        entityType: 'part',
+        entityId: id,
         details: { partName: row.part_name, partNumber: row.part_number, dependents },
       });
     }
@@ -61,7 +66,11 @@ export async function deletePart(tx: Sql, scope: Scope, id: string): Promise<{ r
   }
   const deleted = await repo.deletePart(tx, id, row.company_id);
   await recordActivity(tx, {
-    companyId: row.company_id, userId: scope.actorId, action: 'part_deleted', entityType: 'part', entityId: id,
+    companyId: row.company_id,
+    userId: scope.actorId,
+    action: 'part_deleted',
+    entityType: 'part',
+    entityId: id,
     details: { partName: row.part_name, partNumber: row.part_number, unitsInStock: row.units_in_stock },
   });
   return { result: { outcome: 'deleted', dependents, message: `${row.part_name} was deleted.` }, photoKey: deleted?.photo_key ?? null };
@@ -73,7 +82,11 @@ export async function restorePart(tx: Sql, scope: Scope, id: string): Promise<{ 
   if (!row.archived_at) throw new AppError('CONFLICT', m.partNotArchived);
   await repo.setArchived(tx, id, row.company_id, null);
   await recordActivity(tx, {
-    companyId: row.company_id, userId: scope.actorId, action: 'part_restored', entityType: 'part', entityId: id,
+    companyId: row.company_id,
+    userId: scope.actorId,
+    action: 'part_restored',
+    entityType: 'part',
+    entityId: id,
     details: { partName: row.part_name, partNumber: row.part_number },
   });
   return { part: toPart((await repo.findPart(tx, id, row.company_id))!), message: m.partRestored };

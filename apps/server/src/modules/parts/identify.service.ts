@@ -1,7 +1,4 @@
-import {
-  partsMessages as m, rankPartMatches, suggestPartFromText,
-  type PartIdentification, type PartSuggestion,
-} from '@gears/domain';
+import { partsMessages as m, rankPartMatches, suggestPartFromText, type PartIdentification, type PartSuggestion } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sniffImage } from '../../platform/files.ts';
@@ -33,7 +30,13 @@ function mergeSuggestion(ocr: PartSuggestion, ai: Enrichment): PartSuggestion {
  * against the company's catalogue by part number and name words (match.rules.ts); an OpenAI-compatible
  * endpoint, when configured, adds its reading. OCR and the AI call run outside any transaction.
  */
-export async function identifyPart(run: TxRunner, deps: IdentifyDeps, scope: Scope, requestedCompany: string | undefined, upload: Upload): Promise<PartIdentification> {
+export async function identifyPart(
+  run: TxRunner,
+  deps: IdentifyDeps,
+  scope: Scope,
+  requestedCompany: string | undefined,
+  upload: Upload,
+): Promise<PartIdentification> {
   const kind = sniffImage(upload.data);
   if (!kind || kind.ext === 'webp') throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.identifyTypes);
   const companyId = writeCompany(scope, requestedCompany);
@@ -53,10 +56,23 @@ export async function identifyPart(run: TxRunner, deps: IdentifyDeps, scope: Sco
 
   const { matches, makers } = await run(async (tx) => {
     const catalogue = await repo.catalogueOf(tx, companyId, catalogueLimit);
-    const ranked = rankPartMatches(matchText, catalogue.map((p) => ({ id: p.id, partName: p.part_name, partNumber: p.part_number, manufacturer: p.manufacturer })));
-    const rows = new Map((await repo.findPartsByIds(tx, ranked.map((r) => r.partId), companyId)).map((r) => [r.id, r]));
+    const ranked = rankPartMatches(
+      matchText,
+      catalogue.map((p) => ({ id: p.id, partName: p.part_name, partNumber: p.part_number, manufacturer: p.manufacturer })),
+    );
+    const rows = new Map(
+      (
+        await repo.findPartsByIds(
+          tx,
+          ranked.map((r) => r.partId),
+          companyId,
+        )
+      ).map((r) => [r.id, r]),
+    );
     return {
-      matches: ranked.filter((r) => rows.has(r.partId)).map((r) => ({ part: toPart(rows.get(r.partId)!), score: r.score, matchedOn: r.matchedOn, matchedText: r.matchedText })),
+      matches: ranked
+        .filter((r) => rows.has(r.partId))
+        .map((r) => ({ part: toPart(rows.get(r.partId)!), score: r.score, matchedOn: r.matchedOn, matchedText: r.matchedText })),
       // The company's own makers, so a plate naming one is read with the catalogue's spelling.
       makers: [...new Set(catalogue.map((p) => p.manufacturer).filter((v): v is string => Boolean(v)))],
     };

@@ -29,13 +29,21 @@ const partColumns = `p.id, p.company_id, p.part_name, p.part_number, p.descripti
     where l.part_id = p.id), '[]'::json) as equipment`;
 
 export async function findPart(tx: Sql, id: string, companyId: string | null): Promise<PartRow | null> {
-  const rows = await tx.query<PartRow>(`select ${partColumns} from equipment_parts p where p.id = $1 and ($2::uuid is null or p.company_id = $2)`, [
-    id, companyId,
-  ]);
+  const rows = await tx.query<PartRow>(
+    `select ${partColumns} from equipment_parts p where p.id = $1 and ($2::uuid is null or p.company_id = $2)`,
+    [id, companyId],
+  );
   return rows[0] ?? null;
 }
 
-export type LockedPart = { id: string; company_id: string; part_name: string; units_in_stock: number; min_stock: number; archived_at: Date | null };
+export type LockedPart = {
+  id: string;
+  company_id: string;
+  part_name: string;
+  units_in_stock: number;
+  min_stock: number;
+  archived_at: Date | null;
+};
 
 /** Locks a part while its stock or its existence changes (SELECT … FOR UPDATE), so concurrent movements and deletes serialise. */
 export async function lockPart(tx: Sql, id: string, companyId: string | null): Promise<LockedPart | null> {
@@ -62,10 +70,13 @@ function whereOf(f: PartFilter): { where: string; values: unknown[] } {
   if (!f.includeArchived) where.push('p.archived_at is null');
   if (f.search) {
     const pattern = p(`%${escapeLike(f.search)}%`);
-    where.push(`(p.part_name ilike ${pattern} or p.part_number ilike ${pattern} or p.manufacturer ilike ${pattern} or p.category ilike ${pattern})`);
+    where.push(
+      `(p.part_name ilike ${pattern} or p.part_number ilike ${pattern} or p.manufacturer ilike ${pattern} or p.category ilike ${pattern})`,
+    );
   }
   if (f.lowStock) where.push('p.units_in_stock <= p.min_stock');
-  if (f.equipmentId) where.push(`exists (select 1 from part_equipment_links l where l.part_id = p.id and l.equipment_id = ${p(f.equipmentId)})`);
+  if (f.equipmentId)
+    where.push(`exists (select 1 from part_equipment_links l where l.part_id = p.id and l.equipment_id = ${p(f.equipmentId)})`);
   return { where: where.length ? where.join(' and ') : 'true', values };
 }
 
@@ -103,16 +114,39 @@ export async function insertPart(tx: Sql, p: NewPart): Promise<string | null> {
        units_in_stock, min_stock, lead_time_days, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      on conflict (company_id, part_number_key) do nothing returning id`,
-    [p.companyId, p.partName, p.partNumber, p.description, p.category, p.manufacturer, p.supplier, p.location, p.unitCost,
-      p.unitsInStock, p.minStock, p.leadTimeDays, p.createdBy],
+    [
+      p.companyId,
+      p.partName,
+      p.partNumber,
+      p.description,
+      p.category,
+      p.manufacturer,
+      p.supplier,
+      p.location,
+      p.unitCost,
+      p.unitsInStock,
+      p.minStock,
+      p.leadTimeDays,
+      p.createdBy,
+    ],
   );
   return rows[0]?.id ?? null;
 }
 
 const updatable: Record<string, string> = {
-  partName: 'part_name', partNumber: 'part_number', description: 'description', category: 'category', manufacturer: 'manufacturer',
-  supplier: 'supplier', location: 'location', unitCost: 'unit_cost', minStock: 'min_stock', leadTimeDays: 'lead_time_days',
-  unitsInStock: 'units_in_stock', photoKey: 'photo_key', photoContentType: 'photo_content_type',
+  partName: 'part_name',
+  partNumber: 'part_number',
+  description: 'description',
+  category: 'category',
+  manufacturer: 'manufacturer',
+  supplier: 'supplier',
+  location: 'location',
+  unitCost: 'unit_cost',
+  minStock: 'min_stock',
+  leadTimeDays: 'lead_time_days',
+  unitsInStock: 'units_in_stock',
+  photoKey: 'photo_key',
+  photoContentType: 'photo_content_type',
 };
 
 export async function updatePart(tx: Sql, id: string, companyId: string, patch: Record<string, unknown>): Promise<void> {
@@ -150,7 +184,11 @@ export async function setArchived(tx: Sql, id: string, companyId: string, archiv
 }
 
 /** The part that holds a part number in the company (spelling-insensitive, archived ones included). */
-export async function partHoldingNumber(tx: Sql, companyId: string, partNumber: string): Promise<{ id: string; archived_at: Date | null } | null> {
+export async function partHoldingNumber(
+  tx: Sql,
+  companyId: string,
+  partNumber: string,
+): Promise<{ id: string; archived_at: Date | null } | null> {
   const rows = await tx.query<{ id: string; archived_at: Date | null }>(
     `select id, archived_at from equipment_parts where company_id = $1 and part_number_key = upper(regexp_replace($2, '[^A-Za-z0-9]', '', 'g'))`,
     [companyId, partNumber],
@@ -159,14 +197,19 @@ export async function partHoldingNumber(tx: Sql, companyId: string, partNumber: 
 }
 
 export async function deletePart(tx: Sql, id: string, companyId: string): Promise<{ photo_key: string | null } | null> {
-  const rows = await tx.query<{ photo_key: string | null }>('delete from equipment_parts where id = $1 and company_id = $2 returning photo_key', [id, companyId]);
+  const rows = await tx.query<{ photo_key: string | null }>(
+    'delete from equipment_parts where id = $1 and company_id = $2 returning photo_key',
+    [id, companyId],
+  );
   return rows[0] ?? null;
 }
 
 /** Replaces the equipment a part is linked to. */
 export async function setEquipmentLinks(tx: Sql, partId: string, companyId: string, equipmentIds: string[]): Promise<void> {
   await tx.query('delete from part_equipment_links where part_id = $1 and company_id = $2 and not (equipment_id = any($3::uuid[]))', [
-    partId, companyId, equipmentIds,
+    partId,
+    companyId,
+    equipmentIds,
   ]);
   if (equipmentIds.length === 0) return;
   await tx.query(
@@ -196,5 +239,8 @@ export async function catalogueOf(tx: Sql, companyId: string, limit: number) {
 
 export async function findPartsByIds(tx: Sql, ids: string[], companyId: string): Promise<PartRow[]> {
   if (ids.length === 0) return [];
-  return tx.query<PartRow>(`select ${partColumns} from equipment_parts p where p.company_id = $2 and p.id = any($1::uuid[])`, [ids, companyId]);
+  return tx.query<PartRow>(`select ${partColumns} from equipment_parts p where p.company_id = $2 and p.id = any($1::uuid[])`, [
+    ids,
+    companyId,
+  ]);
 }

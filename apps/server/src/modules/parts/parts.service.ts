@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
-  can, equipmentMessages, generatePartNumber, insufficientPermissions, partsMessages as m,
-  type CreatePartInput, type ListPartsQuery, type Part, type PartPage, type UpdatePartInput,
+  can,
+  equipmentMessages,
+  generatePartNumber,
+  insufficientPermissions,
+  partsMessages as m,
+  type CreatePartInput,
+  type ListPartsQuery,
+  type Part,
+  type PartPage,
+  type UpdatePartInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -57,9 +65,18 @@ export async function createPart(tx: Sql, scope: Scope, input: CreatePartInput):
   if (scope.companyId === null && !(await companyExists(tx, companyId))) throw notFound('Company not found');
   await requireEquipment(tx, companyId, input.equipmentIds);
   const fields = {
-    companyId, partName: input.partName, description: input.description, category: input.category, manufacturer: input.manufacturer,
-    supplier: input.supplier, location: input.location, unitCost: input.unitCost, unitsInStock: input.unitsInStock,
-    minStock: input.minStock, leadTimeDays: input.leadTimeDays, createdBy: scope.actorId,
+    companyId,
+    partName: input.partName,
+    description: input.description,
+    category: input.category,
+    manufacturer: input.manufacturer,
+    supplier: input.supplier,
+    location: input.location,
+    unitCost: input.unitCost,
+    unitsInStock: input.unitsInStock,
+    minStock: input.minStock,
+    leadTimeDays: input.leadTimeDays,
+    createdBy: scope.actorId,
   };
   let id: string | null = null;
   if (input.partNumber) {
@@ -74,22 +91,40 @@ export async function createPart(tx: Sql, scope: Scope, input: CreatePartInput):
   await repo.setEquipmentLinks(tx, id, companyId, input.equipmentIds);
   if (input.unitsInStock > 0) {
     await stockRepo.insertMovement(tx, {
-      companyId, partId: id, kind: 'received', delta: input.unitsInStock, balanceAfter: input.unitsInStock,
-      reason: 'Opening stock', taskId: null, userId: scope.actorId,
+      companyId,
+      partId: id,
+      kind: 'received',
+      delta: input.unitsInStock,
+      balanceAfter: input.unitsInStock,
+      reason: 'Opening stock',
+      taskId: null,
+      userId: scope.actorId,
     });
   }
-  await recordActivity(tx, { companyId, userId: scope.actorId, action: 'part_created', entityType: 'part', entityId: id, details: { partName: input.partName } });
+  await recordActivity(tx, {
+    companyId,
+    userId: scope.actorId,
+    action: 'part_created',
+    entityType: 'part',
+    entityId: id,
+    details: { partName: input.partName },
+  });
   return toPart((await repo.findPart(tx, id, companyId))!);
 }
 
 export async function listParts(tx: Sql, scope: Scope, q: ListPartsQuery): Promise<PartPage> {
-  const { rows, total } = await repo.listParts(tx, {
-    companyId: readCompany(scope, q.companyId),
-    search: q.search || undefined,
-    lowStock: q.lowStock === 'true',
-    equipmentId: q.equipmentId,
-    includeArchived: q.includeArchived === 'true',
-  }, q.limit, q.offset);
+  const { rows, total } = await repo.listParts(
+    tx,
+    {
+      companyId: readCompany(scope, q.companyId),
+      search: q.search || undefined,
+      lowStock: q.lowStock === 'true',
+      equipmentId: q.equipmentId,
+      includeArchived: q.includeArchived === 'true',
+    },
+    q.limit,
+    q.offset,
+  );
   return { items: rows.map(toPart), total };
 }
 

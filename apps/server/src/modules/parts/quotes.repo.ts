@@ -24,7 +24,16 @@ const quoteSelect = `select q.id, q.company_id, q.part_id, coalesce(p.part_name,
 
 export async function insertQuote(
   tx: Sql,
-  q: { companyId: string; partId: string; partName: string; partNumber: string; vendor: string; units: number; notes: string | null; requestedBy: string },
+  q: {
+    companyId: string;
+    partId: string;
+    partName: string;
+    partNumber: string;
+    vendor: string;
+    units: number;
+    notes: string | null;
+    requestedBy: string;
+  },
 ): Promise<QuoteRow> {
   const rows = await tx.query<{ id: string }>(
     `insert into parts_quotes (company_id, part_id, part_name, part_number, vendor, units_requested, notes, requested_by)

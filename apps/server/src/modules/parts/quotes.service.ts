@@ -10,11 +10,21 @@ import * as repo from './quotes.repo.ts';
 export async function requestQuote(tx: Sql, scope: Scope, input: RequestPartQuoteInput): Promise<{ quote: PartQuote; message: string }> {
   const part = await requireLivePart(tx, scope, input.partId);
   const row = await repo.insertQuote(tx, {
-    companyId: part.company_id, partId: part.id, partName: part.part_name, partNumber: part.part_number, vendor: input.vendor,
-    units: input.unitsRequested, notes: input.notes, requestedBy: scope.actorId,
+    companyId: part.company_id,
+    partId: part.id,
+    partName: part.part_name,
+    partNumber: part.part_number,
+    vendor: input.vendor,
+    units: input.unitsRequested,
+    notes: input.notes,
+    requestedBy: scope.actorId,
   });
   await recordActivity(tx, {
-    companyId: part.company_id, userId: scope.actorId, action: 'part_quote_requested', entityType: 'part', entityId: part.id,
+    companyId: part.company_id,
+    userId: scope.actorId,
+    action: 'part_quote_requested',
+    entityType: 'part',
+    entityId: part.id,
     details: { quoteId: row.id, vendor: input.vendor, unitsRequested: input.unitsRequested },
   });
   return { quote: toQuote(row), message: m.quoteRequested };

@@ -1,6 +1,13 @@
 import type { Sql } from '../../db/database.ts';
 
-export type PartSearchRow = { id: string; part_name: string; part_number: string; manufacturer: string | null; units_in_stock: number; min_stock: number };
+export type PartSearchRow = {
+  id: string;
+  part_name: string;
+  part_number: string;
+  manufacturer: string | null;
+  units_in_stock: number;
+  min_stock: number;
+};
 
 /** A part's fields a search result shows (spec 01 §3 inventory item: name, SKU, stock), under RLS. */
 export async function partSearchRows(tx: Sql, ids: string[]): Promise<PartSearchRow[]> {

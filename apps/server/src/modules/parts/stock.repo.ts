@@ -26,7 +26,16 @@ const movementSelect = `select m.id, m.part_id, m.kind, m.quantity_delta, m.bala
 
 export async function insertMovement(
   tx: Sql,
-  m: { companyId: string; partId: string; kind: string; delta: number; balanceAfter: number; reason: string | null; taskId: string | null; userId: string },
+  m: {
+    companyId: string;
+    partId: string;
+    kind: string;
+    delta: number;
+    balanceAfter: number;
+    reason: string | null;
+    taskId: string | null;
+    userId: string;
+  },
 ): Promise<MovementRow> {
   const rows = await tx.query<{ id: string }>(
     `insert into part_stock_movements (company_id, part_id, kind, quantity_delta, balance_after, reason, task_id, user_id)
@@ -37,19 +46,27 @@ export async function insertMovement(
 }
 
 export async function setStock(tx: Sql, partId: string, companyId: string, units: number): Promise<void> {
-  await tx.query('update equipment_parts set units_in_stock = $3, updated_at = now() where id = $1 and company_id = $2', [partId, companyId, units]);
+  await tx.query('update equipment_parts set units_in_stock = $3, updated_at = now() where id = $1 and company_id = $2', [
+    partId,
+    companyId,
+    units,
+  ]);
 }
 
 /** The ledger of one part, newest first. */
 export async function listMovements(tx: Sql, partId: string, companyId: string, limit: number): Promise<MovementRow[]> {
-  return tx.query<MovementRow>(`${movementSelect} where m.company_id = $2 and m.part_id = $1 order by m.created_at desc, m.id desc limit $3`, [
-    partId, companyId, limit,
-  ]);
+  return tx.query<MovementRow>(
+    `${movementSelect} where m.company_id = $2 and m.part_id = $1 order by m.created_at desc, m.id desc limit $3`,
+    [partId, companyId, limit],
+  );
 }
 
 /** Parts used on one task, oldest first. */
 export async function listTaskMovements(tx: Sql, taskId: string, companyId: string): Promise<MovementRow[]> {
-  return tx.query<MovementRow>(`${movementSelect} where m.company_id = $2 and m.task_id = $1 order by m.created_at, m.id limit 1000`, [taskId, companyId]);
+  return tx.query<MovementRow>(`${movementSelect} where m.company_id = $2 and m.task_id = $1 order by m.created_at, m.id limit 1000`, [
+    taskId,
+    companyId,
+  ]);
 }
 
 /** A task the movement points at, read-only (the maintenance module owns the table). */

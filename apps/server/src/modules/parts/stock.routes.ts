@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { equipmentImageMaxBytes, fileDownloadQuery, ledgerQuery, listPartQuotesQuery, recordMovementInput, requestPartQuoteInput } from '@gears/domain';
+import {
+  equipmentImageMaxBytes,
+  fileDownloadQuery,
+  ledgerQuery,
+  listPartQuotesQuery,
+  recordMovementInput,
+  requestPartQuoteInput,
+} from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';

@@ -1,6 +1,16 @@
 import {
-  applyMovement, can, crossesReorderPoint, insufficientPermissions, lowStockNotice, lowStockRecipientRoles, maintenanceMessages, movementDelta, partsMessages as m,
-  type RecordMovementInput, type RecordMovementResult, type StockMovement,
+  applyMovement,
+  can,
+  crossesReorderPoint,
+  insufficientPermissions,
+  lowStockNotice,
+  lowStockRecipientRoles,
+  maintenanceMessages,
+  movementDelta,
+  partsMessages as m,
+  type RecordMovementInput,
+  type RecordMovementResult,
+  type StockMovement,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -40,19 +50,33 @@ export async function recordMovement(
   if ('error' in outcome) throw new AppError('CONFLICT', outcome.error);
   await stockRepo.setStock(tx, part.id, part.company_id, outcome.balance);
   const movement = await stockRepo.insertMovement(tx, {
-    companyId: part.company_id, partId: part.id, kind: input.kind, delta, balanceAfter: outcome.balance,
-    reason: input.reason, taskId: input.taskId, userId: scope.actorId,
+    companyId: part.company_id,
+    partId: part.id,
+    kind: input.kind,
+    delta,
+    balanceAfter: outcome.balance,
+    reason: input.reason,
+    taskId: input.taskId,
+    userId: scope.actorId,
   });
   await recordActivity(tx, {
-    companyId: part.company_id, userId: scope.actorId, action: `part_stock_${input.kind}`, entityType: 'part', entityId: part.id,
+    companyId: part.company_id,
+    userId: scope.actorId,
+    action: `part_stock_${input.kind}`,
+    entityType: 'part',
+    entityId: part.id,
     details: { delta, balanceAfter: outcome.balance, taskId: input.taskId, reason: input.reason },
   });
   let lowStockNotified = 0;
   if (crossesReorderPoint(part.units_in_stock, outcome.balance, part.min_stock)) {
     const notice = lowStockNotice(part.part_name, outcome.balance, part.min_stock);
     const recipients = await notifyUsers(tx, {
-      companyId: part.company_id, roles: lowStockRecipientRoles, type: 'warning', ...notice,
-      link: `/dashboard/parts-inventory?id=${part.id}`, email: { publicUrl: opts.publicUrl },
+      companyId: part.company_id,
+      roles: lowStockRecipientRoles,
+      type: 'warning',
+      ...notice,
+      link: `/dashboard/parts-inventory?id=${part.id}`,
+      email: { publicUrl: opts.publicUrl },
     });
     lowStockNotified = recipients.length;
   }
@@ -70,6 +94,9 @@ export async function taskParts(tx: Sql, scope: Scope, taskId: string) {
   if (!task) throw notFound(maintenanceMessages.taskNotFound);
   const rows = await stockRepo.listTaskMovements(tx, task.id, task.company_id);
   return {
-    movements: rows.map((r) => ({ ...toMovement(r), part: { id: r.part_id, partName: r.part_name ?? '', partNumber: r.part_number ?? '' } })),
+    movements: rows.map((r) => ({
+      ...toMovement(r),
+      part: { id: r.part_id, partName: r.part_name ?? '', partNumber: r.part_number ?? '' },
+    })),
   };
 }

@@ -40,7 +40,13 @@ export function stripeClientOf(config: Config): Stripe {
     timeout: 20_000,
     telemetry: false,
     // STRIPE_API_BASE points the SDK at another host speaking Stripe's API (tests use a small fake server).
-    ...(base ? { protocol: base.protocol === 'http:' ? 'http' : 'https', host: base.hostname, port: base.port || (base.protocol === 'http:' ? 80 : 443) } : {}),
+    ...(base
+      ? {
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+          host: base.hostname,
+          port: base.port || (base.protocol === 'http:' ? 80 : 443),
+        }
+      : {}),
   });
 }
 
@@ -55,10 +61,16 @@ export function stripeGateway(config: Config): PaymentGateway {
           {
             mode: 'payment',
             client_reference_id: req.sessionId,
-            line_items: [{
-              quantity: 1,
-              price_data: { currency: req.currency, unit_amount: req.amountCents, product_data: { name: `Invoice ${req.invoiceNumber}`, description: req.customerName } },
-            }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: req.currency,
+                  unit_amount: req.amountCents,
+                  product_data: { name: `Invoice ${req.invoiceNumber}`, description: req.customerName },
+                },
+              },
+            ],
             metadata: { sessionId: req.sessionId, invoiceId: req.invoiceId, companyId: req.companyId, invoiceNumber: req.invoiceNumber },
             payment_intent_data: { metadata: { sessionId: req.sessionId, invoiceId: req.invoiceId, companyId: req.companyId } },
             success_url: `${config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,

@@ -2,8 +2,15 @@ import type { PaymentProvider, PaymentSessionStatus } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 
 export type PayableInvoiceRow = {
-  id: string; company_id: string; number: string; status: string; total: number; amount_paid: number; due_date: string;
-  quote_request_id: string; customer_name: string;
+  id: string;
+  company_id: string;
+  number: string;
+  status: string;
+  total: number;
+  amount_paid: number;
+  due_date: string;
+  quote_request_id: string;
+  customer_name: string;
 };
 
 export async function lockInvoiceForPayment(tx: Sql, id: string, companyId: string | null): Promise<PayableInvoiceRow | null> {
@@ -20,24 +27,44 @@ export async function lockInvoiceForPayment(tx: Sql, id: string, companyId: stri
 export async function invoiceIdForQuote(tx: Sql, quoteRequestId: string, companyId: string | null): Promise<string | null> {
   const rows = await tx.query<{ id: string }>(
     // The request's one invoice that is not void (migration 0013): a voided one is never what Pay Now pays.
-    `select id from invoices where quote_request_id = $1 and ($2::uuid is null or company_id = $2) and status <> 'void'`, [quoteRequestId, companyId]);
+    `select id from invoices where quote_request_id = $1 and ($2::uuid is null or company_id = $2) and status <> 'void'`,
+    [quoteRequestId, companyId],
+  );
   return rows[0]?.id ?? null;
 }
 
 export async function quoteVisible(tx: Sql, quoteRequestId: string, companyId: string | null): Promise<boolean> {
-  const rows = await tx.query('select 1 from quote_requests where id = $1 and ($2::uuid is null or company_id = $2)', [quoteRequestId, companyId]);
+  const rows = await tx.query('select 1 from quote_requests where id = $1 and ($2::uuid is null or company_id = $2)', [
+    quoteRequestId,
+    companyId,
+  ]);
   return rows.length > 0;
 }
 
 export type SessionRow = {
-  id: string; company_id: string; invoice_id: string; provider: PaymentProvider; provider_session_id: string | null;
-  amount_cents: number; currency: 'usd'; status: PaymentSessionStatus; url: string | null; created_at: Date; paid_at: Date | null;
+  id: string;
+  company_id: string;
+  invoice_id: string;
+  provider: PaymentProvider;
+  provider_session_id: string | null;
+  amount_cents: number;
+  currency: 'usd';
+  status: PaymentSessionStatus;
+  url: string | null;
+  created_at: Date;
+  paid_at: Date | null;
 };
 
-const sessionColumns = 'id, company_id, invoice_id, provider, provider_session_id, amount_cents, currency, status, url, created_at, paid_at';
+const sessionColumns =
+  'id, company_id, invoice_id, provider, provider_session_id, amount_cents, currency, status, url, created_at, paid_at';
 
 /** An open session for the same amount made in the last 23 hours (Checkout Sessions live 24): a second click reuses it. */
-export async function findReusableSession(tx: Sql, invoiceId: string, provider: PaymentProvider, amountCents: number): Promise<SessionRow | null> {
+export async function findReusableSession(
+  tx: Sql,
+  invoiceId: string,
+  provider: PaymentProvider,
+  amountCents: number,
+): Promise<SessionRow | null> {
   const rows = await tx.query<SessionRow>(
     `select ${sessionColumns} from payment_sessions
       where invoice_id = $1 and provider = $2 and amount_cents = $3 and status = 'open' and url is not null
@@ -73,10 +100,18 @@ export async function findSession(tx: Sql, id: string): Promise<SessionRow | nul
 }
 
 export async function setSessionStatus(tx: Sql, id: string, status: PaymentSessionStatus): Promise<void> {
-  await tx.query(`update payment_sessions set status = $2, paid_at = case when $2 = 'paid' then now() else null end where id = $1`, [id, status]);
+  await tx.query(`update payment_sessions set status = $2, paid_at = case when $2 = 'paid' then now() else null end where id = $1`, [
+    id,
+    status,
+  ]);
 }
 
-export type SessionViewRow = SessionRow & { invoice_number: string; invoice_status: string; quote_request_id: string; company_name: string };
+export type SessionViewRow = SessionRow & {
+  invoice_number: string;
+  invoice_status: string;
+  quote_request_id: string;
+  company_name: string;
+};
 
 /** By our id or the provider's ('cs_…' on Stripe's /success redirect). */
 export async function findSessionView(tx: Sql, key: { id: string | null; providerSessionId: string }): Promise<SessionViewRow | null> {
@@ -100,7 +135,11 @@ export async function lookupSessionUnscoped(
   tx: Sql,
   key: { provider: PaymentProvider | null; providerSessionId: string | null; sessionId: string | null },
 ): Promise<SessionLookup | null> {
-  const rows = await tx.query<SessionLookup>('select * from payment_session_lookup($1, $2, $3)', [key.provider, key.providerSessionId, key.sessionId]);
+  const rows = await tx.query<SessionLookup>('select * from payment_session_lookup($1, $2, $3)', [
+    key.provider,
+    key.providerSessionId,
+    key.sessionId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -122,7 +161,12 @@ export async function setEventOutcome(tx: Sql, id: string, outcome: string): Pro
 }
 
 /** Adds a payment; the invoice becomes paid when nothing is left to pay. Returns the new state. */
-export async function applyPayment(tx: Sql, invoiceId: string, companyId: string, amount: number): Promise<{ status: string; amount_paid: number; total: number }> {
+export async function applyPayment(
+  tx: Sql,
+  invoiceId: string,
+  companyId: string,
+  amount: number,
+): Promise<{ status: string; amount_paid: number; total: number }> {
   const rows = await tx.query<{ status: string; amount_paid: number; total: number }>(
     `update invoices set amount_paid = least(total, amount_paid + $3::numeric),
             status = case when least(total, amount_paid + $3::numeric) >= total then 'paid' else status end,

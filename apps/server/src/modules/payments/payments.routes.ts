@@ -59,13 +59,21 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
     return testCheckoutSummary(deps.run, req.params.sessionId);
   });
 
-  r.post('/api/checkout/test/:sessionId/pay', { schema: { tags, params: checkoutSessionParams, body: testCheckoutPayInput } }, async (req, reply) => {
-    testCheckoutOff();
-    const result = await payTestCheckout(deps.run, secret(), req.params.sessionId, req.body);
-    if (result.ok) return { redirectUrl: result.redirectUrl };
-    const code = result.status === 402 ? 'CARD_DECLINED' : 'VALIDATION';
-    return reply.status(result.status).send({ error: { code, message: result.message, ...(result.field ? { details: [{ path: result.field, message: result.message }] } : {}) } });
-  });
+  r.post(
+    '/api/checkout/test/:sessionId/pay',
+    { schema: { tags, params: checkoutSessionParams, body: testCheckoutPayInput } },
+    async (req, reply) => {
+      testCheckoutOff();
+      const result = await payTestCheckout(deps.run, secret(), req.params.sessionId, req.body);
+      if (result.ok) return { redirectUrl: result.redirectUrl };
+      const code = result.status === 402 ? 'CARD_DECLINED' : 'VALIDATION';
+      return reply
+        .status(result.status)
+        .send({
+          error: { code, message: result.message, ...(result.field ? { details: [{ path: result.field, message: result.message }] } : {}) },
+        });
+    },
+  );
 
   // The webhook needs the exact bytes that were signed, so this route (alone) keeps the body raw.
   await app.register(async (raw) => {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  fromCents, invoiceBalance, ledgerMessages as m, toCents,
-  type InvoiceStatus, type PaymentSessionCreated, type PaymentSessionView,
+  fromCents,
+  invoiceBalance,
+  ledgerMessages as m,
+  toCents,
+  type InvoiceStatus,
+  type PaymentSessionCreated,
+  type PaymentSessionView,
 } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -19,7 +24,12 @@ function requirePayer(reader: Scope): void {
 }
 
 /** Pay Now on a quote request: the payment is for its invoice. No invoice (or nothing to pay) → the spec's message. */
-export async function createSessionForQuote(run: TxRunner, gateway: PaymentGateway, reader: Scope, quoteRequestId: string): Promise<PaymentSessionCreated> {
+export async function createSessionForQuote(
+  run: TxRunner,
+  gateway: PaymentGateway,
+  reader: Scope,
+  quoteRequestId: string,
+): Promise<PaymentSessionCreated> {
   requirePayer(reader);
   const invoiceId = await run(async (tx) => {
     if (!(await repo.quoteVisible(tx, quoteRequestId, reader.companyId))) throw notFound(m.quoteNotFound);
@@ -34,7 +44,12 @@ export async function createSessionForQuote(run: TxRunner, gateway: PaymentGatew
  * provider call never runs inside one (DESIGN §4a): record the session, ask the provider, store its answer and
  * move the request invoiced → payment_due (recorded). A second click within the session's life reuses it.
  */
-export async function createPaymentSession(run: TxRunner, gateway: PaymentGateway, reader: Scope, invoiceId: string): Promise<PaymentSessionCreated> {
+export async function createPaymentSession(
+  run: TxRunner,
+  gateway: PaymentGateway,
+  reader: Scope,
+  invoiceId: string,
+): Promise<PaymentSessionCreated> {
   requirePayer(reader);
   const prepared = await run(async (tx) => {
     const inv = await repo.lockInvoiceForPayment(tx, invoiceId, reader.companyId);
@@ -47,7 +62,14 @@ export async function createPaymentSession(run: TxRunner, gateway: PaymentGatewa
     const reusable = await repo.findReusableSession(tx, inv.id, gateway.provider, amountCents);
     if (reusable) return { inv, amountCents, sessionId: reusable.id, url: reusable.url! };
     const sessionId = randomUUID();
-    await repo.insertSession(tx, { id: sessionId, companyId: inv.company_id, invoiceId: inv.id, provider: gateway.provider, amountCents, createdBy: reader.actorId });
+    await repo.insertSession(tx, {
+      id: sessionId,
+      companyId: inv.company_id,
+      invoiceId: inv.id,
+      provider: gateway.provider,
+      amountCents,
+      createdBy: reader.actorId,
+    });
     return { inv, amountCents, sessionId, url: null as string | null };
   });
   const { inv, amountCents, sessionId } = prepared;
@@ -56,7 +78,13 @@ export async function createPaymentSession(run: TxRunner, gateway: PaymentGatewa
     let created;
     try {
       created = await gateway.createCheckout({
-        sessionId, invoiceId: inv.id, invoiceNumber: inv.number, companyId: inv.company_id, customerName: inv.customer_name, amountCents, currency: 'usd',
+        sessionId,
+        invoiceId: inv.id,
+        invoiceNumber: inv.number,
+        companyId: inv.company_id,
+        customerName: inv.customer_name,
+        amountCents,
+        currency: 'usd',
       });
     } catch (err) {
       await run((tx) => repo.setSessionStatus(tx, sessionId, 'failed'));
@@ -68,13 +96,25 @@ export async function createPaymentSession(run: TxRunner, gateway: PaymentGatewa
       const quote = await lockQuoteForLedger(tx, inv.quote_request_id, inv.company_id);
       if (quote?.status === 'invoiced') {
         await moveQuoteThrough(tx, {
-          quoteId: quote.id, companyId: quote.company_id, from: quote.status, to: 'payment_due', actorId: reader.actorId,
+          quoteId: quote.id,
+          companyId: quote.company_id,
+          from: quote.status,
+          to: 'payment_due',
+          actorId: reader.actorId,
           note: `Card payment started for invoice ${inv.number}`,
         });
       }
     });
   }
-  return { sessionId, provider: gateway.provider, url, amount: fromCents(amountCents), currency: 'usd', invoiceId: inv.id, invoiceNumber: inv.number };
+  return {
+    sessionId,
+    provider: gateway.provider,
+    url,
+    amount: fromCents(amountCents),
+    currency: 'usd',
+    invoiceId: inv.id,
+    invoiceNumber: inv.number,
+  };
 }
 
 /** GET /api/payments/session/:id: the /success page's status, by our id or the provider's. */
@@ -82,8 +122,15 @@ export async function getSessionView(run: TxRunner, key: string): Promise<Paymen
   const row = await run((tx) => repo.findSessionView(tx, { id: uuidPattern.test(key) ? key : null, providerSessionId: key }));
   if (!row) throw notFound(m.paymentSessionNotFound);
   return {
-    sessionId: row.id, provider: row.provider, status: row.status, amount: fromCents(row.amount_cents), currency: 'usd',
-    invoiceId: row.invoice_id, invoiceNumber: row.invoice_number, invoiceStatus: row.invoice_status, quoteRequestId: row.quote_request_id,
+    sessionId: row.id,
+    provider: row.provider,
+    status: row.status,
+    amount: fromCents(row.amount_cents),
+    currency: 'usd',
+    invoiceId: row.invoice_id,
+    invoiceNumber: row.invoice_number,
+    invoiceStatus: row.invoice_status,
+    quoteRequestId: row.quote_request_id,
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
   };
 }

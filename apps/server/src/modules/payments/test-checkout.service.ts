@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { checkTestCard, fromCents, ledgerMessages as m, testCards, utcDateOf, type TestCheckoutPayInput, type TestCheckoutSummary } from '@gears/domain';
+import {
+  checkTestCard,
+  fromCents,
+  ledgerMessages as m,
+  testCards,
+  utcDateOf,
+  type TestCheckoutPayInput,
+  type TestCheckoutSummary,
+} from '@gears/domain';
 import type { Runners } from '../../db/runner.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { payTestSubscriptionCheckout, subscriptionTestCheckoutSummary, testProviderActions } from '../billing/index.ts';
@@ -29,8 +37,14 @@ export async function testCheckoutSummary(run: Runners, sessionId: string): Prom
   if (plan) return plan;
   const s = await openTestSession(run, sessionId);
   return {
-    sessionId: s.id, mode: 'test', status: s.status, amount: fromCents(s.amount_cents), currency: 'usd',
-    invoiceNumber: s.invoice_number, companyName: s.company_name, testCards: { ...testCards },
+    sessionId: s.id,
+    mode: 'test',
+    status: s.status,
+    amount: fromCents(s.amount_cents),
+    currency: 'usd',
+    invoiceNumber: s.invoice_number,
+    companyName: s.company_name,
+    testCards: { ...testCards },
   };
 }
 
@@ -57,8 +71,14 @@ export async function payTestCheckout(run: Runners, secret: string, sessionId: s
     livemode: false,
     data: {
       object: {
-        id: s.provider_session_id, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid',
-        amount_total: s.amount_cents, currency: s.currency, client_reference_id: s.id,
+        id: s.provider_session_id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: s.amount_cents,
+        currency: s.currency,
+        client_reference_id: s.id,
         metadata: { sessionId: s.id, invoiceId: s.invoice_id, companyId: s.company_id, invoiceNumber: s.invoice_number },
       },
     },

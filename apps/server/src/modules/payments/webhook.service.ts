@@ -6,7 +6,12 @@ import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockQuoteForLedger } from '../ledger/index.ts';
 import { moveQuoteThrough } from '../quotes/index.ts';
-import { handleSubscriptionEvent, isSubscriptionEvent, type SubscriptionOutcome, type SubscriptionProviderActions } from '../billing/index.ts';
+import {
+  handleSubscriptionEvent,
+  isSubscriptionEvent,
+  type SubscriptionOutcome,
+  type SubscriptionProviderActions,
+} from '../billing/index.ts';
 import * as repo from './payments.repo.ts';
 import { verifySignature } from './webhook-signature.ts';
 
@@ -33,8 +38,18 @@ const closedTypes: Record<string, 'expired' | 'failed'> = {
 };
 
 export type WebhookOutcome =
-  | 'paid' | 'duplicate' | 'ignored' | 'unknown_session' | 'awaiting_payment' | 'amount_mismatch' | 'already_paid'
-  | 'invoice_not_payable' | 'expired' | 'failed' | 'kept_paid' | 'partial';
+  | 'paid'
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown_session'
+  | 'awaiting_payment'
+  | 'amount_mismatch'
+  | 'already_paid'
+  | 'invoice_not_payable'
+  | 'expired'
+  | 'failed'
+  | 'kept_paid'
+  | 'partial';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +62,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * A paid session is final: an expiry or failure arriving after it (out of order) changes nothing.
  */
 export async function handleWebhook(
-  run: Runners, secret: string, rawBody: Buffer, signature: string | undefined, subscriptions: SubscriptionProviderActions,
+  run: Runners,
+  secret: string,
+  rawBody: Buffer,
+  signature: string | undefined,
+  subscriptions: SubscriptionProviderActions,
 ): Promise<{ received: true; outcome: WebhookOutcome | SubscriptionOutcome }> {
   const check = verifySignature(rawBody, signature, secret);
   if (!check.ok) throw new AppError('VALIDATION', m.badSignature, { details: { reason: check.reason } });
@@ -58,7 +77,8 @@ export async function handleWebhook(
     throw new AppError('VALIDATION', 'Malformed JSON body.');
   }
   // Plan subscriptions (modules/billing) share this endpoint, its signature check and the payment_events dedupe.
-  if (json && typeof json === 'object' && isSubscriptionEvent(json)) return { received: true, outcome: await handleSubscriptionEvent(run, json, subscriptions) };
+  if (json && typeof json === 'object' && isSubscriptionEvent(json))
+    return { received: true, outcome: await handleSubscriptionEvent(run, json, subscriptions) };
   const parsed = eventShape.safeParse(json);
   if (!parsed.success) return { received: true, outcome: 'ignored' };
   const event: StripeEvent = parsed.data;
@@ -67,18 +87,28 @@ export async function handleWebhook(
 
   const object = event.data.object;
   const ourId = object.metadata?.sessionId;
-  const found = await run.anonymous((tx) => repo.lookupSessionUnscoped(tx, {
-    provider: null, providerSessionId: object.id, sessionId: ourId && uuidPattern.test(ourId) ? ourId : null,
-  }));
+  const found = await run.anonymous((tx) =>
+    repo.lookupSessionUnscoped(tx, {
+      provider: null,
+      providerSessionId: object.id,
+      sessionId: ourId && uuidPattern.test(ourId) ? ourId : null,
+    }),
+  );
   // A session found by our id must not belong to another provider session: the metadata alone proves nothing.
-  if (!found || (found.provider_session_id !== null && found.provider_session_id !== object.id)) return { received: true, outcome: 'unknown_session' };
+  if (!found || (found.provider_session_id !== null && found.provider_session_id !== object.id))
+    return { received: true, outcome: 'unknown_session' };
 
   const system = run.as({ userId: null, companyId: found.company_id, role: 'system', isImpersonating: false });
   const outcome = await system(async (tx) => {
     const session = await repo.lockSession(tx, found.session_id);
     if (!session) return 'unknown_session' as const;
     const eventRow = await repo.insertEvent(tx, {
-      provider: session.provider, eventId: event.id, type: event.type, companyId: session.company_id, invoiceId: session.invoice_id, sessionId: session.id,
+      provider: session.provider,
+      eventId: event.id,
+      type: event.type,
+      companyId: session.company_id,
+      invoiceId: session.invoice_id,
+      sessionId: session.id,
     });
     if (!eventRow) return 'duplicate' as const;
     const result = closedAs ? await closeSession(tx, session, closedAs) : await settle(tx, session, event);
@@ -106,14 +136,28 @@ async function settle(tx: Sql, session: repo.SessionRow, event: StripeEvent): Pr
   if (!inv || inv.status !== 'issued') return 'invoice_not_payable';
   const after = await repo.applyPayment(tx, inv.id, inv.company_id, fromCents(session.amount_cents));
   await recordActivity(tx, {
-    companyId: inv.company_id, userId: null, action: 'invoice_payment_received', entityType: 'invoice', entityId: inv.id,
-    details: { number: inv.number, amount: fromCents(session.amount_cents), provider: session.provider, eventId: event.id, sessionId: session.id },
+    companyId: inv.company_id,
+    userId: null,
+    action: 'invoice_payment_received',
+    entityType: 'invoice',
+    entityId: inv.id,
+    details: {
+      number: inv.number,
+      amount: fromCents(session.amount_cents),
+      provider: session.provider,
+      eventId: event.id,
+      sessionId: session.id,
+    },
   });
   if (after.status !== 'paid') return 'partial';
   const quote = await lockQuoteForLedger(tx, inv.quote_request_id, inv.company_id);
   if (quote && (quote.status === 'invoiced' || quote.status === 'payment_due')) {
     await moveQuoteThrough(tx, {
-      quoteId: quote.id, companyId: quote.company_id, from: quote.status, to: 'paid', actorId: null,
+      quoteId: quote.id,
+      companyId: quote.company_id,
+      from: quote.status,
+      to: 'paid',
+      actorId: null,
       note: `Invoice ${inv.number} paid by card (${session.provider === 'stripe' ? 'Stripe' : 'test mode'})`,
     });
   }

@@ -23,8 +23,22 @@ export async function insertItem(tx: Sql, i: NewItem): Promise<string> {
     `insert into quote_items (company_id, quote_request_id, item_name, description, sku, part_id, quantity, vendor_price,
        markup_percentage, client_price, priced_at, attachment_url, item_code, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $11::boolean then now() end, $12, $13, $14) returning id`,
-    [i.companyId, i.quoteId, i.itemName, i.description, i.sku, i.partId, i.quantity, i.vendorPrice, i.markupPercentage, i.clientPrice,
-      i.isPriced, i.attachmentUrl, i.itemCode, i.createdBy],
+    [
+      i.companyId,
+      i.quoteId,
+      i.itemName,
+      i.description,
+      i.sku,
+      i.partId,
+      i.quantity,
+      i.vendorPrice,
+      i.markupPercentage,
+      i.clientPrice,
+      i.isPriced,
+      i.attachmentUrl,
+      i.itemCode,
+      i.createdBy,
+    ],
   );
   return rows[0]!.id;
 }
@@ -54,9 +68,16 @@ export type ItemPatch = {
 };
 
 const columns: Record<Exclude<keyof ItemPatch, 'isPriced'>, string> = {
-  itemName: 'item_name', description: 'description', sku: 'sku', partId: 'part_id', quantity: 'quantity',
-  vendorPrice: 'vendor_price', markupPercentage: 'markup_percentage', clientPrice: 'client_price',
-  attachmentUrl: 'attachment_url', itemCode: 'item_code',
+  itemName: 'item_name',
+  description: 'description',
+  sku: 'sku',
+  partId: 'part_id',
+  quantity: 'quantity',
+  vendorPrice: 'vendor_price',
+  markupPercentage: 'markup_percentage',
+  clientPrice: 'client_price',
+  attachmentUrl: 'attachment_url',
+  itemCode: 'item_code',
 };
 
 export async function updateItem(tx: Sql, itemId: string, companyId: string, patch: ItemPatch): Promise<void> {
@@ -78,7 +99,11 @@ export async function deleteItem(tx: Sql, itemId: string, companyId: string): Pr
   await tx.query('delete from quote_items where id = $1 and company_id = $2', [itemId, companyId]);
 }
 
-export async function itemPrices(tx: Sql, quoteId: string, companyId: string): Promise<{ vendor_price: string; client_price: string; quantity: string }[]> {
+export async function itemPrices(
+  tx: Sql,
+  quoteId: string,
+  companyId: string,
+): Promise<{ vendor_price: string; client_price: string; quantity: string }[]> {
   return tx.query(
     `select vendor_price::text as vendor_price, client_price::text as client_price, quantity::text as quantity
        from quote_items where quote_request_id = $1 and company_id = $2`,

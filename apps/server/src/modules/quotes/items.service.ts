@@ -1,6 +1,14 @@
 import {
-  areQuoteItemsLocked, clientPriceOf, defaultMarkupPercentage, quoteMessages as m, quoteStatusLabel, quoteTotalsOf,
-  type AddQuoteItemInput, type QuoteRequestView, type QuoteStatus, type UpdateQuoteItemInput,
+  areQuoteItemsLocked,
+  clientPriceOf,
+  defaultMarkupPercentage,
+  quoteMessages as m,
+  quoteStatusLabel,
+  quoteTotalsOf,
+  type AddQuoteItemInput,
+  type QuoteRequestView,
+  type QuoteStatus,
+  type UpdateQuoteItemInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -26,7 +34,9 @@ async function requirePart(tx: Sql, companyId: string, partId: string | null | u
 /** Keeps the request's totals equal to the sums over its items (pricing.rules.ts), in the same transaction. */
 export async function recomputeQuoteTotals(tx: Sql, quoteId: string, companyId: string): Promise<void> {
   const prices = await itemsRepo.itemPrices(tx, quoteId, companyId);
-  const totals = quoteTotalsOf(prices.map((p) => ({ vendorPrice: Number(p.vendor_price), clientPrice: Number(p.client_price), quantity: Number(p.quantity) })));
+  const totals = quoteTotalsOf(
+    prices.map((p) => ({ vendorPrice: Number(p.vendor_price), clientPrice: Number(p.client_price), quantity: Number(p.quantity) })),
+  );
   await repo.updateQuote(tx, quoteId, companyId, totals);
 }
 
@@ -44,16 +54,33 @@ export async function addQuoteItem(tx: Sql, actor: Scope, quoteId: string, input
   const vendorPrice = actor.isProviderAdmin ? (input.vendorPrice ?? 0) : 0;
   const markupPercentage = actor.isProviderAdmin ? (input.markupPercentage ?? defaultMarkupPercentage) : defaultMarkupPercentage;
   const itemId = await itemsRepo.insertItem(tx, {
-    companyId: quote.company_id, quoteId: quote.id, itemName: input.itemName, description: input.description, sku: input.sku,
-    partId: input.partId, quantity: input.quantity, vendorPrice, markupPercentage, clientPrice: clientPriceOf(vendorPrice, markupPercentage),
-    isPriced: isPricing, attachmentUrl: input.attachmentUrl, itemCode: input.itemCode, createdBy: actor.actorId,
+    companyId: quote.company_id,
+    quoteId: quote.id,
+    itemName: input.itemName,
+    description: input.description,
+    sku: input.sku,
+    partId: input.partId,
+    quantity: input.quantity,
+    vendorPrice,
+    markupPercentage,
+    clientPrice: clientPriceOf(vendorPrice, markupPercentage),
+    isPriced: isPricing,
+    attachmentUrl: input.attachmentUrl,
+    itemCode: input.itemCode,
+    createdBy: actor.actorId,
   });
   await recomputeQuoteTotals(tx, quote.id, quote.company_id);
   return { quote: await quoteView(tx, actor, quoteId), itemId, message: m.itemAdded(input.itemName) };
 }
 
 /** Admin: edits an item and its price; the client price is recomputed from the vendor price and markup. */
-export async function updateQuoteItem(tx: Sql, actor: Scope, quoteId: string, itemId: string, patch: UpdateQuoteItemInput): Promise<ItemResult> {
+export async function updateQuoteItem(
+  tx: Sql,
+  actor: Scope,
+  quoteId: string,
+  itemId: string,
+  patch: UpdateQuoteItemInput,
+): Promise<ItemResult> {
   const quote = await lockQuote(tx, actor, quoteId);
   const item = await itemsRepo.findItem(tx, quote.id, itemId, quote.company_id);
   if (!item) throw notFound(m.itemNotFound);

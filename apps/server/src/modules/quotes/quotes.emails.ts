@@ -50,7 +50,15 @@ export function quoteReadyEmail(to: string, q: QuoteEmailFacts, publicUrl: strin
  * own urgency, so an inbox can sort an urgent acceptance from a low one.
  */
 export function quoteAcceptedEmail(
-  q: { number: number; title: string; urgency: QuoteUrgency; companyName: string; quoteNumber: string | null; totalClientCost: number; acceptedBy: string },
+  q: {
+    number: number;
+    title: string;
+    urgency: QuoteUrgency;
+    companyName: string;
+    quoteNumber: string | null;
+    totalClientCost: number;
+    acceptedBy: string;
+  },
   publicUrl: string,
 ) {
   const urgency = `${q.urgency[0]!.toUpperCase()}${q.urgency.slice(1)}`;

@@ -1,7 +1,26 @@
 import {
-  areQuoteItemsLocked, can, canClientDeleteQuote, canClientRespond, clientSeesQuotePrices, formatQuoteRequestNumber, hasQuoteUpdateBadge,
-  lineTotalOf, quoteClientBanner, quoteMessages, quoteRequestExpiryLabel, quoteStatusLabel, quoteStatuses, quoteTransitions,
-  quoteUrgencyLabel, taxChangeOf, taxedTotalsOf, type AdminQuoteItem, type AdminQuoteRequest, type ClientQuoteItem, type ClientQuoteRequest, type QuoteStatus,
+  areQuoteItemsLocked,
+  can,
+  canClientDeleteQuote,
+  canClientRespond,
+  clientSeesQuotePrices,
+  formatQuoteRequestNumber,
+  hasQuoteUpdateBadge,
+  lineTotalOf,
+  quoteClientBanner,
+  quoteMessages,
+  quoteRequestExpiryLabel,
+  quoteStatusLabel,
+  quoteStatuses,
+  quoteTransitions,
+  quoteUrgencyLabel,
+  taxChangeOf,
+  taxedTotalsOf,
+  type AdminQuoteItem,
+  type AdminQuoteRequest,
+  type ClientQuoteItem,
+  type ClientQuoteRequest,
+  type QuoteStatus,
   type QuoteStatusEvent,
 } from '@gears/domain';
 import type { EventRow, ItemRow, QuoteRow } from './quotes.repo.ts';
@@ -162,4 +181,5 @@ function toEvent(e: EventRow): QuoteStatusEvent {
  * spec 03 §6: the client admin (and, by the lead's flow, the manager) of the owning company accepts or declines
  * ('quotes.respond', ADR 0008); it is the client's act, so never provider staff, impersonating or not.
  */
-export const canRespondRole = (actor: Scope): boolean => !actor.isProviderAdmin && !actor.isImpersonating && can(actor.role, 'quotes.respond');
+export const canRespondRole = (actor: Scope): boolean =>
+  !actor.isProviderAdmin && !actor.isImpersonating && can(actor.role, 'quotes.respond');

@@ -103,7 +103,11 @@ export async function findQuote(tx: Sql, id: string, companyId: string | null): 
 }
 
 /** Locks the request while its status, items or totals change, so concurrent changes serialise. */
-export async function lockQuote(tx: Sql, id: string, companyId: string | null): Promise<{ id: string; company_id: string; status: QuoteStatus } | null> {
+export async function lockQuote(
+  tx: Sql,
+  id: string,
+  companyId: string | null,
+): Promise<{ id: string; company_id: string; status: QuoteStatus } | null> {
   const rows = await tx.query<{ id: string; company_id: string; status: QuoteStatus }>(
     'select id, company_id, status from quote_requests where id = $1 and ($2::uuid is null or company_id = $2) for update',
     [id, companyId],
@@ -158,8 +162,19 @@ export async function insertQuote(tx: Sql, q: NewQuote): Promise<string> {
     `insert into quote_requests (company_id, title, description, equipment_type, urgency, contact_name, contact_phone, contact_email,
        equipment_id, created_by, is_demo)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-    [q.companyId, q.title, q.description, q.equipmentType, q.urgency, q.contactName, q.contactPhone, q.contactEmail, q.equipmentId,
-      q.createdBy, q.isDemo],
+    [
+      q.companyId,
+      q.title,
+      q.description,
+      q.equipmentType,
+      q.urgency,
+      q.contactName,
+      q.contactPhone,
+      q.contactEmail,
+      q.equipmentId,
+      q.createdBy,
+      q.isDemo,
+    ],
   );
   return rows[0]!.id;
 }
@@ -183,12 +198,29 @@ export async function findDuplicate(
 }
 
 const updatableColumns = {
-  title: 'title', description: 'description', equipmentType: 'equipment_type', urgency: 'urgency', contactName: 'contact_name',
-  contactPhone: 'contact_phone', contactEmail: 'contact_email', equipmentId: 'equipment_id', clientNotes: 'client_notes',
-  adminNotes: 'admin_notes', expiryDate: 'expiry_date', assignedAdminId: 'assigned_admin_id', status: 'status',
-  quoteNumber: 'quote_number', quoteDate: 'quote_date', vendorResponseDate: 'vendor_response_date',
-  clientResponseDate: 'client_response_date', clientNotificationSent: 'client_notification_sent', archivedAt: 'archived_at',
-  totalVendorCost: 'total_vendor_cost', totalClientCost: 'total_client_cost', paymentLink: 'payment_link', syncError: 'sync_error',
+  title: 'title',
+  description: 'description',
+  equipmentType: 'equipment_type',
+  urgency: 'urgency',
+  contactName: 'contact_name',
+  contactPhone: 'contact_phone',
+  contactEmail: 'contact_email',
+  equipmentId: 'equipment_id',
+  clientNotes: 'client_notes',
+  adminNotes: 'admin_notes',
+  expiryDate: 'expiry_date',
+  assignedAdminId: 'assigned_admin_id',
+  status: 'status',
+  quoteNumber: 'quote_number',
+  quoteDate: 'quote_date',
+  vendorResponseDate: 'vendor_response_date',
+  clientResponseDate: 'client_response_date',
+  clientNotificationSent: 'client_notification_sent',
+  archivedAt: 'archived_at',
+  totalVendorCost: 'total_vendor_cost',
+  totalClientCost: 'total_client_cost',
+  paymentLink: 'payment_link',
+  syncError: 'sync_error',
   taxRate: 'tax_rate',
 } as const;
 export type QuotePatch = Partial<Record<keyof typeof updatableColumns, unknown>>;
@@ -274,7 +306,9 @@ export async function equipmentOfCompany(tx: Sql, id: string, companyId: string)
 }
 
 export async function isProviderAdmin(tx: Sql, userId: string): Promise<boolean> {
-  const rows = await tx.query<{ id: string }>(`select id from users where id = $1 and role = 'gears_admin' and disabled_at is null`, [userId]);
+  const rows = await tx.query<{ id: string }>(`select id from users where id = $1 and role = 'gears_admin' and disabled_at is null`, [
+    userId,
+  ]);
   return rows.length > 0;
 }
 
@@ -294,7 +328,11 @@ export async function funnelCounts(tx: Sql, f: { companyId: string | null; hideD
 
 /** Queues the acceptance email to every enabled provider admin without reading their addresses (migration 0006). */
 export async function notifyProviderAdminsUnscoped(tx: Sql, mail: { subject: string; template: string; text: string }): Promise<number> {
-  const rows = await tx.query<{ n: number }>('select quote_notify_provider_admins($1, $2, $3) as n', [mail.subject, mail.template, mail.text]);
+  const rows = await tx.query<{ n: number }>('select quote_notify_provider_admins($1, $2, $3) as n', [
+    mail.subject,
+    mail.template,
+    mail.text,
+  ]);
   return Number(rows[0]!.n);
 }
 

@@ -2,8 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addQuoteItemInput, changeQuoteStatusInput, createQuoteRequestInput, listQuoteRequestsQuery, quoteFunnelQuery, quoteMessages as m,
-  respondToQuoteInput, sendQuoteInput, updateQuoteItemInput, updateQuoteRequestInput,
+  addQuoteItemInput,
+  changeQuoteStatusInput,
+  createQuoteRequestInput,
+  listQuoteRequestsQuery,
+  quoteFunnelQuery,
+  quoteMessages as m,
+  respondToQuoteInput,
+  sendQuoteInput,
+  updateQuoteItemInput,
+  updateQuoteRequestInput,
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { readRoute, requireAuth } from '../../platform/auth-context.ts';
@@ -32,35 +40,49 @@ function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/quote-requests', { schema: { tags, querystring: listQuoteRequestsQuery }, config: readRoute }, async (req) =>
-    req.tenant((tx) => service.listQuotes(tx, actor(req), req.query)));
+    req.tenant((tx) => service.listQuotes(tx, actor(req), req.query)),
+  );
 
   r.get('/api/quote-requests/funnel', { schema: { tags, querystring: quoteFunnelQuery }, config: readRoute }, async (req) =>
-    req.tenant((tx) => service.quoteFunnel(tx, actor(req), req.query)));
+    req.tenant((tx) => service.quoteFunnel(tx, actor(req), req.query)),
+  );
 
   r.post('/api/quote-requests', { schema: { tags, body: createQuoteRequestInput } }, async (req, reply) =>
-    reply.status(201).send(await req.tenant((tx) => service.createQuote(tx, actor(req), req.body))));
+    reply.status(201).send(await req.tenant((tx) => service.createQuote(tx, actor(req), req.body))),
+  );
 
   r.get('/api/quote-requests/:id', { schema: { tags, params: idParams }, config: readRoute }, async (req) =>
-    req.tenant((tx) => service.quoteView(tx, actor(req), req.params.id)));
+    req.tenant((tx) => service.quoteView(tx, actor(req), req.params.id)),
+  );
 
   r.patch('/api/quote-requests/:id', { schema: { tags, params: idParams, body: updateQuoteRequestInput } }, async (req) =>
-    req.tenant((tx) => service.updateQuote(tx, actor(req), req.params.id, req.body)));
+    req.tenant((tx) => service.updateQuote(tx, actor(req), req.params.id, req.body)),
+  );
 
   r.delete('/api/quote-requests/:id', { schema: { tags, params: idParams } }, async (req) =>
-    req.tenant((tx) => service.deleteQuote(tx, actor(req), req.params.id)));
+    req.tenant((tx) => service.deleteQuote(tx, actor(req), req.params.id)),
+  );
 
   r.post('/api/quote-requests/:id/status', { schema: { tags, params: idParams, body: changeQuoteStatusInput } }, async (req) =>
-    req.tenant((tx) => workflow.changeQuoteStatus(tx, actor(req), req.params.id, req.body)));
+    req.tenant((tx) => workflow.changeQuoteStatus(tx, actor(req), req.params.id, req.body)),
+  );
 
   r.post('/api/quote-requests/:id/send', { schema: { tags, params: idParams, body: sendQuoteInput } }, async (req) => {
     const result = await req.tenant((tx) =>
-      workflow.sendQuoteToClient(tx, actor(req), req.params.id, { expiryDate: req.body?.expiryDate, taxRate: req.body?.taxRate, publicUrl: deps.config.publicUrl }));
+      workflow.sendQuoteToClient(tx, actor(req), req.params.id, {
+        expiryDate: req.body?.expiryDate,
+        taxRate: req.body?.taxRate,
+        publicUrl: deps.config.publicUrl,
+      }),
+    );
     deps.mailer.kick();
     return result;
   });
 
   r.post('/api/quote-requests/:id/accept', { schema: { tags, params: idParams, body: respondToQuoteInput } }, async (req) => {
-    const quote = await req.tenant((tx) => workflow.acceptQuote(tx, actor(req), req.params.id, req.body?.note ?? null, deps.config.publicUrl));
+    const quote = await req.tenant((tx) =>
+      workflow.acceptQuote(tx, actor(req), req.params.id, req.body?.note ?? null, deps.config.publicUrl),
+    );
     deps.mailer.kick();
     return { quote, message: m.accepted };
   });
@@ -71,11 +93,14 @@ function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.post('/api/quote-requests/:id/items', { schema: { tags, params: idParams, body: addQuoteItemInput } }, async (req, reply) =>
-    reply.status(201).send(await req.tenant((tx) => items.addQuoteItem(tx, actor(req), req.params.id, req.body))));
+    reply.status(201).send(await req.tenant((tx) => items.addQuoteItem(tx, actor(req), req.params.id, req.body))),
+  );
 
   r.patch('/api/quote-requests/:id/items/:itemId', { schema: { tags, params: itemParams, body: updateQuoteItemInput } }, async (req) =>
-    req.tenant((tx) => items.updateQuoteItem(tx, actor(req), req.params.id, req.params.itemId, req.body)));
+    req.tenant((tx) => items.updateQuoteItem(tx, actor(req), req.params.id, req.params.itemId, req.body)),
+  );
 
   r.delete('/api/quote-requests/:id/items/:itemId', { schema: { tags, params: itemParams } }, async (req) =>
-    req.tenant((tx) => items.deleteQuoteItem(tx, actor(req), req.params.id, req.params.itemId)));
+    req.tenant((tx) => items.deleteQuoteItem(tx, actor(req), req.params.id, req.params.itemId)),
+  );
 }

@@ -1,7 +1,19 @@
 import {
-  areQuoteItemsLocked, can, canClientDeleteQuote, taxRateMessages, openQuoteStatuses, quoteFunnelOf, quoteMessages as m, quoteStatusLabel,
-  type CreateQuoteRequestInput, type ListQuoteRequestsQuery, type QuoteFunnel, type QuoteFunnelQuery, type QuoteRequestPage,
-  type QuoteRequestView, type UpdateQuoteRequestInput,
+  areQuoteItemsLocked,
+  can,
+  canClientDeleteQuote,
+  taxRateMessages,
+  openQuoteStatuses,
+  quoteFunnelOf,
+  quoteMessages as m,
+  quoteStatusLabel,
+  type CreateQuoteRequestInput,
+  type ListQuoteRequestsQuery,
+  type QuoteFunnel,
+  type QuoteFunnelQuery,
+  type QuoteRequestPage,
+  type QuoteRequestView,
+  type UpdateQuoteRequestInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -20,7 +32,11 @@ export async function requireQuote(tx: Sql, actor: Scope, id: string): Promise<r
 }
 
 /** Locks the request for a change; 404 when the caller cannot see it. */
-export async function lockQuote(tx: Sql, actor: Scope, id: string): Promise<{ id: string; company_id: string; status: repo.QuoteRow['status'] }> {
+export async function lockQuote(
+  tx: Sql,
+  actor: Scope,
+  id: string,
+): Promise<{ id: string; company_id: string; status: repo.QuoteRow['status'] }> {
   const row = await repo.lockQuote(tx, id, actor.companyId);
   if (!row) throw notFound(m.quoteNotFound);
   return row;
@@ -43,13 +59,18 @@ export async function listQuotes(tx: Sql, actor: Scope, q: ListQuoteRequestsQuer
     companyId = q.companyId;
   }
   const after = q.cursor ? decodeCursor(q.cursor, 'timestamptz') : undefined;
-  const rows = await repo.listQuotes(tx, {
-    companyId,
-    status: q.status,
-    hideDemo: q.hideDemo === 'true',
-    includeArchived: q.includeArchived === 'true',
-    after: after ? { createdKey: after.sortKey, id: after.id } : undefined,
-  }, q.limit + 1, previewItems);
+  const rows = await repo.listQuotes(
+    tx,
+    {
+      companyId,
+      status: q.status,
+      hideDemo: q.hideDemo === 'true',
+      includeArchived: q.includeArchived === 'true',
+      after: after ? { createdKey: after.sortKey, id: after.id } : undefined,
+    },
+    q.limit + 1,
+    previewItems,
+  );
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   const today = todayUtc();
@@ -67,7 +88,12 @@ async function requireEquipment(tx: Sql, companyId: string, equipmentId: string)
  * spec 03 §7 create_quote_with_duplicate_check. A request needs a specific company: a client's own, or the client
  * an admin impersonates. An open request with the same title and equipment is a 409 with its facts unless force.
  */
-export async function createQuote(tx: Sql, actor: Scope, input: CreateQuoteRequestInput, opts: { isDemo?: boolean } = {}): Promise<QuoteRequestView> {
+export async function createQuote(
+  tx: Sql,
+  actor: Scope,
+  input: CreateQuoteRequestInput,
+  opts: { isDemo?: boolean } = {},
+): Promise<QuoteRequestView> {
   const companyId = actor.companyId;
   if (companyId === null) throw new AppError('VALIDATION', m.needsCompanyContext);
   if (input.equipmentId) await requireEquipment(tx, companyId, input.equipmentId);
@@ -80,15 +106,26 @@ export async function createQuote(tx: Sql, actor: Scope, input: CreateQuoteReque
     }
   }
   const id = await repo.insertQuote(tx, {
-    companyId, title: input.title, description: input.description, equipmentType: input.equipmentType, urgency: input.urgency,
-    contactName: input.contactName, contactPhone: input.contactPhone, contactEmail: input.contactEmail,
-    equipmentId: input.equipmentId, createdBy: actor.actorId, isDemo: opts.isDemo ?? false,
+    companyId,
+    title: input.title,
+    description: input.description,
+    equipmentType: input.equipmentType,
+    urgency: input.urgency,
+    contactName: input.contactName,
+    contactPhone: input.contactPhone,
+    contactEmail: input.contactEmail,
+    equipmentId: input.equipmentId,
+    createdBy: actor.actorId,
+    isDemo: opts.isDemo ?? false,
   });
   await repo.insertStatusEvent(tx, { companyId, quoteId: id, from: null, to: 'new', actorId: actor.actorId, note: null });
   // Logged against the machine, so deleting it archives it instead (financial records are kept, DESIGN §6).
   await recordActivity(tx, {
-    companyId, userId: actor.actorId, action: 'quote_requested',
-    entityType: input.equipmentId ? 'equipment' : 'quote_request', entityId: input.equipmentId ?? id,
+    companyId,
+    userId: actor.actorId,
+    action: 'quote_requested',
+    entityType: input.equipmentId ? 'equipment' : 'quote_request',
+    entityId: input.equipmentId ?? id,
     details: { quoteRequestId: id, title: input.title },
   });
   return quoteView(tx, actor, id);
@@ -110,7 +147,8 @@ export async function updateQuote(tx: Sql, actor: Scope, id: string, patch: Upda
   if (patch.assignedAdminId && !(await repo.isProviderAdmin(tx, patch.assignedAdminId))) throw notFound('User not found');
   if (patch.expiryDate) {
     const current = await requireQuote(tx, actor, id);
-    if (current.quote_date && patch.expiryDate < current.quote_date) throw new AppError('VALIDATION', 'The expiry date cannot be before the quote date');
+    if (current.quote_date && patch.expiryDate < current.quote_date)
+      throw new AppError('VALIDATION', 'The expiry date cannot be before the quote date');
   }
   await repo.updateQuote(tx, row.id, row.company_id, patch);
   return quoteView(tx, actor, id);
@@ -128,19 +166,34 @@ export async function deleteQuote(tx: Sql, actor: Scope, id: string): Promise<De
   if (!actor.isProviderAdmin) {
     // ADR 0008: 'quotes.delete' removes any of the company's requests; whoever raised one ('quotes.request') their own.
     const mayDelete = can(actor.role, 'quotes.delete') || row.created_by === actor.actorId;
-    if (!mayDelete) throw new AppError('FORBIDDEN', 'Only a client admin, a manager or the person who raised it can delete a quote request.');
+    if (!mayDelete)
+      throw new AppError('FORBIDDEN', 'Only a client admin, a manager or the person who raised it can delete a quote request.');
     if (!canClientDeleteQuote(row.status)) throw new AppError('CONFLICT', m.cannotDelete(quoteStatusLabel(row.status, 'client')));
   }
   if (row.archived_at) return { outcome: 'archived' };
   const archive = async () => {
     await repo.updateQuote(tx, row.id, row.company_id, { archivedAt: new Date().toISOString() });
-    await recordActivity(tx, { companyId: row.company_id, userId: actor.actorId, action: 'quote_request_archived', entityType: 'quote_request', entityId: row.id, details: { title: row.title } });
+    await recordActivity(tx, {
+      companyId: row.company_id,
+      userId: actor.actorId,
+      action: 'quote_request_archived',
+      entityType: 'quote_request',
+      entityId: row.id,
+      details: { title: row.title },
+    });
     return { outcome: 'archived' as const };
   };
   if (row.has_ledger) return archive();
   // A ledger row that references the request (added by the ledger's migration) also means: keep it.
   if (!(await repo.deleteQuoteUnlessReferenced(tx, row.id, row.company_id))) return archive();
-  await recordActivity(tx, { companyId: row.company_id, userId: actor.actorId, action: 'quote_request_deleted', entityType: 'quote_request', entityId: row.id, details: { title: row.title } });
+  await recordActivity(tx, {
+    companyId: row.company_id,
+    userId: actor.actorId,
+    action: 'quote_request_deleted',
+    entityType: 'quote_request',
+    entityId: row.id,
+    details: { title: row.title },
+  });
   return { outcome: 'deleted' };
 }
 

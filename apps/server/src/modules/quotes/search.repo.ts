@@ -1,6 +1,13 @@
 import type { Sql } from '../../db/database.ts';
 
-export type QuoteSearchRow = { id: string; number: string; quote_number: string | null; title: string; status: string; equipment_name: string | null };
+export type QuoteSearchRow = {
+  id: string;
+  number: string;
+  quote_number: string | null;
+  title: string;
+  status: string;
+  equipment_name: string | null;
+};
 
 /** A quote request's fields a search result shows (spec 01 §3: number, reference, status), under RLS. */
 export async function quoteSearchRows(tx: Sql, ids: string[]): Promise<QuoteSearchRow[]> {

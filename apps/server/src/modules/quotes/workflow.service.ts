@@ -1,6 +1,16 @@
 import {
-  canClientRespond, canTransition, formatQuoteNumber, quoteExpiryDate, quoteMessages as m, quoteStatusLabel,
-  quoteStatusPath, type ChangeQuoteStatusInput, type QuoteRequestView, type QuoteStatus, type QuoteTransitionCause, type SendQuoteResult,
+  canClientRespond,
+  canTransition,
+  formatQuoteNumber,
+  quoteExpiryDate,
+  quoteMessages as m,
+  quoteStatusLabel,
+  quoteStatusPath,
+  type ChangeQuoteStatusInput,
+  type QuoteRequestView,
+  type QuoteStatus,
+  type QuoteTransitionCause,
+  type SendQuoteResult,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
@@ -26,20 +36,41 @@ export type StatusPatch = Omit<repo.QuotePatch, 'status'>;
 export async function transitionQuote(
   tx: Sql,
   t: {
-    quoteId: string; companyId: string; from: QuoteStatus; to: QuoteStatus; actorId: string | null; note?: string | null; patch?: StatusPatch;
+    quoteId: string;
+    companyId: string;
+    from: QuoteStatus;
+    to: QuoteStatus;
+    actorId: string | null;
+    note?: string | null;
+    patch?: StatusPatch;
     /** 'invoice_void': the ledger's void, the only way back from invoiced or payment_due to accepted (ADR 0005). */
     cause?: QuoteTransitionCause;
   },
 ): Promise<void> {
   if (!canTransition(t.from, t.to, t.cause)) throw illegal(t.from, t.to);
   await repo.updateQuote(tx, t.quoteId, t.companyId, { ...t.patch, status: t.to });
-  await repo.insertStatusEvent(tx, { companyId: t.companyId, quoteId: t.quoteId, from: t.from, to: t.to, actorId: t.actorId, note: t.note ?? null });
+  await repo.insertStatusEvent(tx, {
+    companyId: t.companyId,
+    quoteId: t.quoteId,
+    from: t.from,
+    to: t.to,
+    actorId: t.actorId,
+    note: t.note ?? null,
+  });
 }
 
 /** Several legal steps in a row (quoteStatusPath), each recorded; 409 when the target cannot be reached. */
 export async function moveQuoteThrough(
   tx: Sql,
-  t: { quoteId: string; companyId: string; from: QuoteStatus; to: QuoteStatus; actorId: string | null; note?: string | null; patch?: StatusPatch },
+  t: {
+    quoteId: string;
+    companyId: string;
+    from: QuoteStatus;
+    to: QuoteStatus;
+    actorId: string | null;
+    note?: string | null;
+    patch?: StatusPatch;
+  },
 ): Promise<void> {
   const path = quoteStatusPath(t.from, t.to);
   if (!path || path.length === 0) throw illegal(t.from, t.to);
@@ -61,7 +92,15 @@ export async function changeQuoteStatus(tx: Sql, actor: Scope, id: string, input
   const patch: StatusPatch = {};
   if (input.status === 'vendor_responded') patch.vendorResponseDate = new Date().toISOString();
   if (input.status === 'accepted') patch.clientResponseDate = new Date().toISOString();
-  await transitionQuote(tx, { quoteId: row.id, companyId: row.company_id, from: row.status, to: input.status, actorId: actor.actorId, note: input.note, patch });
+  await transitionQuote(tx, {
+    quoteId: row.id,
+    companyId: row.company_id,
+    from: row.status,
+    to: input.status,
+    actorId: actor.actorId,
+    note: input.note,
+    patch,
+  });
   return quoteView(tx, actor, id);
 }
 
@@ -103,7 +142,14 @@ export async function sendQuoteToClient(
     await repo.updateQuote(tx, row.id, row.company_id, patch);
   } else {
     if (locked.status !== 'vendor_responded' && !row.vendor_response_date) patch.vendorResponseDate = new Date().toISOString();
-    await moveQuoteThrough(tx, { quoteId: row.id, companyId: row.company_id, from: locked.status, to: 'sent_to_client', actorId: actor.actorId, patch });
+    await moveQuoteThrough(tx, {
+      quoteId: row.id,
+      companyId: row.company_id,
+      from: locked.status,
+      to: 'sent_to_client',
+      actorId: actor.actorId,
+      patch,
+    });
   }
 
   let warning: string | null = null;
@@ -112,15 +158,27 @@ export async function sendQuoteToClient(
     // Demo data: no email.
   } else if (emailing && row.contact_email) {
     emailSent = true;
-    await enqueueEmail(tx, quoteReadyEmail(row.contact_email, {
-      title: row.title, quoteNumber, companyName: row.company_name ?? 'Unknown Company', contactName: row.contact_name, expiryDate,
-      totalClientCost: Number(row.total_client_cost), taxRate,
-      items: items.map((i) => ({ itemName: i.item_name, quantity: Number(i.quantity), clientPrice: Number(i.client_price) })),
-    }, opts.publicUrl));
+    await enqueueEmail(
+      tx,
+      quoteReadyEmail(
+        row.contact_email,
+        {
+          title: row.title,
+          quoteNumber,
+          companyName: row.company_name ?? 'Unknown Company',
+          contactName: row.contact_name,
+          expiryDate,
+          totalClientCost: Number(row.total_client_cost),
+          taxRate,
+          items: items.map((i) => ({ itemName: i.item_name, quantity: Number(i.quantity), clientPrice: Number(i.client_price) })),
+        },
+        opts.publicUrl,
+      ),
+    );
   } else {
     warning = m.noContactEmail;
   }
-  const fresh = (await requireQuote(tx, actor, id));
+  const fresh = await requireQuote(tx, actor, id);
   return { quote: toAdminQuote(fresh, today, await repo.listStatusEvents(tx, fresh.id, fresh.company_id)), emailSent, warning };
 }
 
@@ -134,15 +192,31 @@ export async function acceptQuote(tx: Sql, actor: Scope, id: string, note: strin
   requireResponder(actor);
   if (!canClientRespond(locked.status)) throw new AppError('CONFLICT', m.respondOnlySent, { details: { status: locked.status } });
   await transitionQuote(tx, {
-    quoteId: locked.id, companyId: locked.company_id, from: locked.status, to: 'accepted', actorId: actor.actorId, note,
+    quoteId: locked.id,
+    companyId: locked.company_id,
+    from: locked.status,
+    to: 'accepted',
+    actorId: actor.actorId,
+    note,
     patch: { clientResponseDate: new Date().toISOString() },
   });
   const row = await requireQuote(tx, actor, id);
   const who = await repo.userNameAndEmail(tx, actor.actorId);
-  await repo.notifyProviderAdminsUnscoped(tx, quoteAcceptedEmail({
-    number: Number(row.number), title: row.title, urgency: row.urgency, companyName: row.company_name ?? 'Unknown Company', quoteNumber: row.quote_number,
-    totalClientCost: Number(row.total_client_cost), acceptedBy: who ? `${who.name} <${who.email}>` : 'a client user',
-  }, publicUrl));
+  await repo.notifyProviderAdminsUnscoped(
+    tx,
+    quoteAcceptedEmail(
+      {
+        number: Number(row.number),
+        title: row.title,
+        urgency: row.urgency,
+        companyName: row.company_name ?? 'Unknown Company',
+        quoteNumber: row.quote_number,
+        totalClientCost: Number(row.total_client_cost),
+        acceptedBy: who ? `${who.name} <${who.email}>` : 'a client user',
+      },
+      publicUrl,
+    ),
+  );
   return quoteView(tx, actor, id);
 }
 
@@ -152,7 +226,12 @@ export async function declineQuote(tx: Sql, actor: Scope, id: string, note: stri
   requireResponder(actor);
   if (!canClientRespond(locked.status)) throw new AppError('CONFLICT', m.respondOnlySent, { details: { status: locked.status } });
   await transitionQuote(tx, {
-    quoteId: locked.id, companyId: locked.company_id, from: locked.status, to: 'cancelled', actorId: actor.actorId, note,
+    quoteId: locked.id,
+    companyId: locked.company_id,
+    from: locked.status,
+    to: 'cancelled',
+    actorId: actor.actorId,
+    note,
     patch: { clientResponseDate: new Date().toISOString() },
   });
   return quoteView(tx, actor, id);

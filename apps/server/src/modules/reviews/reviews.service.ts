@@ -1,6 +1,13 @@
 import {
-  checkReview, publicMessages as m, ratingSummary, reviewLimits, reviewServiceTypeLabels,
-  type AdminReview, type CreateReviewInput, type ListAdminReviewsQuery, type PublicReviewsResponse,
+  checkReview,
+  publicMessages as m,
+  ratingSummary,
+  reviewLimits,
+  reviewServiceTypeLabels,
+  type AdminReview,
+  type CreateReviewInput,
+  type ListAdminReviewsQuery,
+  type PublicReviewsResponse,
 } from '@gears/domain';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
@@ -36,7 +43,13 @@ export async function createReview(
   if (!check.ok) throw new AppError('VALIDATION', check.message, { details: check.details });
   await hitLimits(tx, [reviewLimit(auth.userId)]);
   const id = await repo.insertReview(tx, { ...check.review, companyId: auth.homeCompanyId, userId: auth.userId });
-  await recordActivity(tx, { companyId: auth.homeCompanyId, userId: auth.userId, action: 'review_submitted', entityType: 'review', entityId: id });
+  await recordActivity(tx, {
+    companyId: auth.homeCompanyId,
+    userId: auth.userId,
+    action: 'review_submitted',
+    entityType: 'review',
+    entityId: id,
+  });
   const review = (await repo.getReview(tx, id))!;
   const stars = `${check.review.rating}/5`;
   for (const to of await providerRecipientsUnscoped(tx)) {
@@ -69,8 +82,11 @@ export async function moderateReview(tx: Sql, opts: { auth: Auth; id: string; ap
   if (!before) throw notFound(m.reviewNotFound);
   await repo.setApproval(tx, opts.id, opts.approve, opts.auth.userId);
   await recordActivity(tx, {
-    companyId: before.company_id, userId: opts.auth.userId, action: opts.approve ? 'review_approved' : 'review_rejected',
-    entityType: 'review', entityId: opts.id,
+    companyId: before.company_id,
+    userId: opts.auth.userId,
+    action: opts.approve ? 'review_approved' : 'review_rejected',
+    entityType: 'review',
+    entityId: opts.id,
   });
   return { review: toAdminReview((await repo.getReview(tx, opts.id))!) };
 }

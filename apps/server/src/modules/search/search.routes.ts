@@ -13,8 +13,12 @@ const tags = ['search'];
 export async function searchRoutes(app: FastifyInstance, _deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/search', { schema: { tags, querystring: searchQuery, response: { 200: searchResponse } }, config: readRoute }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => service.searchEverything(tx, scope, req.query.q, searchSources));
-  });
+  r.get(
+    '/api/search',
+    { schema: { tags, querystring: searchQuery, response: { 200: searchResponse } }, config: readRoute },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.searchEverything(tx, scope, req.query.q, searchSources));
+    },
+  );
 }

@@ -1,4 +1,13 @@
-import { can, hasFeature, searchCountCap, searchKindLabels, searchPerKind, utcDateOf, type SearchGroup, type SearchResponse } from '@gears/domain';
+import {
+  can,
+  hasFeature,
+  searchCountCap,
+  searchKindLabels,
+  searchPerKind,
+  utcDateOf,
+  type SearchGroup,
+  type SearchResponse,
+} from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import type { Scope } from '../../platform/scope.ts';
 import type { SearchReader, SearchSource } from '../../platform/search-source.ts';
@@ -9,7 +18,13 @@ import { planOfCompany } from '../billing/index.ts';
  * (their company, the impersonated client, or every company for a provider admin), ranked, a few per kind with the
  * kind's total. `term` is already trimmed and 2–100 characters (searchQuery).
  */
-export async function searchEverything(tx: Sql, scope: Scope, term: string, sources: readonly SearchSource[], now = new Date()): Promise<SearchResponse> {
+export async function searchEverything(
+  tx: Sql,
+  scope: Scope,
+  term: string,
+  sources: readonly SearchSource[],
+  now = new Date(),
+): Promise<SearchResponse> {
   const readable = await readableSources(tx, scope, sources);
   const reader: SearchReader = { today: utcDateOf(now), audience: scope.role === 'gears_admin' ? 'admin' : 'client' };
   const groups: SearchGroup[] = [];
@@ -17,7 +32,15 @@ export async function searchEverything(tx: Sql, scope: Scope, term: string, sour
   for (const source of readable) {
     const hits = await source.findHits(tx, scope.companyId, term, searchPerKind, searchCountCap);
     if (hits.length === 0) continue;
-    const byId = new Map((await source.loadResults(tx, hits.map((h) => h.id), reader)).map((r) => [r.id, r]));
+    const byId = new Map(
+      (
+        await source.loadResults(
+          tx,
+          hits.map((h) => h.id),
+          reader,
+        )
+      ).map((r) => [r.id, r]),
+    );
     // The lookup's order; a row RLS does not let the caller read is simply absent.
     const results = hits.flatMap((h) => byId.get(h.id) ?? []);
     if (results.length === 0) continue;

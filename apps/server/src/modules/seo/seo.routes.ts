@@ -32,6 +32,9 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps) {
     } catch {
       return; // No built web app (API-only or tests): nothing to serve.
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageHtml(html, page, publicUrl));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(pageHtml(html, page, publicUrl));
   });
 }

@@ -4,7 +4,9 @@ import { documentTitle, productName, publicPages, type PublicPageMeta } from '@g
 const disallowed = ['/dashboard', '/settings', '/auth', '/login', '/register', '/invite/', '/equipment/', '/api/'];
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 const xmlEscape = (value: string) =>
@@ -13,7 +15,9 @@ const xmlEscape = (value: string) =>
 /** Absolute URLs from PUBLIC_URL (never the Host header), public pages only. */
 export function sitemapXml(publicUrl: string): string {
   const urls = publicPages
-    .map((page) => `  <url><loc>${xmlEscape(`${publicUrl}${page.path}`)}</loc><priority>${page.path === '/' ? '1.0' : '0.7'}</priority></url>`)
+    .map(
+      (page) => `  <url><loc>${xmlEscape(`${publicUrl}${page.path}`)}</loc><priority>${page.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

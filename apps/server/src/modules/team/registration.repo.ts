@@ -1,8 +1,18 @@
 import type { Sql } from '../../db/database.ts';
 
 export type RequestRow = {
-  id: string; full_name: string; first_name: string; last_name: string; email: string; company_name: string;
-  phone: string; reason: string; status: 'pending' | 'approved' | 'rejected'; created_at: Date; reviewed_at: Date | null; company_id: string | null;
+  id: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string;
+  phone: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: Date;
+  reviewed_at: Date | null;
+  company_id: string | null;
 };
 
 export type MatchRow = { request_id: string; id: string; name: string; user_count: number };
@@ -12,7 +22,16 @@ const nameKey = (column: string) => `lower(btrim(regexp_replace(${column}, '\\s+
 
 export async function insertRequest(
   tx: Sql,
-  r: { id: string; fullName: string; firstName: string; lastName: string; email: string; companyName: string; phone: string; reason: string },
+  r: {
+    id: string;
+    fullName: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    companyName: string;
+    phone: string;
+    reason: string;
+  },
 ): Promise<void> {
   await tx.query(
     `insert into registration_requests (id, full_name, first_name, last_name, email, company_name, phone, reason)
@@ -39,7 +58,10 @@ export async function matchingCompaniesOf(tx: Sql, requestIds: string[]): Promis
 }
 
 export async function clientCompaniesNamed(tx: Sql, name: string): Promise<{ id: string }[]> {
-  return tx.query<{ id: string }>(`select id from companies where not is_provider and ${nameKey('name')} = ${nameKey('$1')} order by created_at, id`, [name]);
+  return tx.query<{ id: string }>(
+    `select id from companies where not is_provider and ${nameKey('name')} = ${nameKey('$1')} order by created_at, id`,
+    [name],
+  );
 }
 
 export async function isProviderName(tx: Sql, name: string): Promise<boolean> {
@@ -53,7 +75,10 @@ export async function findClientCompany(tx: Sql, id: string): Promise<{ id: stri
 }
 
 export async function insertCompany(tx: Sql, name: string, contactEmail: string): Promise<string> {
-  const rows = await tx.query<{ id: string }>('insert into companies (name, contact_email) values ($1, $2) returning id', [name, contactEmail]);
+  const rows = await tx.query<{ id: string }>('insert into companies (name, contact_email) values ($1, $2) returning id', [
+    name,
+    contactEmail,
+  ]);
   return rows[0]!.id;
 }
 

@@ -32,17 +32,29 @@ export async function submitRequest(tx: Sql, input: RegistrationRequestInput): P
 
 export function toRegistrationRequest(r: repo.RequestRow, matchingCompanies: MatchingCompany[] = []): RegistrationRequest {
   return {
-    id: r.id, fullName: r.full_name, firstName: r.first_name, lastName: r.last_name, email: r.email,
-    companyName: r.company_name, phone: r.phone, reason: r.reason, status: r.status,
-    createdAt: new Date(r.created_at).toISOString(), reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,
-    companyId: r.company_id, matchingCompanies,
+    id: r.id,
+    fullName: r.full_name,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    companyName: r.company_name,
+    phone: r.phone,
+    reason: r.reason,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+    reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,
+    companyId: r.company_id,
+    matchingCompanies,
   };
 }
 
 /** The requests, each pending one with the existing companies its name matches, so the approve dialog can warn. */
 export async function listRequests(tx: Sql): Promise<RegistrationRequest[]> {
   const rows = await repo.listRequests(tx);
-  const matches = await repo.matchingCompaniesOf(tx, rows.filter((r) => r.status === 'pending').map((r) => r.id));
+  const matches = await repo.matchingCompaniesOf(
+    tx,
+    rows.filter((r) => r.status === 'pending').map((r) => r.id),
+  );
   const seats = new Map<string, { used: number; limit: number | null }>();
   for (const id of new Set(matches.map((m) => m.id))) seats.set(id, await seatUsage(tx, id));
   return rows.map((r) =>
@@ -50,7 +62,13 @@ export async function listRequests(tx: Sql): Promise<RegistrationRequest[]> {
       r,
       matches
         .filter((m) => m.request_id === r.id)
-        .map((m) => ({ id: m.id, name: m.name, userCount: m.user_count, seatsUsed: seats.get(m.id)!.used, seatLimit: seats.get(m.id)!.limit })),
+        .map((m) => ({
+          id: m.id,
+          name: m.name,
+          userCount: m.user_count,
+          seatsUsed: seats.get(m.id)!.used,
+          seatLimit: seats.get(m.id)!.limit,
+        })),
     ),
   );
 }
@@ -79,7 +97,8 @@ export async function approveRequest(tx: Sql, auth: Auth, id: string, input: App
     role = input.role ?? 'technician';
   } else {
     const name = input.companyName ?? row.company_name;
-    if (await repo.isProviderName(tx, name)) throw new AppError('CONFLICT', 'That name belongs to the provider company. Choose another company name.');
+    if (await repo.isProviderName(tx, name))
+      throw new AppError('CONFLICT', 'That name belongs to the provider company. Choose another company name.');
     companyId = await repo.insertCompany(tx, name, row.email);
     role = 'client_admin';
   }
@@ -87,8 +106,11 @@ export async function approveRequest(tx: Sql, auth: Auth, id: string, input: App
   const invited = await inviteUser(tx, { companyId, actorId: auth.userId, email: row.email, role, config, revealsAccounts: true });
   const updated = await repo.markApproved(tx, id, companyId, auth.userId);
   await recordSecurityEvent(tx, {
-    companyId: auth.homeCompanyId, actorUserId: auth.userId, actorEmail: auth.email,
-    eventType: 'registration_approved', targetCompanyId: companyId,
+    companyId: auth.homeCompanyId,
+    actorUserId: auth.userId,
+    actorEmail: auth.email,
+    eventType: 'registration_approved',
+    targetCompanyId: companyId,
     details: { requestId: id, email: row.email, mode: input.mode, role, requestedCompanyName: row.company_name, matchingCompanyIds },
   });
   return { request: toRegistrationRequest(updated), ...invited };

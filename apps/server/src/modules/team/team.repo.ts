@@ -68,7 +68,14 @@ export async function emailHasAccountUnscoped(tx: Sql, email: string): Promise<b
   return rows.length > 0;
 }
 
-export type InvitationLookup = { invitation_id: string; company_id: string; company_name: string; email: string; role: string; expires_at: Date };
+export type InvitationLookup = {
+  invitation_id: string;
+  company_id: string;
+  company_name: string;
+  email: string;
+  role: string;
+  expires_at: Date;
+};
 
 export async function lookupInvitationUnscoped(tx: Sql, tokenHash: string): Promise<InvitationLookup | null> {
   // Pre-tenant: the invitation token is the credential.
@@ -77,11 +84,25 @@ export async function lookupInvitationUnscoped(tx: Sql, tokenHash: string): Prom
 }
 
 export async function acceptInvitationUnscoped(tx: Sql, tokenHash: string, name: string, passwordHash: string): Promise<string | null> {
-  const rows = await tx.query<{ user_id: string | null }>('select auth_accept_invitation($1, $2, $3) as user_id', [tokenHash, name, passwordHash]);
+  const rows = await tx.query<{ user_id: string | null }>('select auth_accept_invitation($1, $2, $3) as user_id', [
+    tokenHash,
+    name,
+    passwordHash,
+  ]);
   return rows[0]?.user_id ?? null;
 }
 
-export type CompanyUserRow = { id: string; email: string; name: string; role: string; job_title: string | null; avatar_key: string | null; updated_at: Date; created_at: Date; company_id: string };
+export type CompanyUserRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  job_title: string | null;
+  avatar_key: string | null;
+  updated_at: Date;
+  created_at: Date;
+  company_id: string;
+};
 
 export async function listCompanyUsers(tx: Sql, companyId: string | null): Promise<CompanyUserRow[]> {
   return tx.query<CompanyUserRow>(

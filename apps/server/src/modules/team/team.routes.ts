@@ -62,17 +62,21 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
     run.anonymous((tx) => service.describeInvitation(tx, req.params.token)),
   );
 
-  r.post('/api/invitations/:token/accept', { schema: { tags: ['team'], params: tokenParams, body: acceptInvitationInput } }, async (req, reply) => {
-    const user = await service.acceptInvitation(run, req.params.token, req.body);
-    await endPreviousAccountSession(req, user.userId);
-    const token = await run.as(ownContext(user))((tx) =>
-      startSession(tx, { ...user, previousToken: req.cookies[sessionCookie], client: clientOf(req), config }),
-    );
-    setSessionCookie(reply, config, token);
-    req.cookies[sessionCookie] = token;
-    await app.resolveAuth(req);
-    return req.tenant((tx) => loadMe(tx, req.auth!));
-  });
+  r.post(
+    '/api/invitations/:token/accept',
+    { schema: { tags: ['team'], params: tokenParams, body: acceptInvitationInput } },
+    async (req, reply) => {
+      const user = await service.acceptInvitation(run, req.params.token, req.body);
+      await endPreviousAccountSession(req, user.userId);
+      const token = await run.as(ownContext(user))((tx) =>
+        startSession(tx, { ...user, previousToken: req.cookies[sessionCookie], client: clientOf(req), config }),
+      );
+      setSessionCookie(reply, config, token);
+      req.cookies[sessionCookie] = token;
+      await app.resolveAuth(req);
+      return req.tenant((tx) => loadMe(tx, req.auth!));
+    },
+  );
 
   r.post('/api/registration-requests', { schema: { tags: ['team'], body: registrationRequestInput } }, async (req, reply) => {
     const id = await run.anonymous(async (tx) => {

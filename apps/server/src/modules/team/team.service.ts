@@ -58,17 +58,29 @@ export async function inviteUser(
     expiresAt: new Date(Date.now() + invitationLifetimeMs),
   });
   const link = `${opts.config.publicUrl}/invite/${encodeURIComponent(token)}`;
-  await enqueueEmail(tx, accountCompany ? invitedElsewhereEmail(opts.email, row.company_name, opts.config) : {
-    to: opts.email,
-    subject: `You are invited to ${row.company_name} on GEARS Portal`,
-    template: 'invitation',
-    text: [
-      `You have been invited to join ${row.company_name} on GEARS Portal.`,
-      `Accept the invitation and choose your password here (the link expires in 7 days):`,
-      link,
-    ].join('\n'),
+  await enqueueEmail(
+    tx,
+    accountCompany
+      ? invitedElsewhereEmail(opts.email, row.company_name, opts.config)
+      : {
+          to: opts.email,
+          subject: `You are invited to ${row.company_name} on GEARS Portal`,
+          template: 'invitation',
+          text: [
+            `You have been invited to join ${row.company_name} on GEARS Portal.`,
+            `Accept the invitation and choose your password here (the link expires in 7 days):`,
+            link,
+          ].join('\n'),
+        },
+  );
+  await recordActivity(tx, {
+    companyId: opts.companyId,
+    userId: opts.actorId,
+    action: 'invitation_created',
+    entityType: 'invitation',
+    entityId: row.id,
+    details: { email: opts.email, role: opts.role },
   });
-  await recordActivity(tx, { companyId: opts.companyId, userId: opts.actorId, action: 'invitation_created', entityType: 'invitation', entityId: row.id, details: { email: opts.email, role: opts.role } });
   return { invitation: toInvitationSummary(row), link: opts.revealsAccounts ? link : null };
 }
 
@@ -106,7 +118,14 @@ export async function createInvitation(tx: Sql, auth: Auth, input: CreateInvitat
   assertCanManageUsers(auth);
   const companyId = teamCompanyOf(auth, input.companyId);
   if (!(await clientCompanyExists(tx, companyId))) throw notFound('Company not found');
-  const { invitation, link } = await inviteUser(tx, { companyId, actorId: auth.userId, email: input.email, role: input.role, config, revealsAccounts: auth.isAdmin });
+  const { invitation, link } = await inviteUser(tx, {
+    companyId,
+    actorId: auth.userId,
+    email: input.email,
+    role: input.role,
+    config,
+    revealsAccounts: auth.isAdmin,
+  });
   return link ? { invitation, link } : { invitation };
 }
 
@@ -127,13 +146,20 @@ export async function acceptInvitation(run: Runners, token: string, input: { nam
   const found = await run.anonymous(async (tx) => {
     const invitation = await repo.lookupInvitationUnscoped(tx, hashToken(token));
     if (!invitation) throw new AppError('NOT_FOUND', messages.invitationInvalid);
-    if (await repo.emailHasAccountUnscoped(tx, invitation.email)) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in instead.');
+    if (await repo.emailHasAccountUnscoped(tx, invitation.email))
+      throw new AppError('CONFLICT', 'An account with this email already exists. Sign in instead.');
     const userId = await repo.acceptInvitationUnscoped(tx, hashToken(token), input.name, passwordHash);
     if (!userId) throw new AppError('NOT_FOUND', messages.invitationInvalid);
     return { userId, companyId: invitation.company_id, role: invitation.role };
   });
   await run.as(ownContext(found))((tx) =>
-    recordActivity(tx, { companyId: found.companyId, userId: found.userId, action: 'invitation_accepted', entityType: 'user', entityId: found.userId }),
+    recordActivity(tx, {
+      companyId: found.companyId,
+      userId: found.userId,
+      action: 'invitation_accepted',
+      entityType: 'user',
+      entityId: found.userId,
+    }),
   );
   return found;
 }

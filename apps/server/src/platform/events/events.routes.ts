@@ -37,7 +37,11 @@ export async function liveEventRoutes(app: FastifyInstance, deps: AppDeps): Prom
   const { db, config } = deps;
   const hub = new LiveEventHub();
   const open = new Set<OpenStream>();
-  const stopListening = await db.listen(liveEventChannel, (payload) => hub.receive(payload), () => hub.gap());
+  const stopListening = await db.listen(
+    liveEventChannel,
+    (payload) => hub.receive(payload),
+    () => hub.gap(),
+  );
 
   /** The stream goes on while its session lives with the same user and company view; else it ends (the browser reconnects and is answered afresh). */
   const recheck = async (s: OpenStream) => {
@@ -59,37 +63,41 @@ export async function liveEventRoutes(app: FastifyInstance, deps: AppDeps): Prom
   });
   app.addHook('onClose', async () => stopListening());
 
-  app.get('/api/events', {
-    exposeHeadRoute: false,
-    schema: { tags: ['platform'], summary: 'Live events of the signed-in user (text/event-stream)' },
-  }, async (req, reply) => {
-    const auth = requireAuth(req);
-    // A cross-site page must not open the stream with the visitor's cookie (EventSource sends Origin cross-origin).
-    assertSameOrigin(req, config);
-    const lastId = req.headers['last-event-id'];
-    if (lastId !== undefined && !/^\d{1,20}$/.test(String(lastId))) throw new AppError('VALIDATION', m.badLastEventId);
-    if (hub.countFor(auth.userId) >= maxStreamsPerUser) throw new AppError('RATE_LIMITED', m.tooManyStreams(maxStreamsPerUser));
+  app.get(
+    '/api/events',
+    {
+      exposeHeadRoute: false,
+      schema: { tags: ['platform'], summary: 'Live events of the signed-in user (text/event-stream)' },
+    },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      // A cross-site page must not open the stream with the visitor's cookie (EventSource sends Origin cross-origin).
+      assertSameOrigin(req, config);
+      const lastId = req.headers['last-event-id'];
+      if (lastId !== undefined && !/^\d{1,20}$/.test(String(lastId))) throw new AppError('VALIDATION', m.badLastEventId);
+      if (hub.countFor(auth.userId) >= maxStreamsPerUser) throw new AppError('RATE_LIMITED', m.tooManyStreams(maxStreamsPerUser));
 
-    const stream = new SseStream(reply.raw, auth.userId, scopeOf(auth).companyId);
-    reply.hijack();
-    stream.open(reply.getHeaders());
-    // Replay and subscription in one tick: no event can fall between them.
-    const missed = lastId === undefined ? [] : hub.since(String(lastId), stream);
-    if (missed === null) stream.reset();
-    else for (const event of missed) stream.deliver(event);
-    const unsubscribe = hub.add(stream);
+      const stream = new SseStream(reply.raw, auth.userId, scopeOf(auth).companyId);
+      reply.hijack();
+      stream.open(reply.getHeaders());
+      // Replay and subscription in one tick: no event can fall between them.
+      const missed = lastId === undefined ? [] : hub.since(String(lastId), stream);
+      if (missed === null) stream.reset();
+      else for (const event of missed) stream.deliver(event);
+      const unsubscribe = hub.add(stream);
 
-    const entry: OpenStream = { stream, tokenHash: hashToken(req.cookies[sessionCookie]!), auth, stop: () => {} };
-    const timer = setInterval(() => {
-      void recheck(entry).then(() => stream.heartbeat());
-    }, heartbeatMs);
-    timer.unref();
-    entry.stop = () => {
-      clearInterval(timer);
-      unsubscribe();
-      open.delete(entry);
-    };
-    open.add(entry);
-    reply.raw.on('close', () => entry.stop());
-  });
+      const entry: OpenStream = { stream, tokenHash: hashToken(req.cookies[sessionCookie]!), auth, stop: () => {} };
+      const timer = setInterval(() => {
+        void recheck(entry).then(() => stream.heartbeat());
+      }, heartbeatMs);
+      timer.unref();
+      entry.stop = () => {
+        clearInterval(timer);
+        unsubscribe();
+        open.delete(entry);
+      };
+      open.add(entry);
+      reply.raw.on('close', () => entry.stop());
+    },
+  );
 }

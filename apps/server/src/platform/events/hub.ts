@@ -91,7 +91,10 @@ export class LiveEventHub {
 
   /** Starts delivering to the listener; returns the function that stops it. */
   add(listener: Listener): () => void {
-    const sets = [listener.companyId === null ? this.everyCompany : setIn(this.byCompany, listener.companyId), setIn(this.byUser, listener.userId)];
+    const sets = [
+      listener.companyId === null ? this.everyCompany : setIn(this.byCompany, listener.companyId),
+      setIn(this.byUser, listener.userId),
+    ];
     for (const set of sets) set.add(listener);
     return () => {
       for (const set of sets) set.delete(listener);

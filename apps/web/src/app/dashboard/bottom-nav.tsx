@@ -9,11 +9,13 @@ import { bottomNavPrimaryIds, isAliasActive, type NavEntry } from '../navigation
 
 type BottomNavProps = { entries: readonly NavEntry[]; usage: NavUsage; me: MeResponse };
 
-const tabClass = (isAlias: boolean) => ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium text-muted-foreground',
-    (isActive || isAlias) && 'text-accent-text',
-  );
+const tabClass =
+  (isAlias: boolean) =>
+  ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium text-muted-foreground',
+      (isActive || isAlias) && 'text-accent-text',
+    );
 
 export const MoreTrigger = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function MoreTrigger(props, ref) {
   return (
@@ -31,7 +33,9 @@ export const MoreTrigger = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HT
 });
 
 // The More sheet is a Radix dialog (focus trap, scroll lock), loaded when first wanted: the bundle budget.
-const DeferredMore = deferredMenu<{ entries: NavEntry[]; me: MeResponse }>(async () => (await import('./bottom-nav-more.tsx')).BottomNavMore);
+const DeferredMore = deferredMenu<{ entries: NavEntry[]; me: MeResponse }>(
+  async () => (await import('./bottom-nav-more.tsx')).BottomNavMore,
+);
 
 /** spec 01 §2: phones get a bottom bar of 5 slots plus More. */
 export function BottomNav({ entries, usage, me }: BottomNavProps) {

@@ -23,7 +23,9 @@ export const ProfileTrigger = forwardRef<HTMLButtonElement, ProfileTriggerProps>
   );
 });
 
-const DeferredProfileMenu = deferredMenu<{ user: UserProfile }>(async () => (await import('./profile-menu-dropdown.tsx')).ProfileMenuDropdown);
+const DeferredProfileMenu = deferredMenu<{ user: UserProfile }>(
+  async () => (await import('./profile-menu-dropdown.tsx')).ProfileMenuDropdown,
+);
 
 export function ProfileMenu({ user }: { user: UserProfile }) {
   return <DeferredProfileMenu user={user} placeholder={(handlers) => <ProfileTrigger user={user} {...handlers} />} />;

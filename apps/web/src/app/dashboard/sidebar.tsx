@@ -1,7 +1,13 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { GripHorizontal } from 'lucide-react';
 import type { SidebarPosition, SidebarState } from '@gears/domain';
-import { clampFloatingPosition, dropFloatingSidebar, resizeSidebarWidth, sidebarLimits, visibleSidebarWidth } from '@gears/domain/platform/sidebar.rules';
+import {
+  clampFloatingPosition,
+  dropFloatingSidebar,
+  resizeSidebarWidth,
+  sidebarLimits,
+  visibleSidebarWidth,
+} from '@gears/domain/platform/sidebar.rules';
 import { cn } from '../../lib/cn.ts';
 import type { NavEntry } from '../navigation/nav-config.ts';
 import { SidebarControls } from './sidebar-controls.tsx';

@@ -33,5 +33,4 @@ export function useSidebarState(): [SidebarState, (update: SidebarUpdate) => voi
   return [state, update];
 }
 
-export const modifierLabel =
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
+export const modifierLabel = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';

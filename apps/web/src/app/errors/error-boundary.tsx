@@ -39,9 +39,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       <div
         role="alert"
         className={
-          this.props.fullScreen
-            ? 'flex min-h-dvh items-center justify-center p-4'
-            : 'flex min-h-[50vh] items-center justify-center p-4'
+          this.props.fullScreen ? 'flex min-h-dvh items-center justify-center p-4' : 'flex min-h-[50vh] items-center justify-center p-4'
         }
       >
         <div className="flex max-w-md flex-col items-center gap-3 rounded-lg border bg-card p-6 text-center shadow-xs">

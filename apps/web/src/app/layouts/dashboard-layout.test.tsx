@@ -7,7 +7,10 @@ import { renderOnPlan } from '../../test/test-utils.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { message: 'no' } }), { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ error: { message: 'no' } }), { status: 404 })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +39,10 @@ describe('dashboard navigation and tier features', () => {
   });
 
   it('keeps the entry while the plan is loading (the page itself waits for the plan)', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderLayout('loading');
     expect(await screen.findAllByRole('link', { name: /Parts Inventory/ })).not.toHaveLength(0);
   });

@@ -33,7 +33,10 @@ export function DashboardLayout() {
 
   return (
     <div className="flex h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:p-2"
+      >
         Skip to content
       </a>
       {me.context.isImpersonating ? (

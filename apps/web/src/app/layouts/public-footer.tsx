@@ -42,9 +42,7 @@ export function PublicFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground md:px-6">
-          © {new Date().getFullYear()} GEARS Portal
-        </p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground md:px-6">© {new Date().getFullYear()} GEARS Portal</p>
       </div>
     </footer>
   );

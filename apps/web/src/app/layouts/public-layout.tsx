@@ -29,7 +29,10 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col pb-[var(--consent-inset,0px)]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:p-2"
+      >
         Skip to content
       </a>
       <PublicNavbar />

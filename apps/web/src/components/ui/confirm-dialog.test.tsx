@@ -8,7 +8,18 @@ afterEach(cleanup);
 describe('ConfirmDialog with a confirmation word (spec 03 §2)', () => {
   it('keeps the confirm button disabled until the word is typed exactly', () => {
     const onConfirm = vi.fn();
-    render(<ConfirmDialog open onOpenChange={() => {}} title="Delete?" description="Gone for good." confirmLabel="Delete" destructive confirmWord="DELETE" onConfirm={onConfirm} />);
+    render(
+      <ConfirmDialog
+        open
+        onOpenChange={() => {}}
+        title="Delete?"
+        description="Gone for good."
+        confirmLabel="Delete"
+        destructive
+        confirmWord="DELETE"
+        onConfirm={onConfirm}
+      />,
+    );
     const confirm = screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
     const input = screen.getByLabelText('Type DELETE to confirm');
     expect(confirm.disabled).toBe(true);
@@ -23,7 +34,9 @@ describe('ConfirmDialog with a confirmation word (spec 03 §2)', () => {
   });
 
   it('without a word it is a plain yes/no question', () => {
-    render(<ConfirmDialog open onOpenChange={() => {}} title="Complete?" description="Close it." confirmLabel="Complete" onConfirm={() => {}} />);
+    render(
+      <ConfirmDialog open onOpenChange={() => {}} title="Complete?" description="Close it." confirmLabel="Complete" onConfirm={() => {}} />,
+    );
     expect(screen.queryByLabelText(/to confirm/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Complete' }) as HTMLButtonElement).disabled).toBe(false);
   });

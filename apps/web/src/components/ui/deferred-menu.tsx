@@ -1,4 +1,13 @@
-import { lazy, Suspense, useState, type ComponentType, type PointerEventHandler, type FocusEventHandler, type MouseEventHandler, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type PointerEventHandler,
+  type FocusEventHandler,
+  type MouseEventHandler,
+  type ReactNode,
+} from 'react';
 
 export type TriggerHandlers = {
   onPointerEnter: PointerEventHandler;

@@ -25,11 +25,29 @@ const idle = { isPending: false, mutate: () => {} };
 
 describe('DeleteWithDependentsDialog', () => {
   it.each([
-    ['archive', done({ notes: 1, photos: 0, onDelete: 'archive' }), 'Archive this crane?', 'Crane 7 will be archived.', 'Archive crane', ['1 note']],
+    [
+      'archive',
+      done({ notes: 1, photos: 0, onDelete: 'archive' }),
+      'Archive this crane?',
+      'Crane 7 will be archived.',
+      'Archive crane',
+      ['1 note'],
+    ],
     ['delete', done({ notes: 0, photos: 0, onDelete: 'delete' }), 'Delete this crane?', 'Crane 7 will be deleted.', 'Delete crane', []],
     ['checking', { isPending: true, isError: false, error: null }, 'Delete this crane?', 'Checking…', 'Delete crane', []],
   ] as const)('%s: title, wording, counts (zero left out, singular and plural)', (_, check, title, description, label, lines) => {
-    render(<DeleteWithDependentsDialog open onOpenChange={() => {}} check={check} countsOf={countsOf} wording={wording} id="c7" remove={idle} onDone={() => {}} />);
+    render(
+      <DeleteWithDependentsDialog
+        open
+        onOpenChange={() => {}}
+        check={check}
+        countsOf={countsOf}
+        wording={wording}
+        id="c7"
+        remove={idle}
+        onDone={() => {}}
+      />,
+    );
     expect(screen.getByText(title)).toBeTruthy();
     expect(screen.getByText(description)).toBeTruthy();
     expect(screen.getByRole('button', { name: label })).toBeTruthy();
@@ -81,7 +99,18 @@ describe('DeleteWithDependentsDialog', () => {
   it('shows the busy label while the request runs, when the wording has one', () => {
     const check = done({ notes: 1, photos: 0, onDelete: 'archive' });
     const busy = { ...wording, busy: { archive: 'Archiving…', delete: 'Deleting…' } };
-    render(<DeleteWithDependentsDialog open onOpenChange={() => {}} check={check} countsOf={countsOf} wording={busy} id="c7" remove={{ isPending: true, mutate: () => {} }} onDone={() => {}} />);
+    render(
+      <DeleteWithDependentsDialog
+        open
+        onOpenChange={() => {}}
+        check={check}
+        countsOf={countsOf}
+        wording={busy}
+        id="c7"
+        remove={{ isPending: true, mutate: () => {} }}
+        onDone={() => {}}
+      />,
+    );
     expect((screen.getByRole('button', { name: 'Archiving…' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

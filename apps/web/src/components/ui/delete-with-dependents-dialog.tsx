@@ -66,7 +66,11 @@ export function DeleteWithDependentsDialog<T extends { onDelete: 'archive' | 'de
         ? wording.willArchive
         : wording.willDelete;
   const confirmLabel =
-    isDeleting && wording.busy ? (archive ? wording.busy.archive : wording.busy.delete) : `${archive ? 'Archive' : 'Delete'} ${wording.noun}`;
+    isDeleting && wording.busy
+      ? archive
+        ? wording.busy.archive
+        : wording.busy.delete
+      : `${archive ? 'Archive' : 'Delete'} ${wording.noun}`;
 
   return (
     <ConfirmDialog

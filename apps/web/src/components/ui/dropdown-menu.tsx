@@ -9,8 +9,7 @@ export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuSub = Menu.Sub;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
-const contentClass =
-  'z-50 min-w-48 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md';
+const contentClass = 'z-50 min-w-48 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md';
 const itemClass =
   'relative flex min-h-11 cursor-default select-none items-center gap-2 rounded-sm px-2 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-muted data-[disabled]:opacity-50 md:min-h-8 [&_svg]:size-4 [&_svg]:shrink-0';
 

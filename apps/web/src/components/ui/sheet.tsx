@@ -22,7 +22,11 @@ export function SheetContent({ side = 'bottom', className, children, ...props }:
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
-        className={cn('fixed z-50 flex flex-col gap-4 overflow-y-auto bg-popover p-4 text-popover-foreground shadow-lg', sideClass[side], className)}
+        className={cn(
+          'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-popover p-4 text-popover-foreground shadow-lg',
+          sideClass[side],
+          className,
+        )}
         {...props}
       >
         {children}

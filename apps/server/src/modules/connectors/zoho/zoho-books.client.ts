@@ -14,7 +14,10 @@ export function booksClient(o: { apiUrl: string; organizationId: string; call: A
     `${o.apiUrl}/books/v3${path}?${new URLSearchParams({ organization_id: o.organizationId, ...params })}`;
 
   /** failureTitle: the spec 03 §8 title the admin sees ('Zoho Books Error', 'Invoice creation failed'). */
-  async function books(req: Omit<ZohoRequest, 'accessToken' | 'url'> & { path: string; params?: Record<string, string> }, failureTitle: string): Promise<Json> {
+  async function books(
+    req: Omit<ZohoRequest, 'accessToken' | 'url'> & { path: string; params?: Record<string, string> },
+    failureTitle: string,
+  ): Promise<Json> {
     const res = await o.call({ method: req.method, url: url(req.path, req.params), json: req.json });
     if (isUnavailable(res)) throw unavailableError(res);
     const body = jsonOf(res);
@@ -33,7 +36,11 @@ export function booksClient(o: { apiUrl: string; organizationId: string; call: A
     }));
 
   /** The first document of a list whose reference_number is exactly ours (the search matches exactly too). */
-  async function findByReference(resource: 'estimates' | 'invoices', reference: string, title: string): Promise<{ id: string; number: string | null } | null> {
+  async function findByReference(
+    resource: 'estimates' | 'invoices',
+    reference: string,
+    title: string,
+  ): Promise<{ id: string; number: string | null } | null> {
     const body = await books({ method: 'GET', path: `/${resource}`, params: { reference_number: reference } }, title);
     const key = resource === 'estimates' ? 'estimate' : 'invoice';
     const found = (Array.isArray(body[resource]) ? (body[resource] as Json[]) : []).find((d) => d.reference_number === reference);
@@ -53,13 +60,31 @@ export function booksClient(o: { apiUrl: string; organizationId: string; call: A
       const existing = match ? str(match.contact_id) : null;
       if (existing) return existing;
       const [first, ...rest] = (customer.contactName ?? '').trim().split(/\s+/).filter(Boolean);
-      const person = customer.email || first
-        ? [{ first_name: first ?? undefined, last_name: rest.join(' ') || undefined, email: customer.email ?? undefined, phone: customer.phone ?? undefined, is_primary_contact: true }]
-        : undefined;
-      const created = await books({
-        method: 'POST', path: '/contacts',
-        json: { contact_name: customer.companyName, company_name: customer.companyName, contact_type: 'customer', contact_persons: person },
-      }, title);
+      const person =
+        customer.email || first
+          ? [
+              {
+                first_name: first ?? undefined,
+                last_name: rest.join(' ') || undefined,
+                email: customer.email ?? undefined,
+                phone: customer.phone ?? undefined,
+                is_primary_contact: true,
+              },
+            ]
+          : undefined;
+      const created = await books(
+        {
+          method: 'POST',
+          path: '/contacts',
+          json: {
+            contact_name: customer.companyName,
+            company_name: customer.companyName,
+            contact_type: 'customer',
+            contact_persons: person,
+          },
+        },
+        title,
+      );
       const id = str((created.contact as Json | undefined)?.contact_id);
       if (!id) throw new ConnectorError('rejected', `${title}: Zoho Books returned no customer id`);
       return id;
@@ -68,14 +93,29 @@ export function booksClient(o: { apiUrl: string; organizationId: string; call: A
     findEstimateByReference: (reference: string) => findByReference('estimates', reference, m.booksError),
     findInvoiceByReference: (reference: string) => findByReference('invoices', reference, m.invoiceFailed),
 
-    async createEstimate(e: { customerId: string; reference: string; date: string; expiryDate: string | null; notes: string | null; lines: ClientLine[] }) {
-      const body = await books({
-        method: 'POST', path: '/estimates',
-        json: {
-          customer_id: e.customerId, reference_number: e.reference, date: e.date, expiry_date: e.expiryDate ?? undefined,
-          notes: e.notes ?? undefined, line_items: lineItems(e.lines),
+    async createEstimate(e: {
+      customerId: string;
+      reference: string;
+      date: string;
+      expiryDate: string | null;
+      notes: string | null;
+      lines: ClientLine[];
+    }) {
+      const body = await books(
+        {
+          method: 'POST',
+          path: '/estimates',
+          json: {
+            customer_id: e.customerId,
+            reference_number: e.reference,
+            date: e.date,
+            expiry_date: e.expiryDate ?? undefined,
+            notes: e.notes ?? undefined,
+            line_items: lineItems(e.lines),
+          },
         },
-      }, m.booksError);
+        m.booksError,
+      );
       const estimate = body.estimate as Json | undefined;
       const id = str(estimate?.estimate_id);
       if (!id) throw new ConnectorError('rejected', `${m.booksError}: Zoho Books returned no estimate id`);
@@ -83,18 +123,35 @@ export function booksClient(o: { apiUrl: string; organizationId: string; call: A
     },
 
     async createInvoice(i: {
-      customerId: string; reference: string; date: string; dueDate: string; termsDays: number; termsLabel: string; notes: string | null;
-      taxTotal: number; lines: ClientLine[];
+      customerId: string;
+      reference: string;
+      date: string;
+      dueDate: string;
+      termsDays: number;
+      termsLabel: string;
+      notes: string | null;
+      taxTotal: number;
+      lines: ClientLine[];
     }) {
-      const body = await books({
-        method: 'POST', path: '/invoices',
-        json: {
-          customer_id: i.customerId, reference_number: i.reference, date: i.date, due_date: i.dueDate,
-          payment_terms: i.termsDays, payment_terms_label: i.termsLabel, notes: i.notes ?? undefined, line_items: lineItems(i.lines),
-          // Our tax is a computed amount, not one of the organisation's tax records: it travels as an adjustment.
-          ...(i.taxTotal > 0 ? { adjustment: i.taxTotal, adjustment_description: 'Tax' } : {}),
+      const body = await books(
+        {
+          method: 'POST',
+          path: '/invoices',
+          json: {
+            customer_id: i.customerId,
+            reference_number: i.reference,
+            date: i.date,
+            due_date: i.dueDate,
+            payment_terms: i.termsDays,
+            payment_terms_label: i.termsLabel,
+            notes: i.notes ?? undefined,
+            line_items: lineItems(i.lines),
+            // Our tax is a computed amount, not one of the organisation's tax records: it travels as an adjustment.
+            ...(i.taxTotal > 0 ? { adjustment: i.taxTotal, adjustment_description: 'Tax' } : {}),
+          },
         },
-      }, m.invoiceFailed);
+        m.invoiceFailed,
+      );
       const invoice = body.invoice as Json | undefined;
       const id = str(invoice?.invoice_id);
       if (!id) throw new ConnectorError('rejected', `${m.invoiceFailed}: Zoho Books returned no invoice id`);

@@ -11,7 +11,9 @@ export function crmLeadOf(lead: LeadPush): Json {
     lead.message,
     lead.equipmentType ? `Equipment type: ${lead.equipmentType}` : null,
     lead.fleetSize ? `Fleet size: ${lead.fleetSize}` : null,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return {
     First_Name: lead.firstName ?? undefined,
     // A visitor may leave the last name out (mobile sign-up); the address still identifies them.

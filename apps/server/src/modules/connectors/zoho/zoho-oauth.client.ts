@@ -68,7 +68,11 @@ export function refreshAccessToken(config: ZohoConfig, refreshToken: string): Pr
 /** Best effort: disconnecting removes our copy whatever Zoho answers. */
 export async function revokeToken(config: ZohoConfig, token: string): Promise<boolean> {
   try {
-    const res = await zohoFetch({ method: 'POST', url: `${config.accountsUrl}/oauth/v2/token/revoke`, form: new URLSearchParams({ token }) });
+    const res = await zohoFetch({
+      method: 'POST',
+      url: `${config.accountsUrl}/oauth/v2/token/revoke`,
+      form: new URLSearchParams({ token }),
+    });
     return res.status >= 200 && res.status < 300;
   } catch {
     return false;

@@ -41,20 +41,35 @@ export function zohoConnector(config: ZohoConfig, tokens: TokenSource): Accounti
     async pushEstimate(e) {
       const b = await books();
       const customerId = await b.findOrCreateCustomer(e.customer, m.booksError);
-      const doc = (await b.findEstimateByReference(e.reference)) ?? (await b.createEstimate({
-        customerId, reference: e.reference, date: e.date, expiryDate: e.expiryDate, notes: notes(e.title, e.description), lines: lines(e.lines),
-      }));
+      const doc =
+        (await b.findEstimateByReference(e.reference)) ??
+        (await b.createEstimate({
+          customerId,
+          reference: e.reference,
+          date: e.date,
+          expiryDate: e.expiryDate,
+          notes: notes(e.title, e.description),
+          lines: lines(e.lines),
+        }));
       return { externalId: doc.id, number: doc.number, customerExternalId: customerId };
     },
 
     async pushInvoice(i) {
       const b = await books();
       const customerId = await b.findOrCreateCustomer(i.customer, m.invoiceFailed);
-      const doc = (await b.findInvoiceByReference(i.reference)) ?? (await b.createInvoice({
-        customerId, reference: i.reference, date: i.date, dueDate: i.dueDate, termsDays: i.termsDays, termsLabel: i.termsLabel,
-        notes: notes(i.purchaseOrder ? `PO ${i.purchaseOrder}` : null, i.orderNumber ? `Sales order ${i.orderNumber}` : null),
-        taxTotal: i.taxTotal, lines: lines(i.lines),
-      }));
+      const doc =
+        (await b.findInvoiceByReference(i.reference)) ??
+        (await b.createInvoice({
+          customerId,
+          reference: i.reference,
+          date: i.date,
+          dueDate: i.dueDate,
+          termsDays: i.termsDays,
+          termsLabel: i.termsLabel,
+          notes: notes(i.purchaseOrder ? `PO ${i.purchaseOrder}` : null, i.orderNumber ? `Sales order ${i.orderNumber}` : null),
+          taxTotal: i.taxTotal,
+          lines: lines(i.lines),
+        }));
       return { externalId: doc.id, number: doc.number, customerExternalId: customerId };
     },
 

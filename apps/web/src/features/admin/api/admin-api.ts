@@ -2,7 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type {
-  ClientRole, CompanySummary, InvitationSummary, MeResponse, OutboxEmail, RegistrationRequest, ResendOutboxEmailResult, SecurityEvent,
+  ClientRole,
+  CompanySummary,
+  InvitationSummary,
+  MeResponse,
+  OutboxEmail,
+  RegistrationRequest,
+  ResendOutboxEmailResult,
+  SecurityEvent,
 } from '@gears/domain';
 import { messages } from '@gears/domain/platform/messages';
 import { api, errorMessage } from '../../../lib/api-client.ts';

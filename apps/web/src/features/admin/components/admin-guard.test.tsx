@@ -34,7 +34,9 @@ describe('AdminGuard', () => {
   });
 
   it('lets an admin in, as decided by the server context', () => {
-    renderGuard(buildMe({ user: { role: 'gears_admin' }, context: { isAdmin: true, companyId: null, companyName: 'GEARS Admin Dashboard' } }));
+    renderGuard(
+      buildMe({ user: { role: 'gears_admin' }, context: { isAdmin: true, companyId: null, companyName: 'GEARS Admin Dashboard' } }),
+    );
     expect(screen.getByText('Admin tools')).toBeTruthy();
   });
 });

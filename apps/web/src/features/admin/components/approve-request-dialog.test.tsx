@@ -6,12 +6,28 @@ import { ApproveRequestDialog } from './approve-request-dialog.tsx';
 
 afterEach(cleanup);
 
-const northwind: MatchingCompany = { id: '6f9619ff-8b86-4d11-b42d-00c04fc964ff', name: 'Northwind Construction', userCount: 3, seatsUsed: 3, seatLimit: 4 };
+const northwind: MatchingCompany = {
+  id: '6f9619ff-8b86-4d11-b42d-00c04fc964ff',
+  name: 'Northwind Construction',
+  userCount: 3,
+  seatsUsed: 3,
+  seatLimit: 4,
+};
 
 const requestOf = (matchingCompanies: MatchingCompany[]): RegistrationRequest => ({
-  id: '16fd2706-8baf-433b-82eb-8c7fada847da', fullName: 'Robin Outsider', firstName: 'Robin', lastName: 'Outsider', email: 'robin@example.test',
-  companyName: 'NORTHWIND construction', phone: '555', reason: 'Excavators', status: 'pending', createdAt: '2026-01-05T10:00:00.000Z',
-  reviewedAt: null, companyId: null, matchingCompanies,
+  id: '16fd2706-8baf-433b-82eb-8c7fada847da',
+  fullName: 'Robin Outsider',
+  firstName: 'Robin',
+  lastName: 'Outsider',
+  email: 'robin@example.test',
+  companyName: 'NORTHWIND construction',
+  phone: '555',
+  reason: 'Excavators',
+  status: 'pending',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  reviewedAt: null,
+  companyId: null,
+  matchingCompanies,
 });
 
 const renderDialog = (matchingCompanies: MatchingCompany[]) => {
@@ -23,9 +39,13 @@ const renderDialog = (matchingCompanies: MatchingCompany[]) => {
 describe('ApproveRequestDialog (issue 12: never join an existing company silently)', () => {
   it('defaults to a new company even when the name matches, and warns with the existing users and seats', () => {
     const onApprove = renderDialog([northwind]);
-    expect(screen.getByRole('status').textContent).toContain('A company named Northwind Construction already exists (3 users, 3 of 4 seats taken).');
+    expect(screen.getByRole('status').textContent).toContain(
+      'A company named Northwind Construction already exists (3 users, 3 of 4 seats taken).',
+    );
     expect((screen.getByRole('radio', { name: /Create a new company/ }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /Add to the existing company Northwind Construction/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /Add to the existing company Northwind Construction/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
     expect(screen.queryByLabelText(/^Role in/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create company and invite' }));
     expect(onApprove).toHaveBeenCalledExactlyOnceWith({ mode: 'new_company', companyName: 'NORTHWIND construction' });

@@ -65,7 +65,9 @@ export function ApproveRequestDialog({ request, onOpenChange, onApprove, isPendi
                   A company named <strong>{company.name}</strong> already exists ({seatsText(company)}).
                 </p>
               ))}
-              <p className="text-muted-foreground">Approving creates a separate company unless you choose to add them to the existing one.</p>
+              <p className="text-muted-foreground">
+                Approving creates a separate company unless you choose to add them to the existing one.
+              </p>
             </div>
           </Alert>
         ) : null}
@@ -78,7 +80,13 @@ export function ApproveRequestDialog({ request, onOpenChange, onApprove, isPendi
         >
           <fieldset className="grid gap-2" disabled={isPending}>
             <legend className="mb-1 text-sm font-medium">Approve as</legend>
-            <ChoiceCard id={`${id}-new`} name={`${id}-target`} checked={target === 'new'} onSelect={() => setTarget('new')} title="Create a new company">
+            <ChoiceCard
+              id={`${id}-new`}
+              name={`${id}-target`}
+              checked={target === 'new'}
+              onSelect={() => setTarget('new')}
+              title="Create a new company"
+            >
               The requester becomes its Client Admin.
             </ChoiceCard>
             {target === 'new' ? (
@@ -103,13 +111,20 @@ export function ApproveRequestDialog({ request, onOpenChange, onApprove, isPendi
                 disabled={isFull(company)}
                 title={`Add to the existing company ${company.name}`}
               >
-                {isFull(company) ? `No free seats (${seatsText(company)}).` : `${seatsText(company)}. Only if you know they belong to this company.`}
+                {isFull(company)
+                  ? `No free seats (${seatsText(company)}).`
+                  : `${seatsText(company)}. Only if you know they belong to this company.`}
               </ChoiceCard>
             ))}
             {joining ? (
               <div className="grid gap-1.5 pl-7">
                 <Label htmlFor={`${id}-role`}>Role in {joining.name}</Label>
-                <NativeSelect id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as ClientRole)} className="sm:max-w-xs">
+                <NativeSelect
+                  id={`${id}-role`}
+                  value={role}
+                  onChange={(event) => setRole(event.target.value as ClientRole)}
+                  className="sm:max-w-xs"
+                >
                   {clientRoles.map((r) => (
                     <option key={r} value={r}>
                       {roleLabels[r]}
@@ -133,7 +148,15 @@ export function ApproveRequestDialog({ request, onOpenChange, onApprove, isPendi
   );
 }
 
-type ChoiceCardProps = { id: string; name: string; checked: boolean; onSelect: () => void; disabled?: boolean; title: string; children: string };
+type ChoiceCardProps = {
+  id: string;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  disabled?: boolean;
+  title: string;
+  children: string;
+};
 
 function ChoiceCard({ id, name, checked, onSelect, disabled, title, children }: ChoiceCardProps) {
   return (
@@ -145,7 +168,15 @@ function ChoiceCard({ id, name, checked, onSelect, disabled, title, children }: 
         checked && 'border-primary bg-accent/40',
       )}
     >
-      <input id={id} type="radio" name={name} checked={checked} onChange={onSelect} disabled={disabled} className="mt-0.5 accent-[var(--primary)]" />
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        disabled={disabled}
+        className="mt-0.5 accent-[var(--primary)]"
+      />
       <span className="grid gap-0.5">
         <span className="font-medium">{title}</span>
         <span className="text-xs text-muted-foreground">{children}</span>

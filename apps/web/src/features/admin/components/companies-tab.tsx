@@ -52,7 +52,9 @@ export function CompaniesTab() {
                   </div>
                   {company.contactEmail ? <div className="text-xs text-muted-foreground">{company.contactEmail}</div> : null}
                 </TableCell>
-                <TableCell label="Plan" className="hidden capitalize sm:table-cell">{company.subscriptionTier}</TableCell>
+                <TableCell label="Plan" className="hidden capitalize sm:table-cell">
+                  {company.subscriptionTier}
+                </TableCell>
                 <TableCell label="Status">
                   <Badge variant={company.subscriptionStatus === 'active' ? 'success' : 'outline'} className="capitalize">
                     {company.subscriptionStatus}
@@ -60,13 +62,21 @@ export function CompaniesTab() {
                   {company.trialStatus ? (
                     <div className="mt-0.5 text-xs text-muted-foreground">
                       Trial: {company.trialStatus}
-                      {company.trialEndDate && company.trialStatus !== 'converted' ? `, ${company.trialStatus === 'active' ? 'ends' : 'ended'} ${formatDate(company.trialEndDate)}` : ''}
+                      {company.trialEndDate && company.trialStatus !== 'converted'
+                        ? `, ${company.trialStatus === 'active' ? 'ends' : 'ended'} ${formatDate(company.trialEndDate)}`
+                        : ''}
                     </div>
                   ) : null}
                 </TableCell>
-                <TableCell label="Industry" className="hidden lg:table-cell">{company.industry ?? '—'}</TableCell>
-                <TableCell label="Location" className="hidden lg:table-cell">{company.location ?? '—'}</TableCell>
-                <TableCell label="Users" className="hidden text-right tabular-nums sm:table-cell">{company.userCount}</TableCell>
+                <TableCell label="Industry" className="hidden lg:table-cell">
+                  {company.industry ?? '—'}
+                </TableCell>
+                <TableCell label="Location" className="hidden lg:table-cell">
+                  {company.location ?? '—'}
+                </TableCell>
+                <TableCell label="Users" className="hidden text-right tabular-nums sm:table-cell">
+                  {company.userCount}
+                </TableCell>
                 <TableCell className="text-right max-md:justify-end max-md:empty:hidden">
                   {company.isProvider ? null : (
                     <Button

@@ -13,7 +13,11 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { quoteDetailsUrl } from '../../../lib/quote-links.ts';
 import {
-  useConnectionStatus, useDisconnectZoho, useStartZohoConnection, useSyncZohoLeads, type ConnectionStatus,
+  useConnectionStatus,
+  useDisconnectZoho,
+  useStartZohoConnection,
+  useSyncZohoLeads,
+  type ConnectionStatus,
 } from '../api/integrations-api.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -26,7 +30,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function RecentErrors({ errors }: { errors: ConnectionStatus['recentErrors'] }) {
-  if (errors.length === 0) return <p className="text-sm text-muted-foreground">No failed pushes. Quotes that fail to reach Zoho Books are listed here.</p>;
+  if (errors.length === 0)
+    return <p className="text-sm text-muted-foreground">No failed pushes. Quotes that fail to reach Zoho Books are listed here.</p>;
   return (
     <ul className="grid gap-2">
       {errors.map((e) => (
@@ -57,7 +62,8 @@ export function IntegrationsTab() {
   const [confirming, setConfirming] = useState(false);
 
   if (status.isPending) return <SkeletonRows label="Loading integrations" />;
-  if (status.isError) return <ErrorState message={errorMessage(status.error, 'Failed to load the integrations')} onRetry={() => void status.refetch()} />;
+  if (status.isError)
+    return <ErrorState message={errorMessage(status.error, 'Failed to load the integrations')} onRetry={() => void status.refetch()} />;
   const s = status.data;
   if (!s) return null;
 
@@ -70,17 +76,21 @@ export function IntegrationsTab() {
             <Badge variant={s.connected ? 'success' : 'secondary'}>{s.statusLabel}</Badge>
           </div>
           <CardDescription>
-            Sends accepted quotes as estimates, converted invoices as invoices, and new leads as CRM leads. The portal's own ledger stays the
-            record: a failure here never blocks an invoice or a payment.
+            Sends accepted quotes as estimates, converted invoices as invoices, and new leads as CRM leads. The portal's own ledger stays
+            the record: a failure here never blocks an invoice or a payment.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Fact label="Organisation">
               {s.organizationId ?? 'Not known yet'}
-              {s.organizationSource ? <span className="text-muted-foreground"> ({s.organizationSource === 'setting' ? 'from settings' : 'Zoho default'})</span> : null}
+              {s.organizationSource ? (
+                <span className="text-muted-foreground"> ({s.organizationSource === 'setting' ? 'from settings' : 'Zoho default'})</span>
+              ) : null}
             </Fact>
-            <Fact label="Connected">{s.connectedAt ? `${formatDateTime(s.connectedAt)}${s.connectedBy ? ` by ${s.connectedBy}` : ''}` : '—'}</Fact>
+            <Fact label="Connected">
+              {s.connectedAt ? `${formatDateTime(s.connectedAt)}${s.connectedBy ? ` by ${s.connectedBy}` : ''}` : '—'}
+            </Fact>
             <Fact label="Last successful sync">{s.lastSyncAt ? formatDateTime(s.lastSyncAt) : 'Never'}</Fact>
           </dl>
           {s.lastError ? (
@@ -116,7 +126,9 @@ export function IntegrationsTab() {
           </div>
           {!s.connected ? (
             <div className="grid gap-1.5 text-sm">
-              <p className="text-muted-foreground">Register this redirect URI for the portal's client in the Zoho API console, then press Connect:</p>
+              <p className="text-muted-foreground">
+                Register this redirect URI for the portal's client in the Zoho API console, then press Connect:
+              </p>
               <CopyField value={s.redirectUri} label="Redirect URI" />
             </div>
           ) : null}

@@ -78,7 +78,12 @@ export function LeadsTab() {
       <div className="flex flex-wrap gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="leads-status-filter">Status</Label>
-          <NativeSelect id="leads-status-filter" value={status} onChange={(event) => setStatus(event.target.value as LeadStatus | '')} className="capitalize md:w-44">
+          <NativeSelect
+            id="leads-status-filter"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus | '')}
+            className="capitalize md:w-44"
+          >
             <option value="">All statuses</option>
             {leadStatuses.map((value) => (
               <option key={value} value={value}>
@@ -89,7 +94,12 @@ export function LeadsTab() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="leads-kind-filter">Kind</Label>
-          <NativeSelect id="leads-kind-filter" value={kind} onChange={(event) => setKind(event.target.value as LeadKind | '')} className="md:w-48">
+          <NativeSelect
+            id="leads-kind-filter"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as LeadKind | '')}
+            className="md:w-48"
+          >
             <option value="">All kinds</option>
             {leadKinds.map((value) => (
               <option key={value} value={value}>

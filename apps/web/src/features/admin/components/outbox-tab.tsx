@@ -18,8 +18,10 @@ export function OutboxTab() {
   const [open, setOpen] = useState<OutboxEmail | null>(null);
 
   if (outbox.isPending) return <SkeletonRows label="Loading email outbox" />;
-  if (outbox.isError) return <ErrorState message={errorMessage(outbox.error, 'Failed to load the email outbox')} onRetry={() => void outbox.refetch()} />;
-  if (outbox.data.length === 0) return <EmptyState title="No emails yet" description="Invitations and password resets are recorded here." />;
+  if (outbox.isError)
+    return <ErrorState message={errorMessage(outbox.error, 'Failed to load the email outbox')} onRetry={() => void outbox.refetch()} />;
+  if (outbox.data.length === 0)
+    return <EmptyState title="No emails yet" description="Invitations and password resets are recorded here." />;
 
   return (
     <>
@@ -72,7 +74,11 @@ export function OutboxTab() {
             </DialogDescription>
           </DialogHeader>
           {open ? (
-            <OutboxEmailDetails email={open} isPending={resend.isPending} onResend={() => resend.mutate(open.id, { onSuccess: () => setOpen(null) })} />
+            <OutboxEmailDetails
+              email={open}
+              isPending={resend.isPending}
+              onResend={() => resend.mutate(open.id, { onSuccess: () => setOpen(null) })}
+            />
           ) : null}
         </DialogContent>
       </Dialog>

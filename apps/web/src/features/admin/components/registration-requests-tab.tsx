@@ -29,8 +29,14 @@ function RequestCard({ request, onApprove }: { request: RegistrationRequest; onA
           ) : null}
         </div>
         <div className="text-muted-foreground">
-          {request.companyName} · <a className="underline" href={`mailto:${request.email}`}>{request.email}</a> ·{' '}
-          <a className="underline" href={`tel:${request.phone}`}>{request.phone}</a>
+          {request.companyName} ·{' '}
+          <a className="underline" href={`mailto:${request.email}`}>
+            {request.email}
+          </a>{' '}
+          ·{' '}
+          <a className="underline" href={`tel:${request.phone}`}>
+            {request.phone}
+          </a>
         </div>
         <p className="whitespace-pre-wrap">{request.reason}</p>
         <p className="text-xs text-muted-foreground">
@@ -62,10 +68,14 @@ export function RegistrationRequestsTab() {
 
   if (requests.isPending) return <SkeletonRows label="Loading registration requests" />;
   if (requests.isError) {
-    return <ErrorState message={errorMessage(requests.error, 'Failed to load registration requests')} onRetry={() => void requests.refetch()} />;
+    return (
+      <ErrorState message={errorMessage(requests.error, 'Failed to load registration requests')} onRetry={() => void requests.refetch()} />
+    );
   }
   if (requests.data.length === 0) {
-    return <EmptyState title="No registration requests" description="Requests sent from the Registration Request form on /auth appear here." />;
+    return (
+      <EmptyState title="No registration requests" description="Requests sent from the Registration Request form on /auth appear here." />
+    );
   }
   return (
     <>

@@ -21,7 +21,11 @@ function ReviewCard({ review }: { review: AdminReview }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="flex gap-0.5" role="img" aria-label={`Rated ${review.rating} out of 5`}>
             {[1, 2, 3, 4, 5].map((n) => (
-              <Star key={n} className={cn('size-4', n <= review.rating ? 'fill-primary text-primary' : 'text-muted-foreground')} aria-hidden="true" />
+              <Star
+                key={n}
+                className={cn('size-4', n <= review.rating ? 'fill-primary text-primary' : 'text-muted-foreground')}
+                aria-hidden="true"
+              />
             ))}
           </span>
           <Badge variant="secondary">{reviewServiceTypeLabels[review.serviceType]}</Badge>
@@ -30,19 +34,31 @@ function ReviewCard({ review }: { review: AdminReview }) {
         <p className="font-semibold break-words">{review.title}</p>
         <p className="whitespace-pre-wrap break-words">{review.content}</p>
         <p className="text-xs break-words text-muted-foreground">
-          {review.reviewerName ?? 'Former user'} ({review.reviewerEmail ?? 'no email'}) · {review.companyName} · {formatDateTime(review.createdAt)}
+          {review.reviewerName ?? 'Former user'} ({review.reviewerEmail ?? 'no email'}) · {review.companyName} ·{' '}
+          {formatDateTime(review.createdAt)}
           {review.moderatedAt ? ` · ${review.status} ${formatDateTime(review.moderatedAt)}` : ''}
         </p>
       </div>
       <div className="flex items-start gap-2">
         {review.status !== 'approved' ? (
-          <Button size="sm" onClick={() => moderate.mutate({ id: review.id, approve: true })} disabled={moderate.isPending} aria-label={`Approve review: ${review.title}`}>
+          <Button
+            size="sm"
+            onClick={() => moderate.mutate({ id: review.id, approve: true })}
+            disabled={moderate.isPending}
+            aria-label={`Approve review: ${review.title}`}
+          >
             <Check aria-hidden="true" />
             Approve
           </Button>
         ) : null}
         {review.status !== 'rejected' ? (
-          <Button size="sm" variant="outline" onClick={() => moderate.mutate({ id: review.id, approve: false })} disabled={moderate.isPending} aria-label={`Reject review: ${review.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => moderate.mutate({ id: review.id, approve: false })}
+            disabled={moderate.isPending}
+            aria-label={`Reject review: ${review.title}`}
+          >
             <X aria-hidden="true" />
             Reject
           </Button>
@@ -66,7 +82,10 @@ export function ReviewsTab() {
             role="radio"
             aria-checked={status === value}
             onClick={() => setStatus(value)}
-            className={cn('min-h-11 rounded-md px-3 text-sm font-medium text-muted-foreground md:min-h-8', status === value && 'bg-card text-foreground shadow-xs')}
+            className={cn(
+              'min-h-11 rounded-md px-3 text-sm font-medium text-muted-foreground md:min-h-8',
+              status === value && 'bg-card text-foreground shadow-xs',
+            )}
           >
             {statusLabels[value]}
           </button>
@@ -77,7 +96,10 @@ export function ReviewsTab() {
       ) : reviews.isError ? (
         <ErrorState message={errorMessage(reviews.error, 'Failed to load reviews')} onRetry={() => void reviews.refetch()} />
       ) : reviews.data.length === 0 ? (
-        <EmptyState title={`No ${statusLabels[status].toLowerCase()} reviews`} description="Reviews customers leave on the home page wait here for approval." />
+        <EmptyState
+          title={`No ${statusLabels[status].toLowerCase()} reviews`}
+          description="Reviews customers leave on the home page wait here for approval."
+        />
       ) : (
         <ul className="grid gap-3">
           {reviews.data.map((review) => (

@@ -21,9 +21,15 @@ const statusLabel: Record<SecondSubscriptionStatus, { text: string; variant: 'su
 export function SecondSubscriptionsTab() {
   const list = useSecondSubscriptions();
   if (list.isPending) return <SkeletonRows label="Loading second subscriptions" />;
-  if (list.isError) return <ErrorState message={errorMessage(list.error, 'Failed to load second subscriptions')} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <ErrorState message={errorMessage(list.error, 'Failed to load second subscriptions')} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) {
-    return <EmptyState title="No second subscriptions" description="A plan checkout paid after its company already subscribed is listed here with its refund." />;
+    return (
+      <EmptyState
+        title="No second subscriptions"
+        description="A plan checkout paid after its company already subscribed is listed here with its refund."
+      />
+    );
   }
   return (
     <Table>

@@ -8,8 +8,10 @@ import { useSecurityEvents } from '../api/admin-api.ts';
 export function SecurityEventsTab() {
   const events = useSecurityEvents();
   if (events.isPending) return <SkeletonRows label="Loading security events" />;
-  if (events.isError) return <ErrorState message={errorMessage(events.error, 'Failed to load security events')} onRetry={() => void events.refetch()} />;
-  if (events.data.length === 0) return <EmptyState title="No security events" description="Sign-ins, impersonation and other sensitive actions are listed here." />;
+  if (events.isError)
+    return <ErrorState message={errorMessage(events.error, 'Failed to load security events')} onRetry={() => void events.refetch()} />;
+  if (events.data.length === 0)
+    return <EmptyState title="No security events" description="Sign-ins, impersonation and other sensitive actions are listed here." />;
   return (
     <Table>
       <TableHeader>

@@ -31,7 +31,9 @@ export function TaxSettingsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Default tax rate</CardTitle>
-        <CardDescription>Shown on every quote when it is sent, unless you choose another rate on the quote; the invoice repeats the quote's rate.</CardDescription>
+        <CardDescription>
+          Shown on every quote when it is sent, unless you choose another rate on the quote; the invoice repeats the quote's rate.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isError ? (
@@ -40,8 +42,16 @@ export function TaxSettingsCard() {
           <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
             <FormField id="default-tax-rate" label="Tax rate (%)" error={error} hint="0 to 100, up to 3 decimals (8.25, 8.875).">
               <Input
-                id="default-tax-rate" type="number" min={0} max={100} step={0.001} inputMode="decimal" className="w-32"
-                value={value} disabled={settings.isPending} onChange={(event) => setValue(event.target.value)}
+                id="default-tax-rate"
+                type="number"
+                min={0}
+                max={100}
+                step={0.001}
+                inputMode="decimal"
+                className="w-32"
+                value={value}
+                disabled={settings.isPending}
+                onChange={(event) => setValue(event.target.value)}
               />
             </FormField>
             <Button type="submit" disabled={save.isPending || settings.isPending}>

@@ -31,7 +31,10 @@ export function AdminPage() {
   return (
     <AdminGuard>
       <div className="grid grid-cols-1 gap-4">
-        <PageHeader title="Admin" description="Client companies, access requests, leads, reviews, outgoing email, background jobs and security events." />
+        <PageHeader
+          title="Admin"
+          description="Client companies, access requests, leads, reviews, outgoing email, background jobs and security events."
+        />
         <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
           <TabsList>
             <TabsTrigger value="companies">

@@ -54,7 +54,11 @@ function ZohoCallback() {
       <Result
         icon={<XCircle className="size-8 text-destructive" aria-hidden="true" />}
         title="Not connected"
-        description={denied === 'access_denied' ? 'The access request was declined in Zoho.' : 'Zoho did not send an authorisation code. Start again from Integrations.'}
+        description={
+          denied === 'access_denied'
+            ? 'The access request was declined in Zoho.'
+            : 'Zoho did not send an authorisation code. Start again from Integrations.'
+        }
       />
     );
   }
@@ -73,7 +77,11 @@ function ZohoCallback() {
       <Result
         icon={<CheckCircle2 className="size-8 text-success" aria-hidden="true" />}
         title={`${s.name}: ${s.statusLabel}`}
-        description={s.organizationId ? `Organisation ${s.organizationId}.${s.lastError ? ` ${s.lastError.message}` : ''}` : s.lastError?.message ?? ''}
+        description={
+          s.organizationId
+            ? `Organisation ${s.organizationId}.${s.lastError ? ` ${s.lastError.message}` : ''}`
+            : (s.lastError?.message ?? '')
+        }
       />
     );
   }

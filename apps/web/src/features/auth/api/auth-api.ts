@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AcceptInvitationInput, ClientRole, MeResponse, RegistrationRequestInput, ResetPasswordInput, Role, SignInInput } from '@gears/domain';
+import type {
+  AcceptInvitationInput,
+  ClientRole,
+  MeResponse,
+  RegistrationRequestInput,
+  ResetPasswordInput,
+  Role,
+  SignInInput,
+} from '@gears/domain';
 import { messages } from '@gears/domain/platform/messages';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { applySessionChange } from '../../../lib/session.ts';
@@ -69,8 +77,7 @@ export function useInvitation(token: string, enabled = true) {
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AcceptInvitationInput) =>
-      api.post<MeResponse>(`/api/invitations/${encodeURIComponent(token)}/accept`, input),
+    mutationFn: (input: AcceptInvitationInput) => api.post<MeResponse>(`/api/invitations/${encodeURIComponent(token)}/accept`, input),
     onSuccess: (me) => {
       applySessionChange(queryClient, me);
       toast.success(`Welcome to ${me.user.companyName}!`);

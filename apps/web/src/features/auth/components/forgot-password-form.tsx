@@ -28,7 +28,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       ) : (
         <form onSubmit={submit} className="grid gap-4" aria-label="Reset password">
           <FormField id="forgot-email" label="Email">
-            <Input id="forgot-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </FormField>
           <Button type="submit" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending…' : 'Send reset link'}

@@ -58,7 +58,14 @@ export function RegistrationRequestForm({ onBack }: { onBack: () => void }) {
         <Input id="request-email" type="email" autoComplete="email" required maxLength={254} value={values.email} onChange={set('email')} />
       </FormField>
       <FormField id="request-company" label="Company Name">
-        <Input id="request-company" autoComplete="organization" required maxLength={200} value={values.companyName} onChange={set('companyName')} />
+        <Input
+          id="request-company"
+          autoComplete="organization"
+          required
+          maxLength={200}
+          value={values.companyName}
+          onChange={set('companyName')}
+        />
       </FormField>
       <FormField id="request-phone" label="Phone Number">
         <Input id="request-phone" type="tel" autoComplete="tel" required maxLength={40} value={values.phone} onChange={set('phone')} />

@@ -8,8 +8,8 @@ export function SignUpPanel({ onRequestAccess }: { onRequestAccess: () => void }
       <div className="grid gap-1">
         <h2 className="text-lg font-semibold">Choose Your Plan</h2>
         <p className="text-sm text-muted-foreground">
-          Compare Basic, Professional and Enterprise, then request access for your company. Team members join through an
-          invitation from their company administrator.
+          Compare Basic, Professional and Enterprise, then request access for your company. Team members join through an invitation from
+          their company administrator.
         </p>
       </div>
       <Button asChild>

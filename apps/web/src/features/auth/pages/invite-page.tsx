@@ -65,7 +65,14 @@ export function InvitePage() {
                 <Input id="invite-email" value={invitation.data.email} readOnly autoComplete="username" />
               </FormField>
               <FormField id="invite-name" label="Your name" error={submitted && !name.trim() ? 'Name is required.' : null}>
-                <Input id="invite-name" autoComplete="name" required maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />
+                <Input
+                  id="invite-name"
+                  autoComplete="name"
+                  required
+                  maxLength={200}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                />
               </FormField>
               <NewPasswordFields
                 idPrefix="invite"

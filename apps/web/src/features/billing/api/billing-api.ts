@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingPeriod, BillingUrl, FoundersProgressResponse, MeResponse, SignupInput, SignupRequested, SignupResult, SubscriptionResponse } from '@gears/domain';
+import type {
+  BillingPeriod,
+  BillingUrl,
+  FoundersProgressResponse,
+  MeResponse,
+  SignupInput,
+  SignupRequested,
+  SignupResult,
+  SubscriptionResponse,
+} from '@gears/domain';
 import { api } from '../../../lib/api-client.ts';
 import { applySessionChange } from '../../../lib/session.ts';
 import { subscriptionQueryKey } from '../../../lib/subscription.ts';
@@ -46,7 +55,8 @@ export function useStartTrial() {
 /** spec 01 §7 create-checkout: the answer's url is Stripe Checkout or the built-in test checkout. */
 export function useCheckout() {
   return useMutation({
-    mutationFn: (input: { planId: string; period: BillingPeriod }) => api.post<BillingUrl & { checkoutId: string }>('/api/billing/checkout', input),
+    mutationFn: (input: { planId: string; period: BillingPeriod }) =>
+      api.post<BillingUrl & { checkoutId: string }>('/api/billing/checkout', input),
   });
 }
 

@@ -22,11 +22,19 @@ export function ManageSubscription({ subscription: s }: { subscription: Subscrip
   if (s.provider === 'stripe') {
     return (
       <div className="grid gap-2">
-        <Button className="w-fit" disabled={portal.isPending} onClick={() => portal.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) })}>
+        <Button
+          className="w-fit"
+          disabled={portal.isPending}
+          onClick={() => portal.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) })}
+        >
           {portal.isPending ? 'Opening...' : 'Manage billing'}
         </Button>
         <p className="text-xs text-muted-foreground">Change your card, download invoices or cancel in Stripe’s customer portal.</p>
-        {portal.isError ? <p role="alert" className="text-sm text-destructive">{errorMessage(portal.error, m.noPortalUrl)}</p> : null}
+        {portal.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(portal.error, m.noPortalUrl)}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -56,7 +64,11 @@ export function ManageSubscription({ subscription: s }: { subscription: Subscrip
           />
         </>
       )}
-      {error ? <p role="alert" className="text-sm text-destructive">{errorMessage(error, m.loadFailed)}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(error, m.loadFailed)}
+        </p>
+      ) : null}
     </div>
   );
 }

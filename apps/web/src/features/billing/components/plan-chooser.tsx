@@ -15,7 +15,15 @@ import { PlanPrice } from './plan-price.tsx';
  * Choose Basic or Professional, monthly or yearly, and go to checkout (Stripe Checkout, or the built-in test checkout).
  * The price shown follows the server's rule: founders price while the company holds a spot or spots remain.
  */
-export function PlanChooser({ defaultPlan, holdsFoundersSpot, actionLabel = 'Subscribe' }: { defaultPlan: SelfServicePlanId; holdsFoundersSpot: boolean; actionLabel?: string }) {
+export function PlanChooser({
+  defaultPlan,
+  holdsFoundersSpot,
+  actionLabel = 'Subscribe',
+}: {
+  defaultPlan: SelfServicePlanId;
+  holdsFoundersSpot: boolean;
+  actionLabel?: string;
+}) {
   const [planId, setPlanId] = useState<SelfServicePlanId>(defaultPlan);
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const checkout = useCheckout();
@@ -23,12 +31,15 @@ export function PlanChooser({ defaultPlan, holdsFoundersSpot, actionLabel = 'Sub
   const foundersOpen = holdsFoundersSpot || (founders.data ? foundersProgress(founders.data.claimed).spotsLeft > 0 : false);
 
   const go = () =>
-    checkout.mutate({ planId, period }, {
-      onSuccess: ({ url }) => {
-        if (!url) return;
-        window.location.assign(url);
+    checkout.mutate(
+      { planId, period },
+      {
+        onSuccess: ({ url }) => {
+          if (!url) return;
+          window.location.assign(url);
+        },
       },
-    });
+    );
 
   return (
     <div className="grid gap-4">
@@ -40,7 +51,10 @@ export function PlanChooser({ defaultPlan, holdsFoundersSpot, actionLabel = 'Sub
             role="radio"
             aria-checked={period === p}
             onClick={() => setPeriod(p)}
-            className={cn('min-h-9 rounded px-3 font-medium capitalize focus-visible:outline-2 focus-visible:outline-ring', period === p ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
+            className={cn(
+              'min-h-9 rounded px-3 font-medium capitalize focus-visible:outline-2 focus-visible:outline-ring',
+              period === p ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+            )}
           >
             {p}
             {p === 'yearly' ? <span className="ml-1 text-xs font-normal normal-case">(2 months free)</span> : null}
@@ -64,7 +78,10 @@ export function PlanChooser({ defaultPlan, holdsFoundersSpot, actionLabel = 'Sub
                   setPlanId(id);
                 }
               }}
-              className={cn('grid cursor-pointer gap-3 p-4 focus-visible:outline-2 focus-visible:outline-ring', selected && 'border-primary ring-1 ring-primary')}
+              className={cn(
+                'grid cursor-pointer gap-3 p-4 focus-visible:outline-2 focus-visible:outline-ring',
+                selected && 'border-primary ring-1 ring-primary',
+              )}
             >
               <div className="flex items-center justify-between gap-2">
                 <span className="font-semibold">{plan.name}</span>

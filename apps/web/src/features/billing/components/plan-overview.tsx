@@ -32,10 +32,16 @@ export function PlanOverview({ subscription: s }: { subscription: SubscriptionRe
       </div>
       <dl className="grid gap-1 text-sm">
         {s.status === 'trialing' && s.trial_end_date ? (
-          <div className="flex gap-2"><dt className="text-muted-foreground">Trial ends</dt><dd>{formatLongDate(s.trial_end_date)}</dd></div>
+          <div className="flex gap-2">
+            <dt className="text-muted-foreground">Trial ends</dt>
+            <dd>{formatLongDate(s.trial_end_date)}</dd>
+          </div>
         ) : null}
         {s.status === 'trial_expired' && s.trial_end_date ? (
-          <div className="flex gap-2"><dt className="text-muted-foreground">Trial ended</dt><dd>{formatLongDate(s.trial_end_date)}</dd></div>
+          <div className="flex gap-2">
+            <dt className="text-muted-foreground">Trial ended</dt>
+            <dd>{formatLongDate(s.trial_end_date)}</dd>
+          </div>
         ) : null}
         {s.currentPeriodEnd && s.subscribed ? (
           <div className="flex gap-2">
@@ -44,7 +50,10 @@ export function PlanOverview({ subscription: s }: { subscription: SubscriptionRe
           </div>
         ) : null}
         {lapsed ? (
-          <div className="flex gap-2"><dt className="text-muted-foreground">Limits now</dt><dd>{planById(s.subscription_tier)!.name} plan</dd></div>
+          <div className="flex gap-2">
+            <dt className="text-muted-foreground">Limits now</dt>
+            <dd>{planById(s.subscription_tier)!.name} plan</dd>
+          </div>
         ) : null}
       </dl>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -71,7 +71,9 @@ export function SignedInTrial({ planId, planName }: { planId: SelfServicePlanId;
         onClick={() =>
           trial.mutate(planId, {
             onSuccess: (result) => {
-              toast.success(m.trialActivated, { description: `Your ${planName} trial runs until ${formatLongDate(result.trial_end_date)}.` });
+              toast.success(m.trialActivated, {
+                description: `Your ${planName} trial runs until ${formatLongDate(result.trial_end_date)}.`,
+              });
               navigate('/dashboard', { replace: true });
             },
           })

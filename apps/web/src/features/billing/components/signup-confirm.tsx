@@ -16,7 +16,9 @@ export function SignupConfirm({ token, planName, restartTo }: { token: string; p
   const start = () =>
     confirm.mutate(token, {
       onSuccess: ({ trial }) => {
-        toast.success(m.trialActivated, { description: `Your ${planName} trial runs until ${formatLongDate(trial.trial_end_date)}. No card needed.` });
+        toast.success(m.trialActivated, {
+          description: `Your ${planName} trial runs until ${formatLongDate(trial.trial_end_date)}. No card needed.`,
+        });
         navigate('/dashboard', { replace: true });
       },
     });

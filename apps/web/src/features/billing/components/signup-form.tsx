@@ -21,7 +21,8 @@ export function SignupForm({ planId, period, planName }: { planId: SelfServicePl
   const [values, setValues] = useState(empty);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
   const server = fieldErrors(signup.error);
   const localPassword = checked ? passwordProblem(values.password) : null;
   const formError = signup.isError && Object.keys(server).length === 0 ? errorMessage(signup.error, m.loadFailed) : null;
@@ -31,7 +32,15 @@ export function SignupForm({ planId, period, planName }: { planId: SelfServicePl
     setChecked(true);
     if (passwordProblem(values.password)) return;
     signup.mutate(
-      { planId, period, name: values.name.trim(), email: values.email.trim(), password: values.password, companyName: values.companyName.trim(), website: values.website },
+      {
+        planId,
+        period,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        companyName: values.companyName.trim(),
+        website: values.website,
+      },
       { onSuccess: () => setSentTo(values.email.trim()) },
     );
   };
@@ -44,8 +53,8 @@ export function SignupForm({ planId, period, planName }: { planId: SelfServicePl
           Check your email
         </p>
         <p className="text-sm">
-          We sent a link to <strong className="break-all">{sentTo}</strong>. Open it within 24 hours to confirm your address and start
-          your {planName} trial. Nothing is created until then.
+          We sent a link to <strong className="break-all">{sentTo}</strong>. Open it within 24 hours to confirm your address and start your{' '}
+          {planName} trial. Nothing is created until then.
         </p>
         <p className="text-sm text-muted-foreground">No email after a few minutes? Look in your spam folder, or send the form again.</p>
         <Button
@@ -66,10 +75,27 @@ export function SignupForm({ planId, period, planName }: { planId: SelfServicePl
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Create your account" noValidate>
       <FormField id="signup-name" label="Your name" error={server.name}>
-        <Input id="signup-name" autoComplete="name" required maxLength={200} value={values.name} onChange={set('name')} aria-invalid={server.name ? true : undefined} />
+        <Input
+          id="signup-name"
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={values.name}
+          onChange={set('name')}
+          aria-invalid={server.name ? true : undefined}
+        />
       </FormField>
       <FormField id="signup-email" label="Work email" error={server.email}>
-        <Input id="signup-email" type="email" autoComplete="email" required maxLength={254} value={values.email} onChange={set('email')} aria-invalid={server.email ? true : undefined} />
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+          aria-invalid={server.email ? true : undefined}
+        />
       </FormField>
       <FormField id="signup-password" label="Password" hint="At least 8 characters." error={localPassword ?? server.password}>
         <PasswordInput
@@ -83,7 +109,15 @@ export function SignupForm({ planId, period, planName }: { planId: SelfServicePl
         />
       </FormField>
       <FormField id="signup-company" label="Company name" error={server.companyName}>
-        <Input id="signup-company" autoComplete="organization" required maxLength={200} value={values.companyName} onChange={set('companyName')} aria-invalid={server.companyName ? true : undefined} />
+        <Input
+          id="signup-company"
+          autoComplete="organization"
+          required
+          maxLength={200}
+          value={values.companyName}
+          onChange={set('companyName')}
+          aria-invalid={server.companyName ? true : undefined}
+        />
       </FormField>
       {/* Honeypot: hidden from people and from assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">

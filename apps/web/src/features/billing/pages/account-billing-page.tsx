@@ -68,7 +68,10 @@ export function AccountBillingPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <PlanChooser defaultPlan={isSelfServicePlan(s.plan) ? s.plan : 'professional'} holdsFoundersSpot={s.foundersPricing && s.subscribed} />
+            <PlanChooser
+              defaultPlan={isSelfServicePlan(s.plan) ? s.plan : 'professional'}
+              holdsFoundersSpot={s.foundersPricing && s.subscribed}
+            />
           </CardContent>
         </Card>
       ) : null}

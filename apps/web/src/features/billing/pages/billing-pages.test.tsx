@@ -9,17 +9,31 @@ import { SignupWithPlanPage } from './signup-with-plan-page.tsx';
 import { AccountBillingPage } from './account-billing-page.tsx';
 
 const trial: SubscriptionResponse = {
-  subscribed: true, subscription_tier: 'basic', plan: 'basic', trial_end_date: '2026-03-17T12:00:00.000Z', status: 'trialing', provider: 'none',
-  period: null, cancelAtPeriodEnd: false, currentPeriodEnd: null, foundersPricing: true, canManage: false,
+  subscribed: true,
+  subscription_tier: 'basic',
+  plan: 'basic',
+  trial_end_date: '2026-03-17T12:00:00.000Z',
+  status: 'trialing',
+  provider: 'none',
+  period: null,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  foundersPricing: true,
+  canManage: false,
   limits: { equipment: 10, users: 2 },
   usage: { equipment: { used: 8, limit: 10, level: 'near' }, users: { used: 2, limit: 2, level: 'at' } },
-  warnings: [{ kind: 'equipment', level: 'near', used: 8, limit: 10 }, { kind: 'users', level: 'at', used: 2, limit: 2 }],
+  warnings: [
+    { kind: 'equipment', level: 'near', used: 8, limit: 10 },
+    { kind: 'users', level: 'at', used: 2, limit: 2 },
+  ],
   features: ['check_in_out_basic', 'reservations_basic'],
-  trialAvailable: false, trialUnavailableReason: 'Your company has already used its free trial. Choose a plan to subscribe from the billing page.',
+  trialAvailable: false,
+  trialUnavailableReason: 'Your company has already used its free trial. Choose a plan to subscribe from the billing page.',
 };
 let subscriptionAnswer: SubscriptionResponse;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let posted: { url: string; body: unknown }[];
 let signupAnswer: () => Response;
 let confirmAnswer: () => Response;
@@ -27,30 +41,53 @@ let confirmAnswer: () => Response;
 beforeEach(() => {
   posted = [];
   subscriptionAnswer = trial;
-  signupAnswer = () => json({ status: 'confirmation_sent', message: 'Check your email: we sent a link to confirm your address. Open it within 24 hours to start your free trial.' }, 202);
-  confirmAnswer = () => json({ me: buildMe({ user: { role: 'client_admin' } }), trial: { trial_end_date: '2026-03-17T12:00:00.000Z', planId: 'professional', foundersPricing: true, title: 'Free Trial Activated!' } }, 201);
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body ?? 'null')) });
-    if (url === '/api/public/founders') return json({ total: 25, claimed: 20, spotsLeft: 5 });
-    if (url === '/api/billing/subscription') return json(subscriptionAnswer);
-    if (url === '/api/public/signup') return signupAnswer();
-    if (url === '/api/public/signup/confirm') return confirmAnswer();
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-  }));
+  signupAnswer = () =>
+    json(
+      {
+        status: 'confirmation_sent',
+        message: 'Check your email: we sent a link to confirm your address. Open it within 24 hours to start your free trial.',
+      },
+      202,
+    );
+  confirmAnswer = () =>
+    json(
+      {
+        me: buildMe({ user: { role: 'client_admin' } }),
+        trial: {
+          trial_end_date: '2026-03-17T12:00:00.000Z',
+          planId: 'professional',
+          foundersPricing: true,
+          title: 'Free Trial Activated!',
+        },
+      },
+      201,
+    );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body ?? 'null')) });
+      if (url === '/api/public/founders') return json({ total: 25, claimed: 20, spotsLeft: 5 });
+      if (url === '/api/billing/subscription') return json(subscriptionAnswer);
+      if (url === '/api/public/signup') return signupAnswer();
+      if (url === '/api/public/signup/confirm') return confirmAnswer();
+      return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/signup-with-plan', () => {
-  const at = (path: string, me: MeResponse | null = null) => renderWithSession(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/signup-with-plan" element={<SignupWithPlanPage />} />
-        <Route path="/dashboard" element={<p>Dashboard</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-    me,
-  );
+  const at = (path: string, me: MeResponse | null = null) =>
+    renderWithSession(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/signup-with-plan" element={<SignupWithPlanPage />} />
+          <Route path="/dashboard" element={<p>Dashboard</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>,
+      me,
+    );
 
   it('a signed-in company that already used its trial is not offered another: no trial button, the reason and the way to billing', async () => {
     at('/signup-with-plan?plan=professional', buildMe({ user: { role: 'client_admin' } }));
@@ -63,7 +100,14 @@ describe('/signup-with-plan', () => {
   });
 
   it('a signed-in company that never had a plan is offered the trial', async () => {
-    subscriptionAnswer = { ...trial, status: 'managed', subscribed: false, trial_end_date: null, trialAvailable: true, trialUnavailableReason: null };
+    subscriptionAnswer = {
+      ...trial,
+      status: 'managed',
+      subscribed: false,
+      trial_end_date: null,
+      trialAvailable: true,
+      trialUnavailableReason: null,
+    };
     at('/signup-with-plan?plan=professional', buildMe({ user: { role: 'client_admin' } }));
     expect(await screen.findByRole('button', { name: 'Start My Free Trial' })).toBeTruthy();
     expect(screen.getByText('7-day free trial, no credit card')).toBeTruthy();
@@ -82,9 +126,20 @@ describe('/signup-with-plan', () => {
     expect(await screen.findByText('Check your email')).toBeTruthy();
     expect(screen.getByText('casey@example.test')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/signup-with-plan?plan=professional&period=monthly');
-    expect(posted).toEqual([{ url: '/api/public/signup', body: {
-      planId: 'professional', period: 'monthly', name: 'Casey Quarry', email: 'casey@example.test', password: 'gravel pit forever', companyName: 'Granite Quarry', website: '',
-    } }]);
+    expect(posted).toEqual([
+      {
+        url: '/api/public/signup',
+        body: {
+          planId: 'professional',
+          period: 'monthly',
+          name: 'Casey Quarry',
+          email: 'casey@example.test',
+          password: 'gravel pit forever',
+          companyName: 'Granite Quarry',
+          website: '',
+        },
+      },
+    ]);
   });
 
   it('the emailed link: one click confirms, signs in and goes to the dashboard', async () => {
@@ -132,7 +187,12 @@ describe('limits and billing in the dashboard', () => {
     renderWithSession(<MemoryRouter>{ui}</MemoryRouter>, buildMe({ user: { role: role as 'client_admin' } }));
 
   it('warns at 80% and when full, with the way to upgrade for the company administrator', async () => {
-    render(<><LimitWarning kind="equipment" /><LimitWarning kind="users" /></>);
+    render(
+      <>
+        <LimitWarning kind="equipment" />
+        <LimitWarning kind="users" />
+      </>,
+    );
     expect(await screen.findByText(/Nearing your Basic plan limit: 8 of 10 equipment units/)).toBeTruthy();
     expect(screen.getByText(/Basic plan limit reached: 2 of 2 users/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Upgrade your plan' })[0]!.getAttribute('href')).toBe('/account/billing');

@@ -21,7 +21,8 @@ export function ReactivatePage() {
 
   let body;
   if (subscription.isPending) body = <SkeletonRows rows={3} label="Loading subscription" />;
-  else if (subscription.isError) body = <ErrorState message={errorMessage(subscription.error, m.loadFailed)} onRetry={() => void subscription.refetch()} />;
+  else if (subscription.isError)
+    body = <ErrorState message={errorMessage(subscription.error, m.loadFailed)} onRetry={() => void subscription.refetch()} />;
   else {
     const s = subscription.data;
     if (!isBillingAdmin) body = <p className="text-sm">Your company administrator can reactivate the subscription.</p>;

@@ -17,7 +17,9 @@ import { SignedInTrial } from '../components/signed-in-trial.tsx';
 
 /** /signup-with-plan?plan=basic|professional&period=monthly|yearly — Sign Up → plan → account and company → 7-day trial. */
 export function SignupWithPlanPage() {
-  usePageMeta('Start your free trial', { description: 'Create your GEARS Portal account and start a 7-day free trial. No credit card needed.' });
+  usePageMeta('Start your free trial', {
+    description: 'Create your GEARS Portal account and start a 7-day free trial. No credit card needed.',
+  });
   const [params, setParams] = useSearchParams();
   const { status, user } = useSession();
   const founders = useFoundersSpots();
@@ -92,7 +94,9 @@ export function SignupWithPlanPage() {
               ) : (
                 <Badge variant="outline">All {spots.total} founders spots are taken</Badge>
               )}
-              <span className="text-muted-foreground">{foundersProgramme.discountPercent}% off for life while your subscription stays active.</span>
+              <span className="text-muted-foreground">
+                {foundersProgramme.discountPercent}% off for life while your subscription stays active.
+              </span>
             </div>
           ) : null}
           <ul className="grid gap-2 text-sm">
@@ -118,13 +122,26 @@ export function SignupWithPlanPage() {
         <Card>
           <CardHeader>
             <CardTitle id="account-heading" className="text-xl">
-              {confirmToken ? 'Confirm your email' : status !== 'signed-in' ? 'Create your account' : trialOffered ? 'Start the trial for your company' : 'Your company’s plan'}
+              {confirmToken
+                ? 'Confirm your email'
+                : status !== 'signed-in'
+                  ? 'Create your account'
+                  : trialOffered
+                    ? 'Start the trial for your company'
+                    : 'Your company’s plan'}
             </CardTitle>
             <CardDescription>
-              {confirmToken ? 'One step left: nothing is created until you confirm.' : status === 'signed-in' ? `Signed in as ${user?.email}.` : (
+              {confirmToken ? (
+                'One step left: nothing is created until you confirm.'
+              ) : status === 'signed-in' ? (
+                `Signed in as ${user?.email}.`
+              ) : (
                 <>
                   Already have an account?{' '}
-                  <Link to={`/auth?returnTo=${encodeURIComponent(`/signup-with-plan?plan=${planId}&period=${period}`)}`} className="font-medium text-accent-text underline">
+                  <Link
+                    to={`/auth?returnTo=${encodeURIComponent(`/signup-with-plan?plan=${planId}&period=${period}`)}`}
+                    className="font-medium text-accent-text underline"
+                  >
                     Sign in
                   </Link>
                 </>

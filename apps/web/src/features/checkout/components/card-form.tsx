@@ -8,7 +8,10 @@ import { Input } from '../../../components/ui/input.tsx';
 
 /** '4242424242424242' → '4242 4242 4242 4242' as the payer types. */
 export const formatCardNumber = (value: string): string =>
-  value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** '1230' → '12/30'; a typed slash is kept. */
 export function formatExpiry(value: string): string {
@@ -80,7 +83,13 @@ export function CardForm({ payLabel, isPending, fieldErrors, formError, onSubmit
         </FormField>
       </div>
       <FormField id="checkout-name" label="Name on card" error={fieldErrors.name}>
-        <Input id="checkout-name" autoComplete="cc-name" value={card.name} onChange={(e) => set('name')(e.target.value)} {...invalid('name')} />
+        <Input
+          id="checkout-name"
+          autoComplete="cc-name"
+          value={card.name}
+          onChange={(e) => set('name')(e.target.value)}
+          {...invalid('name')}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={isPending}>
         {isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}

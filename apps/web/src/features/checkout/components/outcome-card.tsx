@@ -9,7 +9,17 @@ const icons = {
 };
 
 /** The result card of a checkout (invoice payment or plan): an icon, a title, a line of text and the next actions. */
-export function OutcomeCard({ icon, title, text, children }: { icon: keyof typeof icons; title: string; text: string; children?: ReactNode }) {
+export function OutcomeCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: keyof typeof icons;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <Card aria-live="polite">
       <CardHeader className="items-center text-center">

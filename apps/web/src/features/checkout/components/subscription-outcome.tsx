@@ -11,7 +11,6 @@ import { useSubscriptionCheckout } from '../api/subscription-checkout-api.ts';
 import { formatChargeAmount } from './checkout-shell.tsx';
 import { OutcomeCard } from './outcome-card.tsx';
 
-
 /** /success?kind=subscription&session_id=… — where a plan checkout (ours or Stripe's) returns. */
 export function SubscriptionOutcome({ sessionId }: { sessionId: string | null }) {
   const checkout = useSubscriptionCheckout(sessionId);
@@ -37,7 +36,11 @@ export function SubscriptionOutcome({ sessionId }: { sessionId: string | null })
     const error = checkout.error;
     if (error instanceof ApiError && error.status === 401) {
       return (
-        <OutcomeCard icon="pending" title="Sign in to see your subscription" text="The subscription is shown to the signed-in people of the company.">
+        <OutcomeCard
+          icon="pending"
+          title="Sign in to see your subscription"
+          text="The subscription is shown to the signed-in people of the company."
+        >
           <Button asChild>
             <Link to={`/auth?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>Sign in</Link>
           </Button>
@@ -56,7 +59,11 @@ export function SubscriptionOutcome({ sessionId }: { sessionId: string | null })
   const plan = `${planById(c.planId)!.name} plan`;
   if (c.status === 'completed') {
     return (
-      <OutcomeCard icon="done" title="Subscription active" text={`Your ${plan} is active: ${formatChargeAmount(c.amount)} per ${c.period === 'yearly' ? 'year' : 'month'}${c.foundersPricing ? ' at the founders price' : ''}.`}>
+      <OutcomeCard
+        icon="done"
+        title="Subscription active"
+        text={`Your ${plan} is active: ${formatChargeAmount(c.amount)} per ${c.period === 'yearly' ? 'year' : 'month'}${c.foundersPricing ? ' at the founders price' : ''}.`}
+      >
         <Button asChild>
           <Link to="/dashboard">Go to Dashboard</Link>
         </Button>
@@ -83,7 +90,11 @@ export function SubscriptionOutcome({ sessionId }: { sessionId: string | null })
   }
   if (c.status === 'open') {
     return (
-      <OutcomeCard icon="pending" title="Confirming your subscription…" text={`We are waiting for the payment for your ${plan} to be confirmed.`}>
+      <OutcomeCard
+        icon="pending"
+        title="Confirming your subscription…"
+        text={`We are waiting for the payment for your ${plan} to be confirmed.`}
+      >
         <Button variant="outline" onClick={() => void checkout.refetch()} disabled={checkout.isFetching}>
           Check again
         </Button>
@@ -91,7 +102,11 @@ export function SubscriptionOutcome({ sessionId }: { sessionId: string | null })
     );
   }
   return (
-    <OutcomeCard icon="failed" title="Checkout not completed" text={`No payment was taken for the ${plan}. Start again from the billing page.`}>
+    <OutcomeCard
+      icon="failed"
+      title="Checkout not completed"
+      text={`No payment was taken for the ${plan}. Start again from the billing page.`}
+    >
       <Button asChild>
         <Link to="/account/billing">Open billing</Link>
       </Button>

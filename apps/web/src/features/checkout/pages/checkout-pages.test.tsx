@@ -9,12 +9,26 @@ import { TestCheckoutPage } from './test-checkout-page.tsx';
 
 const sessionId = '0cc10702-5357-400b-8d17-211c429eb8f7';
 const summary: TestCheckoutSummary = {
-  sessionId, mode: 'test', status: 'open', amount: 779.4, currency: 'usd', invoiceNumber: 'INV-00001', companyName: 'Northwind Construction',
+  sessionId,
+  mode: 'test',
+  status: 'open',
+  amount: 779.4,
+  currency: 'usd',
+  invoiceNumber: 'INV-00001',
+  companyName: 'Northwind Construction',
   testCards: { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' },
 };
 const view: PaymentSessionView = {
-  sessionId, provider: 'test', status: 'paid', amount: 779.4, currency: 'usd', invoiceId: 'bc53d6c1-ef29-4d60-bfe5-89dcf72f8d5d',
-  invoiceNumber: 'INV-00001', invoiceStatus: 'paid', quoteRequestId: 'a6206e4a-5a5c-4f12-a7f3-327796347739', paidAt: '2026-11-23T05:00:00.000Z',
+  sessionId,
+  provider: 'test',
+  status: 'paid',
+  amount: 779.4,
+  currency: 'usd',
+  invoiceId: 'bc53d6c1-ef29-4d60-bfe5-89dcf72f8d5d',
+  invoiceNumber: 'INV-00001',
+  invoiceStatus: 'paid',
+  quoteRequestId: 'a6206e4a-5a5c-4f12-a7f3-327796347739',
+  paidAt: '2026-11-23T05:00:00.000Z',
 };
 
 function json(body: unknown, status = 200) {
@@ -86,7 +100,7 @@ describe('test-mode checkout (/checkout/test/:sessionId)', () => {
     expect(screen.getByRole('button', { name: 'Pay $779.40' })).toBeTruthy();
   });
 
-  it("formats the card as typed, pays, and goes to /success?session_id=…", async () => {
+  it('formats the card as typed, pays, and goes to /success?session_id=…', async () => {
     at(`/checkout/test/${sessionId}`);
     await screen.findByText('Northwind Construction');
     fillCard('4242424242424242');
@@ -99,7 +113,18 @@ describe('test-mode checkout (/checkout/test/:sessionId)', () => {
 
   it("shows the server's decline and its field messages", async () => {
     payAnswers.push(json({ error: { code: 'CARD_DECLINED', message: 'Your card was declined.' } }, 402));
-    payAnswers.push(json({ error: { code: 'VALIDATION', message: 'Enter the expiry as MM/YY, in the future.', details: [{ path: 'expiry', message: 'Enter the expiry as MM/YY, in the future.' }] } }, 400));
+    payAnswers.push(
+      json(
+        {
+          error: {
+            code: 'VALIDATION',
+            message: 'Enter the expiry as MM/YY, in the future.',
+            details: [{ path: 'expiry', message: 'Enter the expiry as MM/YY, in the future.' }],
+          },
+        },
+        400,
+      ),
+    );
     at(`/checkout/test/${sessionId}`);
     await screen.findByText('Northwind Construction');
     fillCard('4000 0000 0000 0002');
@@ -114,10 +139,17 @@ describe('test-mode checkout (/checkout/test/:sessionId)', () => {
 });
 
 describe('an older plan checkout after the company subscribed (issue 12 item 3)', () => {
-  const closedMessage = 'This checkout is closed because your company already has an active subscription; nothing was charged. Manage your plan from the billing page.';
+  const closedMessage =
+    'This checkout is closed because your company already has an active subscription; nothing was charged. Manage your plan from the billing page.';
 
   it('the test checkout says why it cannot be paid and offers no card form', async () => {
-    summaryAnswer = { ...summary, status: 'expired', invoiceNumber: '', plan: { name: 'Professional Plan', period: 'yearly', foundersPricing: true }, closedMessage };
+    summaryAnswer = {
+      ...summary,
+      status: 'expired',
+      invoiceNumber: '',
+      plan: { name: 'Professional Plan', period: 'yearly', foundersPricing: true },
+      closedMessage,
+    };
     at(`/checkout/test/${sessionId}`);
     expect(await screen.findByText(closedMessage)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
@@ -125,7 +157,14 @@ describe('an older plan checkout after the company subscribed (issue 12 item 3)'
 
   it('a paid duplicate reads as refunded on /success, not as an active subscription', async () => {
     subscriptionCheckout = {
-      checkoutId: sessionId, kind: 'subscription', status: 'duplicate', planId: 'professional', period: 'yearly', amount: 740, foundersPricing: true, refundStatus: 'refunded',
+      checkoutId: sessionId,
+      kind: 'subscription',
+      status: 'duplicate',
+      planId: 'professional',
+      period: 'yearly',
+      amount: 740,
+      foundersPricing: true,
+      refundStatus: 'refunded',
     };
     at(`/success?kind=subscription&session_id=${sessionId}`);
     expect(await screen.findByText('Your company already has a subscription')).toBeTruthy();
@@ -160,7 +199,9 @@ describe('/success', () => {
     sessionAnswers.push(() => json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }, 401));
     at(`/success?session_id=${sessionId}`);
     expect(await screen.findByText('Sign in to see this payment')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/auth?returnTo=${encodeURIComponent(`/success?session_id=${sessionId}`)}`);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth?returnTo=${encodeURIComponent(`/success?session_id=${sessionId}`)}`,
+    );
   });
 
   it('without session_id explains what is missing', async () => {

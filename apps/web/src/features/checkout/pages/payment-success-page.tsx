@@ -45,7 +45,13 @@ function InvoicePaymentSuccess() {
 
   let body;
   if (!sessionId) {
-    body = <OutcomeCard icon="failed" title="No payment to show" text="This page needs the session_id of a payment. Open the invoice to pay or to see its status." />;
+    body = (
+      <OutcomeCard
+        icon="failed"
+        title="No payment to show"
+        text="This page needs the session_id of a payment. Open the invoice to pay or to see its status."
+      />
+    );
   } else if (session.isPending) {
     body = (
       <Card role="status" aria-label="Checking payment">
@@ -60,7 +66,11 @@ function InvoicePaymentSuccess() {
     if (error instanceof ApiError && error.status === 401) {
       const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
       body = (
-        <OutcomeCard icon="pending" title="Sign in to see this payment" text="The payment's status is shown to the signed-in people of the company that paid.">
+        <OutcomeCard
+          icon="pending"
+          title="Sign in to see this payment"
+          text="The payment's status is shown to the signed-in people of the company that paid."
+        >
           <Button asChild>
             <Link to={`/auth?returnTo=${returnTo}`}>Sign in</Link>
           </Button>
@@ -72,7 +82,11 @@ function InvoicePaymentSuccess() {
         <OutcomeCard
           icon="failed"
           title={notFound ? 'Payment not found' : 'Could not check the payment'}
-          text={notFound ? `${m.paymentSessionNotFound}. If you were charged, the invoice will show it once the payment is recorded.` : errorMessage(error, 'Please try again.')}
+          text={
+            notFound
+              ? `${m.paymentSessionNotFound}. If you were charged, the invoice will show it once the payment is recorded.`
+              : errorMessage(error, 'Please try again.')
+          }
         >
           {notFound ? null : (
             <Button variant="outline" onClick={() => void session.refetch()}>
@@ -126,4 +140,3 @@ function InvoicePaymentSuccess() {
   }
   return <CheckoutShell heading="Payment status">{body}</CheckoutShell>;
 }
-

@@ -35,7 +35,8 @@ export function TestCheckoutPage() {
     pay.mutate(card, {
       onSuccess: ({ redirectUrl }) => navigate(redirectUrl, { replace: true }),
       onError: (error) => {
-        if (Object.keys(fieldErrorsOf(error)).length === 0) setFormError(errorMessage(error, 'Failed to process payment. Please try again.'));
+        if (Object.keys(fieldErrorsOf(error)).length === 0)
+          setFormError(errorMessage(error, 'Failed to process payment. Please try again.'));
         if (error instanceof ApiError && error.status === 409) void checkout.refetch();
       },
     });

@@ -1,8 +1,17 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
-  CompanySummary, CreateEquipmentInput, DeleteEquipmentResult, Equipment, EquipmentDependents, EquipmentPage, EquipmentSort,
-  EquipmentStats, EquipmentStatus, RestoreEquipmentResult, UpdateEquipmentInput,
+  CompanySummary,
+  CreateEquipmentInput,
+  DeleteEquipmentResult,
+  Equipment,
+  EquipmentDependents,
+  EquipmentPage,
+  EquipmentSort,
+  EquipmentStats,
+  EquipmentStatus,
+  RestoreEquipmentResult,
+  UpdateEquipmentInput,
 } from '@gears/domain';
 import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { shouldRetryQuery } from '../../../lib/query-client.ts';

@@ -27,8 +27,7 @@ export type BulkScheduleRequest = {
 export function useBulkSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BulkScheduleRequest) =>
-      api.post<BulkScheduleResult>('/api/maintenance/bulk', { ...input, today: localToday() }),
+    mutationFn: (input: BulkScheduleRequest) => api.post<BulkScheduleResult>('/api/maintenance/bulk', { ...input, today: localToday() }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: equipmentMaintenanceKeys.all });
       void queryClient.invalidateQueries({ queryKey: equipmentKeys.all });

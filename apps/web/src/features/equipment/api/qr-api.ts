@@ -58,7 +58,10 @@ export function useDownloadLabels() {
     mutationFn: async ({ ids, layout }: { ids: string[]; layout: LabelLayout }): Promise<LabelSheetOutcome> => {
       const file = await apiDownload('/api/equipment/labels.pdf', { method: 'POST', body: { ids, layout } });
       saveBlob(file.blob, file.fileName ?? `qr-labels-${layout}.pdf`);
-      return { printed: Number(file.headers.get('X-Labels-Printed') ?? ids.length), skipped: Number(file.headers.get('X-Labels-Skipped') ?? 0) };
+      return {
+        printed: Number(file.headers.get('X-Labels-Printed') ?? ids.length),
+        skipped: Number(file.headers.get('X-Labels-Skipped') ?? 0),
+      };
     },
     onSuccess: ({ printed, skipped }) =>
       toast.success('Label sheet downloaded', {

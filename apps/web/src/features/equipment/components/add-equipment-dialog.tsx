@@ -10,7 +10,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client.ts';
 import { equipmentKeys, useCreateEquipment } from '../api/equipment-api.ts';
 import { imageAccept, imageProblem, uploadEquipmentFile } from '../api/files-api.ts';
-import { initialValues, toCreateInput, validateAddEquipment, type AddEquipmentErrors, type AddEquipmentValues } from './add-equipment-form.ts';
+import {
+  initialValues,
+  toCreateInput,
+  validateAddEquipment,
+  type AddEquipmentErrors,
+  type AddEquipmentValues,
+} from './add-equipment-form.ts';
 import { AddEquipmentFields } from './add-equipment-fields.tsx';
 import { CompanySelect } from './company-select.tsx';
 
@@ -96,7 +102,12 @@ export function AddEquipmentDialog({ open, onOpenChange, needsCompany, onCreated
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-5">
           {needsCompany ? (
-            <CompanySelect id="add-equipment-companyId" value={values.companyId} onChange={(id) => change('companyId', id)} error={errors.companyId} />
+            <CompanySelect
+              id="add-equipment-companyId"
+              value={values.companyId}
+              onChange={(id) => change('companyId', id)}
+              error={errors.companyId}
+            />
           ) : null}
           <AddEquipmentFields values={values} errors={errors} onChange={change} />
           <FormField id="add-equipment-image" label="Image" error={imageError} hint="PNG, JPEG or WebP, up to 10 MB.">

@@ -90,8 +90,12 @@ export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
       <Section title="Purchase and maintenance">
         {text('purchaseDate', 'Purchase date', { type: 'date', max: localToday() })}
         {text('warrantyExpiry', 'Warranty expiry', { type: 'date' })}
-        {mayEditFinancials ? text('purchasePrice', 'Purchase price (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }) : null}
-        {mayEditFinancials ? text('currentValue', 'Current value (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }) : null}
+        {mayEditFinancials
+          ? text('purchasePrice', 'Purchase price (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })
+          : null}
+        {mayEditFinancials
+          ? text('currentValue', 'Current value (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })
+          : null}
         <FormField id={id('maintenanceSchedule')} label="Maintenance schedule">
           <NativeSelect
             id={id('maintenanceSchedule')}

@@ -3,7 +3,12 @@ import { initialValues, validateAddEquipment, type AddEquipmentValues } from './
 
 const filled = (overrides: Partial<AddEquipmentValues> = {}): AddEquipmentValues => ({
   ...initialValues(new Date(2026, 5, 1)),
-  name: 'Excavator 7', manufacturer: 'Caterpillar', model: '320', serial: 'SN-7', equipmentType: 'excavator', ...overrides,
+  name: 'Excavator 7',
+  manufacturer: 'Caterpillar',
+  model: '320',
+  serial: 'SN-7',
+  equipmentType: 'excavator',
+  ...overrides,
 });
 
 describe('validateAddEquipment: purchase date (spec 02 §5 Lifecycle)', () => {

@@ -77,7 +77,10 @@ export function validateAddEquipment(values: AddEquipmentValues, needsCompany: b
   if (values.purchaseDate && isFuturePurchaseDate(values.purchaseDate, today)) errors.purchaseDate = futurePurchaseDateMessage;
   const hours = number(values.hours);
   if (hours !== null && (Number.isNaN(hours) || hours < 0)) errors.hours = 'Hours cannot be negative';
-  for (const [field, label] of [['purchasePrice', 'Purchase price'], ['currentValue', 'Current value']] as const) {
+  for (const [field, label] of [
+    ['purchasePrice', 'Purchase price'],
+    ['currentValue', 'Current value'],
+  ] as const) {
     const value = number(values[field]);
     if (value !== null && (Number.isNaN(value) || value < 0)) errors[field] = `${label} cannot be negative`;
   }

@@ -13,7 +13,10 @@ export function ArchivedNotice({ equipment }: { equipment: Equipment }) {
   const restore = useRestoreEquipment(equipment.id);
   const mayRestore = useCan('equipment.delete');
   return (
-    <div role="status" className="flex flex-col gap-2 rounded-lg border bg-muted p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-lg border bg-muted p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-2">
         <Archive className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>

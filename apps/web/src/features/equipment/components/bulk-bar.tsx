@@ -98,7 +98,9 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
       <Dialog open={operation === 'status' || operation === 'location' || operation === 'labels'} onOpenChange={(open) => !open && close()}>
         <DialogContent className={operation === 'labels' ? 'max-w-2xl' : undefined}>
           <DialogHeader>
-            <DialogTitle>{operation === 'status' ? 'Update status' : operation === 'location' ? 'Set location' : 'Print QR labels'}</DialogTitle>
+            <DialogTitle>
+              {operation === 'status' ? 'Update status' : operation === 'location' ? 'Set location' : 'Print QR labels'}
+            </DialogTitle>
             <DialogDescription>{count}. Each machine is updated on its own; one failure does not stop the rest.</DialogDescription>
           </DialogHeader>
           {operation === 'status' ? (
@@ -122,10 +124,19 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
           {operation === 'location' ? (
             <div className="grid gap-3">
               <FormField id="bulk-location" label="Location">
-                <Input id="bulk-location" value={location} onChange={(event) => setLocation(event.target.value)} placeholder="e.g. Main Yard" maxLength={200} />
+                <Input
+                  id="bulk-location"
+                  value={location}
+                  onChange={(event) => setLocation(event.target.value)}
+                  placeholder="e.g. Main Yard"
+                  maxLength={200}
+                />
               </FormField>
               <ResultLine result={bulkLocation.data} />
-              <Button onClick={() => bulkLocation.mutate({ ids, location: location.trim() })} disabled={!location.trim() || bulkLocation.isPending}>
+              <Button
+                onClick={() => bulkLocation.mutate({ ids, location: location.trim() })}
+                disabled={!location.trim() || bulkLocation.isPending}
+              >
                 {bulkLocation.isPending ? 'Saving…' : `Move ${ids.length}`}
               </Button>
             </div>

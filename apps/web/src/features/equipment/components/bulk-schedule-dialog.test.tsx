@@ -49,7 +49,9 @@ describe('BulkScheduleDialog (spec 02 §5 bulk maintenance scheduling)', () => {
       title: 'Repair',
       message: 'Bulk Maintenance Scheduling Complete',
     };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderDialog();
 
@@ -71,7 +73,11 @@ describe('BulkScheduleDialog (spec 02 §5 bulk maintenance scheduling)', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/maintenance/bulk');
     expect(JSON.parse(init.body as string)).toMatchObject({
-      equipmentIds: ids, taskType: 'repair', title: bulkTaskTitle('repair', due), dueDate: due, priority: 'high',
+      equipmentIds: ids,
+      taskType: 'repair',
+      title: bulkTaskTitle('repair', due),
+      dueDate: due,
+      priority: 'high',
     });
   });
 });

@@ -74,7 +74,13 @@ function ScheduleForm({ ids }: { ids: string[] }) {
         </NativeSelect>
       </FormField>
       <FormField id="bulk-task-title" label="Title" hint="Filled from the task type with the month and year; edit it if you like.">
-        <Input id="bulk-task-title" value={title} maxLength={200} placeholder="e.g. Inspection - March 2026" onChange={(event) => setCustomTitle(event.target.value)} />
+        <Input
+          id="bulk-task-title"
+          value={title}
+          maxLength={200}
+          placeholder="e.g. Inspection - March 2026"
+          onChange={(event) => setCustomTitle(event.target.value)}
+        />
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="bulk-task-due" label="Due date" error={dateError}>

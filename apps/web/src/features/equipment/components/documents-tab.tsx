@@ -36,7 +36,10 @@ export function DocumentsTab({ equipmentId, readOnly = false }: { equipmentId: s
       {documents.isPending ? (
         <SkeletonRows rows={3} label="Loading documents" />
       ) : documents.isError ? (
-        <ErrorState message={errorMessage(documents.error, 'Could not retrieve equipment documents. Please try again.')} onRetry={() => void documents.refetch()} />
+        <ErrorState
+          message={errorMessage(documents.error, 'Could not retrieve equipment documents. Please try again.')}
+          onRetry={() => void documents.refetch()}
+        />
       ) : documents.data.length === 0 ? (
         <EmptyState title="No documents yet" description="Upload the operator's manual or service records for this machine." />
       ) : (

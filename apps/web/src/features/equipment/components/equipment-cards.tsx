@@ -26,7 +26,11 @@ export function EquipmentCards({ items, selected, onToggle, onOpen, companyNames
             <label className="flex w-12 shrink-0 cursor-pointer items-start justify-center pt-3.5">
               <Checkbox aria-label={`Select ${item.name}`} checked={checked} onChange={() => onToggle(item.id)} />
             </label>
-            <button type="button" className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1 py-3 pr-3 text-left" onClick={() => onOpen(item.id)}>
+            <button
+              type="button"
+              className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1 py-3 pr-3 text-left"
+              onClick={() => onOpen(item.id)}
+            >
               <span className="flex items-start justify-between gap-2">
                 <span className="truncate font-medium">{item.name}</span>
                 <StatusBadge status={item.status} className="shrink-0" />
@@ -34,7 +38,9 @@ export function EquipmentCards({ items, selected, onToggle, onOpen, companyNames
               <span className="truncate text-xs text-muted-foreground">
                 {[item.manufacturer, item.model].filter(Boolean).join(' ') || 'No model'} · SN {item.serial ?? '—'}
               </span>
-              {companyNames ? <span className="truncate text-xs font-medium">{companyNames.get(item.companyId) ?? 'Other company'}</span> : null}
+              {companyNames ? (
+                <span className="truncate text-xs font-medium">{companyNames.get(item.companyId) ?? 'Other company'}</span>
+              ) : null}
               <span className="flex min-w-0 items-center gap-3 text-xs">
                 <span className="inline-flex shrink-0 items-center gap-1 tabular-nums">
                   <Clock className="size-3.5 text-muted-foreground" aria-hidden="true" />

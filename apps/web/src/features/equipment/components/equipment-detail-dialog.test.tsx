@@ -9,22 +9,27 @@ import { EquipmentDetailDialog } from './equipment-detail-dialog.tsx';
 function serve(equipment: Equipment) {
   const calls: string[] = [];
   let current = equipment;
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    if (url === `/api/equipment/${equipment.id}/restore` && init?.method === 'POST') {
-      current = { ...current, archivedAt: null };
-      return jsonResponse({ equipment: current, message: 'Equipment restored' });
-    }
-    if (url === `/api/equipment/${equipment.id}`) return jsonResponse(current);
-    return jsonResponse({ error: { message: 'not here' } }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url === `/api/equipment/${equipment.id}/restore` && init?.method === 'POST') {
+        current = { ...current, archivedAt: null };
+        return jsonResponse({ equipment: current, message: 'Equipment restored' });
+      }
+      if (url === `/api/equipment/${equipment.id}`) return jsonResponse(current);
+      return jsonResponse({ error: { message: 'not here' } }, 404);
+    }),
+  );
   return calls;
 }
 afterEach(() => vi.unstubAllGlobals());
 
 const open = (equipment: Equipment, role: MeResponse['user']['role'] = 'manager') =>
   renderOnPlan(<EquipmentDetailDialog id={equipment.id} tab="overview" onTabChange={() => {}} onClose={() => {}} />, {
-    tier: 'loading', path: '/dashboard/equipment', me: buildMe({ user: { role } }),
+    tier: 'loading',
+    path: '/dashboard/equipment',
+    me: buildMe({ user: { role } }),
   });
 
 describe('EquipmentDetailDialog', () => {

@@ -56,8 +56,9 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
           </DialogTitle>
           <DialogDescription>
             {equipment.data
-              ? [equipment.data.manufacturer, equipment.data.model, equipment.data.serial && `SN ${equipment.data.serial}`].filter(Boolean).join(' · ') ||
-                'Equipment details'
+              ? [equipment.data.manufacturer, equipment.data.model, equipment.data.serial && `SN ${equipment.data.serial}`]
+                  .filter(Boolean)
+                  .join(' · ') || 'Equipment details'
               : notFound
                 ? 'It may have been deleted, or it belongs to another company.'
                 : 'Loading details'}
@@ -66,7 +67,9 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
         {equipment.isPending && id ? (
           <SkeletonRows rows={6} label="Loading equipment" />
         ) : equipment.isError ? (
-          notFound ? null : <ErrorState message={errorMessage(equipment.error, 'Failed to load equipment')} onRetry={() => void equipment.refetch()} />
+          notFound ? null : (
+            <ErrorState message={errorMessage(equipment.error, 'Failed to load equipment')} onRetry={() => void equipment.refetch()} />
+          )
         ) : equipment.data ? (
           <>
             {archived ? <ArchivedNotice equipment={equipment.data} /> : null}

@@ -54,7 +54,10 @@ export function EquipmentList({ filters, hasFilters, onClearFilters, onAdd, ...s
   if (items.length === 0) {
     if (filters.archived && !hasFilters) {
       return (
-        <EmptyState title="No archived equipment" description="Equipment with records linked to it is archived instead of deleted, and is listed here." />
+        <EmptyState
+          title="No archived equipment"
+          description="Equipment with records linked to it is archived instead of deleted, and is listed here."
+        />
       );
     }
     return hasFilters ? (

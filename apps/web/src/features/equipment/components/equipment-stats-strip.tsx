@@ -12,7 +12,12 @@ function statsOf(stats: EquipmentStats): Stat[] {
     { label: 'Active', value: byStatus.active, status: 'active' },
     { label: 'Idle', value: byStatus.idle, status: 'idle' },
     { label: 'Maintenance', value: byStatus.maintenance, status: 'maintenance', hint: `${byStatus.repair} need repair` },
-    { label: 'Out of service', value: byStatus.out_of_service, status: 'out_of_service', hint: `${byStatus.inactive + byStatus.retired} inactive or retired` },
+    {
+      label: 'Out of service',
+      value: byStatus.out_of_service,
+      status: 'out_of_service',
+      hint: `${byStatus.inactive + byStatus.retired} inactive or retired`,
+    },
     { label: 'Needs QR code', value: stats.needingQrCode, status: '', hint: `${stats.withQrCode} have one` },
   ];
 }
@@ -49,7 +54,12 @@ export function EquipmentStatsStrip({ status, onStatus }: { status: string; onSt
         return (
           <li key={stat.label}>
             {isFilter ? (
-              <button type="button" className={cn(boxClass, 'hover:bg-muted/50')} aria-pressed={active} onClick={() => onStatus(stat.status)}>
+              <button
+                type="button"
+                className={cn(boxClass, 'hover:bg-muted/50')}
+                aria-pressed={active}
+                onClick={() => onStatus(stat.status)}
+              >
                 {body}
               </button>
             ) : (

@@ -17,7 +17,12 @@ export function EquipmentTable({ items, selected, onToggle, onToggleAll, onOpen,
             <Checkbox
               aria-label="Select all shown"
               checked={allSelected}
-              onChange={(event) => onToggleAll(items.map((item) => item.id), event.target.checked)}
+              onChange={(event) =>
+                onToggleAll(
+                  items.map((item) => item.id),
+                  event.target.checked,
+                )
+              }
             />
           </TableHead>
           <TableHead>Equipment</TableHead>
@@ -51,7 +56,11 @@ type RowProps = { item: Equipment; checked: boolean; onToggle: (id: string) => v
 function EquipmentRow({ item, checked, onToggle, onOpen, company }: RowProps) {
   const detail = [item.manufacturer, item.model].filter(Boolean).join(' ');
   return (
-    <TableRow data-state={checked ? 'selected' : undefined} className="cursor-pointer data-[state=selected]:bg-accent/40" onClick={() => onOpen(item.id)}>
+    <TableRow
+      data-state={checked ? 'selected' : undefined}
+      className="cursor-pointer data-[state=selected]:bg-accent/40"
+      onClick={() => onOpen(item.id)}
+    >
       <TableCell onClick={(event) => event.stopPropagation()}>
         <Checkbox aria-label={`Select ${item.name}`} checked={checked} onChange={() => onToggle(item.id)} />
       </TableCell>

@@ -27,7 +27,10 @@ export function EquipmentToolbar({ search, onSearch, status, onStatus, sort, onS
           Search equipment by name, model or serial
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="equipment-search"
             type="search"

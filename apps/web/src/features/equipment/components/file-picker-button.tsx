@@ -2,7 +2,14 @@ import { useRef } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
-type FilePickerButtonProps = { label: string; accept: string; onFile: (file: File) => void; disabled?: boolean; busyLabel?: string; busy?: boolean };
+type FilePickerButtonProps = {
+  label: string;
+  accept: string;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  busyLabel?: string;
+  busy?: boolean;
+};
 
 /** A button that opens the file chooser; only the first chosen file is used (spec 02 §5). */
 export function FilePickerButton({ label, accept, onFile, disabled, busy, busyLabel }: FilePickerButtonProps) {

@@ -23,8 +23,19 @@ function Thumbnail({ image, onOpen }: { image: EquipmentImage; onOpen: () => voi
     );
   }
   return (
-    <button type="button" onClick={onOpen} className="block aspect-square overflow-hidden rounded-md border bg-muted" aria-label={`View ${image.fileName} full size`}>
-      <img src={image.url} alt={image.caption ?? image.fileName} loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />
+    <button
+      type="button"
+      onClick={onOpen}
+      className="block aspect-square overflow-hidden rounded-md border bg-muted"
+      aria-label={`View ${image.fileName} full size`}
+    >
+      <img
+        src={image.url}
+        alt={image.caption ?? image.fileName}
+        loading="lazy"
+        className="size-full object-cover"
+        onError={() => setFailed(true)}
+      />
     </button>
   );
 }
@@ -85,7 +96,9 @@ export function ImagesTab({ equipmentId, readOnly = false }: { equipmentId: stri
         <DialogContent className="max-w-4xl">
           <DialogTitle className="truncate">{viewing?.fileName}</DialogTitle>
           <DialogDescription className="sr-only">Full-size image</DialogDescription>
-          {viewing ? <img src={viewing.url} alt={viewing.caption ?? viewing.fileName} className="max-h-[75dvh] w-full rounded-md object-contain" /> : null}
+          {viewing ? (
+            <img src={viewing.url} alt={viewing.caption ?? viewing.fileName} className="max-h-[75dvh] w-full rounded-md object-contain" />
+          ) : null}
         </DialogContent>
       </Dialog>
       <ConfirmDialog

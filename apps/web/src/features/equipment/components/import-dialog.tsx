@@ -133,7 +133,9 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
         {step === 'preview' && result && file ? <ImportPreview result={result} fileName={file.name} /> : null}
         {step === 'importing' ? (
           <div className="grid gap-2 py-4">
-            <p className="text-sm">{progress === null ? 'Writing rows…' : `Uploading ${file?.name ?? 'file'}… ${Math.round((progress ?? 0) * 100)}%`}</p>
+            <p className="text-sm">
+              {progress === null ? 'Writing rows…' : `Uploading ${file?.name ?? 'file'}… ${Math.round((progress ?? 0) * 100)}%`}
+            </p>
             <Progress value={progress} label="Import progress" />
           </div>
         ) : null}

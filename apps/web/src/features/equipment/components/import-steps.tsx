@@ -96,7 +96,9 @@ export function ImportComplete({ result }: { result: ImportResult }) {
             Imported {result.imported} of {countOf(result.total, 'row')}
           </p>
           <p className="text-sm text-muted-foreground">
-            {result.failed ? `${countOf(result.failed, 'row')} failed and ${result.failed === 1 ? 'was' : 'were'} skipped.` : 'Every row was imported.'}{' '}
+            {result.failed
+              ? `${countOf(result.failed, 'row')} failed and ${result.failed === 1 ? 'was' : 'were'} skipped.`
+              : 'Every row was imported.'}{' '}
             Each imported machine has a QR code.
           </p>
         </div>

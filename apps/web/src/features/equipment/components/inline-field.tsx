@@ -101,7 +101,14 @@ export function InlineField({ label, display, initial, parse, onSave, type = 'te
             className="h-9"
             data-inline-editor=""
           />
-          <Button variant="ghost" size="icon" className="size-9" onClick={() => void save()} disabled={saving} aria-label={`Save ${label.toLowerCase()}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            onClick={() => void save()}
+            disabled={saving}
+            aria-label={`Save ${label.toLowerCase()}`}
+          >
             <Check aria-hidden="true" />
           </Button>
           <Button variant="ghost" size="icon" className="size-9" onClick={() => setEditing(false)} disabled={saving} aria-label="Cancel">

@@ -35,7 +35,11 @@ export function MaintenanceTab({ equipmentId, readOnly = false }: { equipmentId:
         <p className="text-sm text-muted-foreground">
           {tasks.data ? `${tasks.data.total} task${tasks.data.total === 1 ? '' : 's'}` : 'Tasks'}
           {' · '}
-          {repairs.isError ? 'repairs unavailable' : repairs.data === undefined ? 'counting repairs…' : `${repairs.data} repair request${repairs.data === 1 ? '' : 's'}`}
+          {repairs.isError
+            ? 'repairs unavailable'
+            : repairs.data === undefined
+              ? 'counting repairs…'
+              : `${repairs.data} repair request${repairs.data === 1 ? '' : 's'}`}
         </p>
         <div className="flex flex-wrap gap-2">
           {readOnly ? null : (
@@ -57,9 +61,15 @@ export function MaintenanceTab({ equipmentId, readOnly = false }: { equipmentId:
       {tasks.isPending ? (
         <SkeletonRows rows={3} label="Loading maintenance tasks" />
       ) : tasks.isError ? (
-        <ErrorState message={errorMessage(tasks.error, 'Could not retrieve maintenance tasks. Please try again.')} onRetry={() => void tasks.refetch()} />
+        <ErrorState
+          message={errorMessage(tasks.error, 'Could not retrieve maintenance tasks. Please try again.')}
+          onRetry={() => void tasks.refetch()}
+        />
       ) : tasks.data.items.length === 0 ? (
-        <EmptyState title="No maintenance tasks yet" description={readOnly ? 'Nothing was recorded for this machine.' : 'Schedule an inspection or service for this machine.'} />
+        <EmptyState
+          title="No maintenance tasks yet"
+          description={readOnly ? 'Nothing was recorded for this machine.' : 'Schedule an inspection or service for this machine.'}
+        />
       ) : (
         <ul className="divide-y rounded-lg border" aria-label="Maintenance tasks">
           {tasks.data.items.map((task) => (
@@ -80,7 +90,9 @@ export function MaintenanceTab({ equipmentId, readOnly = false }: { equipmentId:
         </ul>
       )}
       {tasks.data && tasks.data.total > tasks.data.items.length ? (
-        <p className="text-xs text-muted-foreground">Showing {tasks.data.items.length} of {tasks.data.total}; open in Service for the rest.</p>
+        <p className="text-xs text-muted-foreground">
+          Showing {tasks.data.items.length} of {tasks.data.total}; open in Service for the rest.
+        </p>
       ) : null}
     </div>
   );

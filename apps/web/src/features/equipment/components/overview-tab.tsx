@@ -29,12 +29,14 @@ const parseHours = (text: string): InlineParse => {
   if (Number.isNaN(hours)) return { ok: false, error: 'Enter the hours as a number' };
   return hours < 0 ? { ok: false, error: 'Hours cannot be negative' } : { ok: true, value: hours };
 };
-const parseMoney = (label: string) => (text: string): InlineParse => {
-  if (!text.trim()) return { ok: true, value: null };
-  const amount = Number(text);
-  if (Number.isNaN(amount)) return { ok: false, error: `Enter the ${label.toLowerCase()} as a number` };
-  return amount < 0 ? { ok: false, error: `${label} cannot be negative` } : { ok: true, value: Math.round(amount * 100) / 100 };
-};
+const parseMoney =
+  (label: string) =>
+  (text: string): InlineParse => {
+    if (!text.trim()) return { ok: true, value: null };
+    const amount = Number(text);
+    if (Number.isNaN(amount)) return { ok: false, error: `Enter the ${label.toLowerCase()} as a number` };
+    return amount < 0 ? { ok: false, error: `${label} cannot be negative` } : { ok: true, value: Math.round(amount * 100) / 100 };
+  };
 
 function Fact({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
   return (
@@ -90,9 +92,31 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
         )}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <EditableField editable={mayEdit} className="col-span-2 sm:col-span-1" label="Name" display={equipment.name} initial={equipment.name} parse={parseName} onSave={(v) => save({ name: v as string })} />
-        <EditableField editable={mayEdit} label="Model" display={equipment.model ?? '—'} initial={equipment.model ?? ''} parse={parseTrimmed} onSave={(v) => save({ model: v as string | null })} />
-        <EditableField editable={mayEdit} label="Serial" display={equipment.serial ?? '—'} initial={equipment.serial ?? ''} parse={parseTrimmed} onSave={(v) => save({ serial: v as string | null })} />
+        <EditableField
+          editable={mayEdit}
+          className="col-span-2 sm:col-span-1"
+          label="Name"
+          display={equipment.name}
+          initial={equipment.name}
+          parse={parseName}
+          onSave={(v) => save({ name: v as string })}
+        />
+        <EditableField
+          editable={mayEdit}
+          label="Model"
+          display={equipment.model ?? '—'}
+          initial={equipment.model ?? ''}
+          parse={parseTrimmed}
+          onSave={(v) => save({ model: v as string | null })}
+        />
+        <EditableField
+          editable={mayEdit}
+          label="Serial"
+          display={equipment.serial ?? '—'}
+          initial={equipment.serial ?? ''}
+          parse={parseTrimmed}
+          onSave={(v) => save({ serial: v as string | null })}
+        />
         <EditableField
           editable={mayEdit}
           label="Year"

@@ -38,7 +38,11 @@ function FleetSummary({ onPick }: { onPick: (id: string) => void }) {
         <ul className="grid gap-1 text-sm" aria-label="Equipment that needs a QR code">
           {needingQrCodeSample.map((item) => (
             <li key={item.id}>
-              <button type="button" className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-2 text-left hover:bg-muted md:min-h-8" onClick={() => onPick(item.id)}>
+              <button
+                type="button"
+                className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-2 text-left hover:bg-muted md:min-h-8"
+                onClick={() => onPick(item.id)}
+              >
                 <span className="truncate">{item.name}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">{item.serial ?? item.model ?? ''}</span>
               </button>
@@ -75,8 +79,18 @@ export function QrManagerDialog({ open, onOpenChange, selectedIds }: QrManagerDi
                 Equipment
               </label>
               <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                <Input id="qr-manager-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search name, model or serial" className="pl-9" />
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  id="qr-manager-search"
+                  type="search"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  placeholder="Search name, model or serial"
+                  className="pl-9"
+                />
               </div>
               <ul className="grid max-h-56 gap-0.5 overflow-y-auto rounded-md border p-1" aria-label="Matching equipment">
                 {picker.isPending ? <li className="p-2 text-xs text-muted-foreground">Loading…</li> : null}
@@ -87,7 +101,10 @@ export function QrManagerDialog({ open, onOpenChange, selectedIds }: QrManagerDi
                       type="button"
                       aria-pressed={item.id === pickedId}
                       onClick={() => setPickedId(item.id)}
-                      className={cn('flex min-h-11 w-full items-center justify-between gap-2 rounded px-2 text-left text-sm hover:bg-muted md:min-h-8', item.id === pickedId && 'bg-accent')}
+                      className={cn(
+                        'flex min-h-11 w-full items-center justify-between gap-2 rounded px-2 text-left text-sm hover:bg-muted md:min-h-8',
+                        item.id === pickedId && 'bg-accent',
+                      )}
                     >
                       <span className="truncate">{item.name}</span>
                       <span className="shrink-0 text-[11px] text-muted-foreground">{item.qrCodeId ? 'Has QR' : 'Needs QR'}</span>

@@ -41,7 +41,9 @@ export function QrPreview({ equipment, readOnly = false }: { equipment: Equipmen
         <p className="font-medium">No QR Code Available</p>
         {mayGenerate ? (
           <>
-            <p className="max-w-sm text-sm text-muted-foreground">Generate a code to print a label; scanning it opens this equipment for your team.</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Generate a code to print a label; scanning it opens this equipment for your team.
+            </p>
             <Button onClick={() => generate.mutate(equipment.id)} disabled={generate.isPending}>
               <QrCode aria-hidden="true" />
               {generate.isPending ? 'Generating…' : 'Generate QR Code'}

@@ -19,9 +19,16 @@ let exportAnswer: () => Response;
 beforeEach(() => {
   exportAnswer = () => json({ error: { code: 'NOT_FOUND', message: 'No equipment to export' } }, 404);
   fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/equipment/stats')) return json({ total: 1, byStatus: Object.fromEntries(equipmentStatuses.map((s) => [s, s === 'active' ? 1 : 0])), withQrCode: 0, needingQrCode: 1 });
+    if (url.startsWith('/api/equipment/stats'))
+      return json({
+        total: 1,
+        byStatus: Object.fromEntries(equipmentStatuses.map((s) => [s, s === 'active' ? 1 : 0])),
+        withQrCode: 0,
+        needingQrCode: 1,
+      });
     if (url.startsWith('/api/equipment/export.csv')) return exportAnswer();
-    if (url.startsWith('/api/equipment?')) return json({ items: new URL(url, 'http://x').searchParams.get('archived') === 'true' ? [archived] : [live], nextCursor: null });
+    if (url.startsWith('/api/equipment?'))
+      return json({ items: new URL(url, 'http://x').searchParams.get('archived') === 'true' ? [archived] : [live], nextCursor: null });
     return json({ error: { message: 'not here' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -62,9 +69,11 @@ describe('Equipment page', () => {
   });
 
   it('Export of a non-empty result saves the CSV the server sent, under its name', async () => {
-    exportAnswer = () => new Response('Name\r\nLive Loader\r\n', {
-      status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="equipment-export-2026-03-02.csv"' },
-    });
+    exportAnswer = () =>
+      new Response('Name\r\nLive Loader\r\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="equipment-export-2026-03-02.csv"' },
+      });
     renderOnPlan(<EquipmentPage />, { tier: 'loading', path: '/dashboard/equipment' });
     fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'equipment-export-2026-03-02.csv'));

@@ -39,7 +39,12 @@ export function EquipmentPage() {
   const debouncedSearch = useDebouncedValue(search, 300);
   // "Show archived" (issue 13 item 9) lists the archived equipment instead of the register; kept in the URL.
   const showArchived = params.get('archived') === 'show';
-  const filters: EquipmentFilters = { search: debouncedSearch.trim().length >= 2 ? debouncedSearch.trim() : '', status, sort, archived: showArchived };
+  const filters: EquipmentFilters = {
+    search: debouncedSearch.trim().length >= 2 ? debouncedSearch.trim() : '',
+    status,
+    sort,
+    archived: showArchived,
+  };
   const exporter = useExportEquipment();
   const hasFilters = Boolean(filters.search || status);
 
@@ -76,8 +81,9 @@ export function EquipmentPage() {
   const toggleAll = (ids: string[], checked: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
-      for (const id of ids) if (checked) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (checked) next.add(id);
+        else next.delete(id);
       return next;
     });
 
@@ -116,7 +122,9 @@ export function EquipmentPage() {
             <Button variant="outline" className={compact} onClick={() => exporter.mutate(filters)} disabled={exporter.isPending}>
               <Download aria-hidden="true" />
               Export
-              {!hasFilters && !showArchived && total !== undefined ? <span className="hidden sm:inline"> ({total.toLocaleString()})</span> : null}
+              {!hasFilters && !showArchived && total !== undefined ? (
+                <span className="hidden sm:inline"> ({total.toLocaleString()})</span>
+              ) : null}
             </Button>
           </div>
         }
@@ -158,8 +166,16 @@ export function EquipmentPage() {
         needsCompany={needsCompany}
         onCreated={(id) => updateParams((next) => (next.delete('dialog'), next.set('id', id)))}
       />
-      <ImportDialog open={dialog === 'import' && can('equipment.import')} onOpenChange={(open) => setDialog(open ? 'import' : null)} needsCompany={needsCompany} />
-      <QrManagerDialog open={dialog === 'qr-manager'} onOpenChange={(open) => setDialog(open ? 'qr-manager' : null)} selectedIds={[...selected]} />
+      <ImportDialog
+        open={dialog === 'import' && can('equipment.import')}
+        onOpenChange={(open) => setDialog(open ? 'import' : null)}
+        needsCompany={needsCompany}
+      />
+      <QrManagerDialog
+        open={dialog === 'qr-manager'}
+        onOpenChange={(open) => setDialog(open ? 'qr-manager' : null)}
+        selectedIds={[...selected]}
+      />
     </div>
   );
 }

@@ -8,12 +8,15 @@ import { EquipmentQrPage } from './equipment-qr-page.tsx';
 
 function serve(equipment: ReturnType<typeof buildEquipment>) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    if (url.startsWith('/api/equipment/qr/resolve/')) return jsonResponse(equipment);
-    if (url === '/api/equipment/scans') return jsonResponse({ outcome: 'logged', scan: null, equipment }, 201);
-    return jsonResponse({ error: { message: 'not here' } }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.startsWith('/api/equipment/qr/resolve/')) return jsonResponse(equipment);
+      if (url === '/api/equipment/scans') return jsonResponse({ outcome: 'logged', scan: null, equipment }, 201);
+      return jsonResponse({ error: { message: 'not here' } }, 404);
+    }),
+  );
   return calls;
 }
 afterEach(() => vi.unstubAllGlobals());
@@ -34,7 +37,9 @@ describe('EquipmentQrPage (/equipment/{qrCodeId}, the URL in every label)', () =
   it('opens live equipment in the register', async () => {
     serve(buildEquipment({ qrCodeId: 'EQ-AB12CD34' }));
     visit();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/equipment?id=0b7c2f5e-3d1a-4c8e-9f2b-6a5d4e3c2b1a'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/dashboard/equipment?id=0b7c2f5e-3d1a-4c8e-9f2b-6a5d4e3c2b1a'),
+    );
   });
 
   it('says plainly that archived equipment is archived, and still logs the label scan', async () => {
@@ -43,7 +48,9 @@ describe('EquipmentQrPage (/equipment/{qrCodeId}, the URL in every label)', () =
     expect(await screen.findByRole('heading', { name: /Old Dozer/ })).toBeTruthy();
     expect(screen.getByText('Archived')).toBeTruthy();
     expect(screen.getByText(/This equipment is archived/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /View details/ }).getAttribute('href')).toBe('/dashboard/equipment?id=0b7c2f5e-3d1a-4c8e-9f2b-6a5d4e3c2b1a');
+    expect(screen.getByRole('link', { name: /View details/ }).getAttribute('href')).toBe(
+      '/dashboard/equipment?id=0b7c2f5e-3d1a-4c8e-9f2b-6a5d4e3c2b1a',
+    );
     expect(screen.getByTestId('location').textContent).toBe('/equipment/EQ-AB12CD34');
     await waitFor(() => expect(calls).toContain('POST /api/equipment/scans'));
   });

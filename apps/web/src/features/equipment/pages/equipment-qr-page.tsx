@@ -41,8 +41,8 @@ export function EquipmentQrPage() {
         <ArchivedBadge />
         <h1 className="text-xl font-semibold">{equipment.name}</h1>
         <p className="text-sm text-muted-foreground">
-          This equipment is archived (since {formatDate(equipment.archivedAt!)}): it is kept for its history and is read-only. Restore it from its
-          details to schedule work or make changes.
+          This equipment is archived (since {formatDate(equipment.archivedAt!)}): it is kept for its history and is read-only. Restore it
+          from its details to schedule work or make changes.
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>
@@ -68,8 +68,8 @@ export function EquipmentQrPage() {
         <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
         <h1 className="text-xl font-semibold">Equipment not found</h1>
         <p className="text-sm text-muted-foreground">
-          No equipment in your company has the code <span className="font-mono font-medium">{qrCodeId}</span>. The label may be old (the code
-          was regenerated) or it belongs to another company.
+          No equipment in your company has the code <span className="font-mono font-medium">{qrCodeId}</span>. The label may be old (the
+          code was regenerated) or it belongs to another company.
         </p>
         <p className="text-xs text-muted-foreground">{equipmentMessages.qrCodeNotFound}</p>
         <div className="flex flex-wrap justify-center gap-2">

@@ -13,7 +13,9 @@ export function useRecordMeter() {
       void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['equipment'] });
       const due = result.tasksNowDue.map((t) => `${t.taskNumber} ${t.title}`).join(', ');
-      toast.success(result.message, { description: due ? `Now due: ${due}` : `Equipment hours: ${result.equipmentHours.toLocaleString()}` });
+      toast.success(result.message, {
+        description: due ? `Now due: ${due}` : `Equipment hours: ${result.equipmentHours.toLocaleString()}`,
+      });
     },
   });
 }

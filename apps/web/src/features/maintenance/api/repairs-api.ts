@@ -57,7 +57,11 @@ export function useSubmitRepair() {
   });
 }
 
-const failures: Record<RepairAction, string> = { approve: m.repairApproveFailed, decline: m.repairDeclineFailed, complete: m.repairCompleteFailed };
+const failures: Record<RepairAction, string> = {
+  approve: m.repairApproveFailed,
+  decline: m.repairDeclineFailed,
+  complete: m.repairCompleteFailed,
+};
 const successes: Record<RepairAction, string> = { approve: m.repairApproved, decline: m.repairDeclined, complete: m.repairCompleted };
 
 export function useRepairAction() {

@@ -1,8 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
-  CompleteTaskInput, CompleteTaskResult, CreateTaskInput, MaintenanceSummary, MaintenanceTask, TaskDisplayStatus, TaskPage, TaskPriority,
-  TeamGroups, UpdateTaskInput,
+  CompleteTaskInput,
+  CompleteTaskResult,
+  CreateTaskInput,
+  MaintenanceSummary,
+  MaintenanceTask,
+  TaskDisplayStatus,
+  TaskPage,
+  TaskPriority,
+  TeamGroups,
+  UpdateTaskInput,
 } from '@gears/domain';
 import { maintenanceMessages as m } from '@gears/domain/maintenance/messages';
 import { api, errorMessage } from '../../../lib/api-client.ts';
@@ -35,7 +43,10 @@ export function taskParams(filters: TaskFilters, range: DateRange | null): URLSe
   if (filters.priority) params.set('priority', filters.priority);
   if (filters.equipmentId) params.set('equipmentId', filters.equipmentId);
   if (filters.assignee) params.set('assignee', filters.assignee);
-  if (range) { params.set('from', range.from); params.set('to', range.to); }
+  if (range) {
+    params.set('from', range.from);
+    params.set('to', range.to);
+  }
   return params;
 }
 
@@ -78,7 +89,8 @@ function useRefresh() {
 export function useCreateTask() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: Omit<CreateTaskInput, 'companyId'>) => api.post<{ task: MaintenanceTask; message: string }>('/api/maintenance/tasks', input),
+    mutationFn: (input: Omit<CreateTaskInput, 'companyId'>) =>
+      api.post<{ task: MaintenanceTask; message: string }>('/api/maintenance/tasks', input),
     onSuccess: ({ task, message }) => {
       refresh();
       toast.success(message || m.taskCreated, { description: `${task.title} · ${task.taskNumber}` });

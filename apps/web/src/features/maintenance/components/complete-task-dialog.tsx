@@ -13,7 +13,10 @@ export function CompleteTaskDialog({ task, onClose }: { task: MaintenanceTask | 
   const [notes, setNotes] = useState('');
   const [completedOn, setCompletedOn] = useState(localToday());
   useEffect(() => {
-    if (task) { setNotes(task.notes ?? ''); setCompletedOn(localToday()); }
+    if (task) {
+      setNotes(task.notes ?? '');
+      setCompletedOn(localToday());
+    }
   }, [task]);
   if (!task) return null;
   const repeats = task.recurrence !== 'none';
@@ -30,16 +33,20 @@ export function CompleteTaskDialog({ task, onClose }: { task: MaintenanceTask | 
       }
       confirmLabel={complete.isPending ? 'Completing…' : 'Mark completed'}
       isPending={complete.isPending}
-      onConfirm={() =>
-        complete.mutate({ id: task.id, input: { notes: notes.trim() || null, completedOn } }, { onSuccess: onClose })
-      }
+      onConfirm={() => complete.mutate({ id: task.id, input: { notes: notes.trim() || null, completedOn } }, { onSuccess: onClose })}
     >
       <div className="grid gap-3">
         <FormField id="complete-on" label="Completed on">
           <Input id="complete-on" type="date" max={localToday()} value={completedOn} onChange={(e) => setCompletedOn(e.target.value)} />
         </FormField>
         <FormField id="complete-notes" label="Notes">
-          <Textarea id="complete-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="What was done, readings, follow-ups" />
+          <Textarea
+            id="complete-notes"
+            rows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="What was done, readings, follow-ups"
+          />
         </FormField>
       </div>
     </ConfirmDialog>

@@ -15,7 +15,10 @@ export function MaintenanceSummaryStrip() {
   return (
     <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-busy={summary.isPending}>
       {cells.map(([label, value, tone]) => (
-        <div key={label} className={`rounded-lg border bg-card p-3 ${label === 'Completion rate' ? 'hidden sm:block' : ''} ${label === 'Repairs pending' ? 'hidden sm:block' : ''}`}>
+        <div
+          key={label}
+          className={`rounded-lg border bg-card p-3 ${label === 'Completion rate' ? 'hidden sm:block' : ''} ${label === 'Repairs pending' ? 'hidden sm:block' : ''}`}
+        >
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className={`text-xl font-semibold tabular-nums ${tone ?? ''}`}>{value}</dd>
         </div>

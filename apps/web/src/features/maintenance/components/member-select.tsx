@@ -6,7 +6,7 @@ export function MemberSelect({ id, value, onChange }: { id: string; value: strin
   const team = useTeam();
   return (
     <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{team.isPending ? 'Loading team…' : team.data?.message ?? 'Not assigned'}</option>
+      <option value="">{team.isPending ? 'Loading team…' : (team.data?.message ?? 'Not assigned')}</option>
       {(team.data?.groups ?? []).map((group) => (
         <optgroup key={group.role} label={group.label}>
           {group.members.map((m) => (

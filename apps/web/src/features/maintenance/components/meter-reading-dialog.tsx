@@ -18,7 +18,11 @@ export function MeterReadingDialog({ open, onOpenChange, equipmentId: initial }:
   const record = useRecordMeter();
   const equipment = useEquipmentOption(equipmentId || null);
   useEffect(() => {
-    if (open) { setEquipmentId(initial ?? ''); setHours(''); setError(null); }
+    if (open) {
+      setEquipmentId(initial ?? '');
+      setHours('');
+      setError(null);
+    }
   }, [open, initial]);
 
   function submit(event: FormEvent) {
@@ -28,10 +32,13 @@ export function MeterReadingDialog({ open, onOpenChange, equipmentId: initial }:
     if (hours.trim() === '' || !Number.isFinite(value)) return setError('Hours must be a number');
     if (value < 0) return setError('Hours cannot be negative');
     setError(null);
-    record.mutate({ equipmentId, hours: Math.round(value * 10) / 10 }, {
-      onSuccess: () => onOpenChange(false),
-      onError: (e) => setError(errorMessage(e, 'The reading was not saved. Please try again.')),
-    });
+    record.mutate(
+      { equipmentId, hours: Math.round(value * 10) / 10 },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (e) => setError(errorMessage(e, 'The reading was not saved. Please try again.')),
+      },
+    );
   }
 
   const current = equipment.data?.hours;
@@ -44,7 +51,13 @@ export function MeterReadingDialog({ open, onOpenChange, equipmentId: initial }:
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <FormField id="meter-equipment" label="Equipment *">
-            <EquipmentSelect id="meter-equipment" searchable value={equipmentId} emptyLabel="Choose equipment" onChange={(id) => setEquipmentId(id)} />
+            <EquipmentSelect
+              id="meter-equipment"
+              searchable
+              value={equipmentId}
+              emptyLabel="Choose equipment"
+              onChange={(id) => setEquipmentId(id)}
+            />
           </FormField>
           <FormField
             id="meter-hours"

@@ -25,7 +25,8 @@ export function RecurrenceFields({ values, errors, onChange, currentHours }: Rec
   const showHours = values.recurrence === 'custom_hours' || (calendar && values.useHours);
   const hoursError = errors.intervalHours;
   const interval = Number(values.intervalHours);
-  const firstDue = currentHours !== null && values.intervalHours.trim() && interval > 0 ? Math.round((currentHours + interval) * 10) / 10 : null;
+  const firstDue =
+    currentHours !== null && values.intervalHours.trim() && interval > 0 ? Math.round((currentHours + interval) * 10) / 10 : null;
 
   return (
     <>

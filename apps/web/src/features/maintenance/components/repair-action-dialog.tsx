@@ -21,12 +21,16 @@ export function RepairActionDialog({ target, onClose }: RepairActionDialogProps)
   const [comment, setComment] = useState('');
   const [mechanicId, setMechanicId] = useState('');
   useEffect(() => {
-    if (target) { setComment(''); setMechanicId(target.repair.mechanic?.id ?? ''); }
+    if (target) {
+      setComment('');
+      setMechanicId(target.repair.mechanic?.id ?? '');
+    }
   }, [target]);
   if (!target) return null;
   const { repair, action } = target;
   const text = copy[action];
-  const body = action === 'approve' ? { comment: comment.trim() || null, mechanicId: mechanicId || null } : { comment: comment.trim() || null };
+  const body =
+    action === 'approve' ? { comment: comment.trim() || null, mechanicId: mechanicId || null } : { comment: comment.trim() || null };
 
   return (
     <ConfirmDialog

@@ -19,11 +19,20 @@ const actionButtons: { action: RepairAction; label: string; icon: typeof Check; 
   { action: 'complete', label: 'Mark completed', icon: Check, variant: 'default' },
 ];
 
-function RepairCard({ repair, can, onAct }: { repair: RepairRequest; can: (action: Action) => boolean; onAct: (action: RepairAction) => void }) {
+function RepairCard({
+  repair,
+  can,
+  onAct,
+}: {
+  repair: RepairRequest;
+  can: (action: Action) => boolean;
+  onAct: (action: RepairAction) => void;
+}) {
   const trail = [
     repair.approvedAt && `Approved ${formatDateTime(repair.approvedAt)}${repair.approvalComment ? `: “${repair.approvalComment}”` : ''}`,
     repair.declinedAt && `Declined ${formatDateTime(repair.declinedAt)}${repair.declineComment ? `: “${repair.declineComment}”` : ''}`,
-    repair.completedAt && `Completed ${formatDateTime(repair.completedAt)}${repair.completionComment ? `: “${repair.completionComment}”` : ''}`,
+    repair.completedAt &&
+      `Completed ${formatDateTime(repair.completedAt)}${repair.completionComment ? `: “${repair.completionComment}”` : ''}`,
   ].filter(Boolean);
   return (
     <li className="grid gap-2 rounded-lg border bg-card p-3" aria-label={`Repair: ${repair.equipment.name}`}>
@@ -35,7 +44,11 @@ function RepairCard({ repair, can, onAct }: { repair: RepairRequest; can: (actio
       <p className="text-sm">{repair.description}</p>
       <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span>Submitted {formatDateTime(repair.createdAt)}</span>
-        {repair.task ? <span>Task {repair.task.taskNumber} · {repair.task.title}</span> : null}
+        {repair.task ? (
+          <span>
+            Task {repair.task.taskNumber} · {repair.task.title}
+          </span>
+        ) : null}
         <span>Mechanic: {repair.mechanic?.name ?? 'not assigned'}</span>
       </div>
       {trail.length > 0 ? <p className="text-xs text-muted-foreground">{trail.join(' · ')}</p> : null}
@@ -43,7 +56,12 @@ function RepairCard({ repair, can, onAct }: { repair: RepairRequest; can: (actio
         <ul className="flex flex-wrap gap-2 text-xs">
           {repair.attachments.map((a) => (
             <li key={a.id}>
-              <a className="inline-flex min-h-11 items-center gap-1 text-accent-text underline-offset-4 hover:underline md:min-h-0" href={a.url} target="_blank" rel="noreferrer">
+              <a
+                className="inline-flex min-h-11 items-center gap-1 text-accent-text underline-offset-4 hover:underline md:min-h-0"
+                href={a.url}
+                target="_blank"
+                rel="noreferrer"
+              >
                 <Paperclip className="size-3.5" aria-hidden="true" />
                 {a.fileName}
               </a>

@@ -23,7 +23,15 @@ export function SubmitRepairDialog({ open, onOpenChange }: { open: boolean; onOp
   const submit = useSubmitRepair();
   const tasks = useTasks({ ...emptyFilters, status: 'open', equipmentId });
   useEffect(() => {
-    if (open) { setEquipmentId(''); setDescription(''); setQuote(''); setTaskId(''); setMechanicId(''); setFiles([]); setErrors({}); }
+    if (open) {
+      setEquipmentId('');
+      setDescription('');
+      setQuote('');
+      setTaskId('');
+      setMechanicId('');
+      setFiles([]);
+      setErrors({});
+    }
   }, [open]);
 
   function send(event: FormEvent) {
@@ -39,7 +47,13 @@ export function SubmitRepairDialog({ open, onOpenChange }: { open: boolean; onOp
     if (Object.keys(found).length > 0) return;
     submit.mutate(
       {
-        input: { equipmentId: equipmentId || undefined, description: description.trim(), quoteAmount: amount, taskId: taskId || null, mechanicId: mechanicId || null },
+        input: {
+          equipmentId: equipmentId || undefined,
+          description: description.trim(),
+          quoteAmount: amount,
+          taskId: taskId || null,
+          mechanicId: mechanicId || null,
+        },
         files,
       },
       {
@@ -61,20 +75,45 @@ export function SubmitRepairDialog({ open, onOpenChange }: { open: boolean; onOp
         </DialogHeader>
         <form noValidate onSubmit={send} className="grid gap-4">
           <FormField id="repair-equipment" label="Equipment *" error={errors.equipmentId}>
-            <EquipmentSelect id="repair-equipment" searchable value={equipmentId} emptyLabel="Choose equipment" invalid={Boolean(errors.equipmentId)} onChange={(id) => (setEquipmentId(id), setTaskId(''))} />
+            <EquipmentSelect
+              id="repair-equipment"
+              searchable
+              value={equipmentId}
+              emptyLabel="Choose equipment"
+              invalid={Boolean(errors.equipmentId)}
+              onChange={(id) => (setEquipmentId(id), setTaskId(''))}
+            />
           </FormField>
           <FormField id="repair-description" label="What needs repairing *" error={errors.description}>
-            <Textarea id="repair-description" rows={3} value={description} aria-invalid={errors.description ? true : undefined} onChange={(e) => setDescription(e.target.value)} />
+            <Textarea
+              id="repair-description"
+              rows={3}
+              value={description}
+              aria-invalid={errors.description ? true : undefined}
+              onChange={(e) => setDescription(e.target.value)}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="repair-quote" label="Quote amount (USD)" error={errors.quoteAmount}>
-              <Input id="repair-quote" type="number" inputMode="decimal" min={0} step={0.01} value={quote} onChange={(e) => setQuote(e.target.value)} />
+              <Input
+                id="repair-quote"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={quote}
+                onChange={(e) => setQuote(e.target.value)}
+              />
             </FormField>
             <FormField id="repair-mechanic-submit" label="Mechanic">
               <MemberSelect id="repair-mechanic-submit" value={mechanicId} onChange={setMechanicId} />
             </FormField>
           </div>
-          <FormField id="repair-task" label="Linked task" hint={equipmentId ? 'Open tasks of this equipment.' : 'Open tasks; choose an equipment to narrow the list.'}>
+          <FormField
+            id="repair-task"
+            label="Linked task"
+            hint={equipmentId ? 'Open tasks of this equipment.' : 'Open tasks; choose an equipment to narrow the list.'}
+          >
             <NativeSelect id="repair-task" value={taskId} onChange={(e) => setTaskId(e.target.value)}>
               <option value="">No linked task</option>
               {(tasks.data?.items ?? []).map((t) => (
@@ -85,7 +124,12 @@ export function SubmitRepairDialog({ open, onOpenChange }: { open: boolean; onOp
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="repair-files" label="Attachments" error={errors.files} hint="Photos or documents (.pdf, .doc, .docx, .txt, .jpg, .png), up to 20 MB each.">
+          <FormField
+            id="repair-files"
+            label="Attachments"
+            error={errors.files}
+            hint="Photos or documents (.pdf, .doc, .docx, .txt, .jpg, .png), up to 20 MB each."
+          >
             <Input
               id="repair-files"
               type="file"
@@ -95,7 +139,11 @@ export function SubmitRepairDialog({ open, onOpenChange }: { open: boolean; onOp
               onChange={(e) => setFiles([...(e.target.files ?? [])])}
             />
           </FormField>
-          {errors.form ? <p role="alert" className="text-sm text-destructive">{errors.form}</p> : null}
+          {errors.form ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={submit.isPending}>
               Cancel

@@ -20,7 +20,13 @@ function monthGrid(month: Date): string[] {
 }
 
 const chipTone = (t: MaintenanceTask) =>
-  t.isOverdue ? 'bg-destructive/15 text-destructive' : t.status === 'completed' ? 'bg-success/15 text-success' : t.status === 'in_progress' ? 'bg-info/15 text-info' : 'bg-primary/20 text-accent-text';
+  t.isOverdue
+    ? 'bg-destructive/15 text-destructive'
+    : t.status === 'completed'
+      ? 'bg-success/15 text-success'
+      : t.status === 'in_progress'
+        ? 'bg-info/15 text-info'
+        : 'bg-primary/20 text-accent-text';
 
 /** Month calendar of due dates; choosing a day lists its tasks below with their actions. */
 export function TaskCalendar({ filters, actions }: { filters: TaskFilters; actions: TaskActions }) {
@@ -56,7 +62,9 @@ export function TaskCalendar({ filters, actions }: { filters: TaskFilters; actio
           </Button>
         </div>
       </div>
-      {tasks.isError ? <ErrorState message={errorMessage(tasks.error, 'Failed to load maintenance tasks')} onRetry={() => void tasks.refetch()} /> : null}
+      {tasks.isError ? (
+        <ErrorState message={errorMessage(tasks.error, 'Failed to load maintenance tasks')} onRetry={() => void tasks.refetch()} />
+      ) : null}
       <div role="grid" aria-label={`Tasks due in ${title}`} className="grid grid-cols-7 overflow-hidden rounded-lg border bg-card text-xs">
         {weekdays.map((d) => (
           <div key={d} role="columnheader" className="border-b bg-muted/60 p-1.5 text-center font-medium text-muted-foreground">
@@ -76,7 +84,9 @@ export function TaskCalendar({ filters, actions }: { filters: TaskFilters; actio
               onClick={() => setSelected(day)}
               className={`grid min-h-14 content-start gap-1 border-r border-b p-1 text-left hover:bg-muted/50 [&:nth-child(7n)]:border-r-0 focus-visible:outline-2 focus-visible:outline-ring md:min-h-24 ${inMonth ? '' : 'bg-muted/30 text-muted-foreground'} ${day === selected ? 'ring-2 ring-primary ring-inset' : ''}`}
             >
-              <span className={`justify-self-start rounded-full px-1.5 ${day === today ? 'bg-primary font-semibold text-primary-foreground' : ''}`}>
+              <span
+                className={`justify-self-start rounded-full px-1.5 ${day === today ? 'bg-primary font-semibold text-primary-foreground' : ''}`}
+              >
                 {dateOfIso(day).getDate()}
               </span>
               {tasks.isPending && inMonth ? <Skeleton className="h-3 w-full" /> : null}

@@ -25,16 +25,19 @@ beforeEach(() => {
     ],
     message: null,
   };
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/maintenance/assignable-users')) return json(team);
-    if (url.startsWith('/api/equipment?')) return json({ items: [equipment], nextCursor: null });
-    if (url.startsWith('/api/equipment/')) return json(equipment);
-    if (url === '/api/maintenance/tasks' && init?.method === 'POST') {
-      posted.push(JSON.parse(String(init.body)));
-      return json({ task: { id: 'x', title: 'T', taskNumber: 'MT-ABCDEFGH' }, message: m.taskCreated }, 201);
-    }
-    return json({}, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/maintenance/assignable-users')) return json(team);
+      if (url.startsWith('/api/equipment?')) return json({ items: [equipment], nextCursor: null });
+      if (url.startsWith('/api/equipment/')) return json(equipment);
+      if (url === '/api/maintenance/tasks' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return json({ task: { id: 'x', title: 'T', taskNumber: 'MT-ABCDEFGH' }, message: m.taskCreated }, 201);
+      }
+      return json({}, 404);
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -106,7 +109,13 @@ describe('TaskDialog recurrence fields', () => {
     submit();
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
-      title: 'Service', dueDate: '2030-01-15', equipmentId: equipment.id, recurrence: 'monthly', intervalHours: 250, assigneeIds: [tech.id], isRepairRequest: false,
+      title: 'Service',
+      dueDate: '2030-01-15',
+      equipmentId: equipment.id,
+      recurrence: 'monthly',
+      intervalHours: 250,
+      assigneeIds: [tech.id],
+      isRepairRequest: false,
     });
   });
 });

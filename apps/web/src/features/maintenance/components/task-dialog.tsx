@@ -9,7 +9,15 @@ import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
 import { useEquipmentOption } from '../api/equipment-options-api.ts';
 import { useCreateTask, useUpdateTask } from '../api/tasks-api.ts';
 import { TaskFields } from './task-fields.tsx';
-import { initialTaskValues, toCreateInput, toUpdateInput, validateTask, valuesOfTask, type TaskFormErrors, type TaskFormValues } from './task-form.ts';
+import {
+  initialTaskValues,
+  toCreateInput,
+  toUpdateInput,
+  validateTask,
+  valuesOfTask,
+  type TaskFormErrors,
+  type TaskFormValues,
+} from './task-form.ts';
 
 type TaskDialogProps = {
   open: boolean;
@@ -40,7 +48,9 @@ export function TaskDialog({ open, onOpenChange, task, prefill }: TaskDialogProp
 
   function change<K extends keyof TaskFormValues>(field: K, value: TaskFormValues[K]) {
     setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => (previous[field as keyof TaskFormErrors] || previous.form ? { ...previous, [field]: undefined, form: undefined } : previous));
+    setErrors((previous) =>
+      previous[field as keyof TaskFormErrors] || previous.form ? { ...previous, [field]: undefined, form: undefined } : previous,
+    );
   }
 
   function submit(event: FormEvent) {
@@ -69,7 +79,9 @@ export function TaskDialog({ open, onOpenChange, task, prefill }: TaskDialogProp
         <DialogHeader>
           <DialogTitle>{task ? 'Edit Maintenance Task' : 'Schedule Maintenance or Repair'}</DialogTitle>
           <DialogDescription>
-            {task ? `${task.taskNumber} · fields marked * are required.` : 'Fields marked * are required. Assignees see the task at the top of their list.'}
+            {task
+              ? `${task.taskNumber} · fields marked * are required.`
+              : 'Fields marked * are required. Assignees see the task at the top of their list.'}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
@@ -78,7 +90,13 @@ export function TaskDialog({ open, onOpenChange, task, prefill }: TaskDialogProp
               {errors.form}
             </Alert>
           ) : null}
-          <TaskFields values={values} errors={errors} onChange={change} isEdit={Boolean(task)} currentHours={task ? null : equipment.data?.hours ?? null} />
+          <TaskFields
+            values={values}
+            errors={errors}
+            onChange={change}
+            isEdit={Boolean(task)}
+            currentHours={task ? null : (equipment.data?.hours ?? null)}
+          />
           <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t bg-popover p-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel

@@ -14,7 +14,10 @@ export function TaskStatusBadge({ status }: { status: TaskDisplayStatus }) {
 }
 
 const priorityVariant: Record<TaskPriority, 'secondary' | 'outline' | 'warning' | 'destructive'> = {
-  low: 'secondary', medium: 'outline', high: 'warning', urgent: 'destructive',
+  low: 'secondary',
+  medium: 'outline',
+  high: 'warning',
+  urgent: 'destructive',
 };
 
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
@@ -22,7 +25,10 @@ export function PriorityBadge({ priority }: { priority: TaskPriority }) {
 }
 
 const repairVariant: Record<RepairStatus, 'warning' | 'info' | 'secondary' | 'success'> = {
-  submitted: 'warning', approved: 'info', declined: 'secondary', completed: 'success',
+  submitted: 'warning',
+  approved: 'info',
+  declined: 'secondary',
+  completed: 'success',
 };
 
 export function RepairStatusBadge({ status }: { status: RepairStatus }) {

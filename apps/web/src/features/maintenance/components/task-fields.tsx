@@ -28,7 +28,13 @@ export function TaskFields({ values, errors, onChange, isEdit, currentHours }: T
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <FormField id="task-title" label="Maintenance title *" error={errors.title}>
-          <Input id="task-title" value={values.title} placeholder="e.g. 250-hour service" onChange={(e) => onChange('title', e.target.value)} {...invalid(errors, 'title')} />
+          <Input
+            id="task-title"
+            value={values.title}
+            placeholder="e.g. 250-hour service"
+            onChange={(e) => onChange('title', e.target.value)}
+            {...invalid(errors, 'title')}
+          />
         </FormField>
       </div>
       <div className="sm:col-span-2">
@@ -50,7 +56,13 @@ export function TaskFields({ values, errors, onChange, isEdit, currentHours }: T
         </FormField>
       </div>
       <FormField id="task-dueDate" label="Due date *" error={errors.dueDate}>
-        <Input id="task-dueDate" type="date" value={values.dueDate} onChange={(e) => onChange('dueDate', e.target.value)} {...invalid(errors, 'dueDate')} />
+        <Input
+          id="task-dueDate"
+          type="date"
+          value={values.dueDate}
+          onChange={(e) => onChange('dueDate', e.target.value)}
+          {...invalid(errors, 'dueDate')}
+        />
       </FormField>
       <FormField id="task-priority" label="Priority">
         <NativeSelect id="task-priority" value={values.priority} onChange={(e) => onChange('priority', e.target.value as TaskPriority)}>
@@ -71,7 +83,11 @@ export function TaskFields({ values, errors, onChange, isEdit, currentHours }: T
           <option value="repair">Repair</option>
         </NativeSelect>
       </FormField>
-      <FormField id="task-maintenanceType" label={values.type === 'repair' ? 'Repair type' : 'Maintenance type'} error={errors.maintenanceType}>
+      <FormField
+        id="task-maintenanceType"
+        label={values.type === 'repair' ? 'Repair type' : 'Maintenance type'}
+        error={errors.maintenanceType}
+      >
         <NativeSelect
           id="task-maintenanceType"
           value={values.maintenanceType}
@@ -110,7 +126,11 @@ export function TaskFields({ values, errors, onChange, isEdit, currentHours }: T
             <span className="font-medium">Repair request</span>
             <span className="block text-xs text-muted-foreground">Also submit a repair request for approval, linked to this task.</span>
           </span>
-          <Switch aria-labelledby="task-repair-label" checked={values.isRepairRequest} onCheckedChange={(on) => onChange('isRepairRequest', on)} />
+          <Switch
+            aria-labelledby="task-repair-label"
+            checked={values.isRepairRequest}
+            onCheckedChange={(on) => onChange('isRepairRequest', on)}
+          />
         </div>
       )}
       <div className="sm:col-span-2">

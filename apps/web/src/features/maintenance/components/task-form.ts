@@ -1,4 +1,13 @@
-import type { CreateTaskInput, MaintenanceTask, RecurrenceType, TaskKind, TaskPriority, TaskStatus, TaskType, UpdateTaskInput } from '@gears/domain';
+import type {
+  CreateTaskInput,
+  MaintenanceTask,
+  RecurrenceType,
+  TaskKind,
+  TaskPriority,
+  TaskStatus,
+  TaskType,
+  UpdateTaskInput,
+} from '@gears/domain';
 import { maintenanceMessages as m } from '@gears/domain/maintenance/messages';
 import { scheduleProblem } from '@gears/domain/maintenance/recurrence.rules';
 import { kindFitsType } from '@gears/domain/maintenance/status.rules';
@@ -22,12 +31,26 @@ export type TaskFormValues = {
   notes: string;
 };
 
-export type TaskFormErrors = Partial<Record<'form' | 'title' | 'dueDate' | 'equipmentId' | 'maintenanceType' | 'recurrence' | 'intervalHours', string>>;
+export type TaskFormErrors = Partial<
+  Record<'form' | 'title' | 'dueDate' | 'equipmentId' | 'maintenanceType' | 'recurrence' | 'intervalHours', string>
+>;
 
 export function initialTaskValues(prefill: Partial<TaskFormValues> = {}): TaskFormValues {
   return {
-    title: '', description: '', equipmentId: '', dueDate: '', type: 'maintenance', maintenanceType: '', priority: 'medium',
-    recurrence: 'none', intervalHours: '', useHours: false, assigneeIds: [], isRepairRequest: false, status: 'pending', notes: '',
+    title: '',
+    description: '',
+    equipmentId: '',
+    dueDate: '',
+    type: 'maintenance',
+    maintenanceType: '',
+    priority: 'medium',
+    recurrence: 'none',
+    intervalHours: '',
+    useHours: false,
+    assigneeIds: [],
+    isRepairRequest: false,
+    status: 'pending',
+    notes: '',
     ...prefill,
   };
 }
@@ -75,9 +98,14 @@ export function validateTask(v: TaskFormValues): TaskFormErrors {
   const recurrence = canRepeat(v) ? v.recurrence : 'none';
   const hoursText = v.intervalHours.trim();
   const needsHours = recurrence === 'custom_hours' || (recurrence !== 'none' && v.useHours);
-  if (needsHours && hoursText !== '' && !Number.isFinite(Number(hoursText))) return { intervalHours: 'The hours interval must be a number' };
+  if (needsHours && hoursText !== '' && !Number.isFinite(Number(hoursText)))
+    return { intervalHours: 'The hours interval must be a number' };
   const problem = scheduleProblem({
-    type: v.type, isRepairRequest: v.isRepairRequest, recurrence, intervalHours: hoursOf(v), equipmentId: v.equipmentId || null,
+    type: v.type,
+    isRepairRequest: v.isRepairRequest,
+    recurrence,
+    intervalHours: hoursOf(v),
+    equipmentId: v.equipmentId || null,
   });
   if (problem) return problem === m.hoursNeedEquipment ? { equipmentId: problem } : { intervalHours: problem };
   return {};

@@ -12,11 +12,19 @@ type TaskListProps = { filters: TaskFilters; hasFilters: boolean; onClear: () =>
 export function TaskList({ filters, hasFilters, onClear, onSchedule, actions }: TaskListProps) {
   const tasks = useTasks(filters);
   if (tasks.isPending) return <SkeletonRows rows={5} label="Loading tasks" />;
-  if (tasks.isError) return <ErrorState message={errorMessage(tasks.error, 'Failed to load maintenance tasks')} onRetry={() => void tasks.refetch()} />;
+  if (tasks.isError)
+    return <ErrorState message={errorMessage(tasks.error, 'Failed to load maintenance tasks')} onRetry={() => void tasks.refetch()} />;
   const { items, total, today } = tasks.data;
   if (items.length === 0) {
     return hasFilters ? (
-      <EmptyState title="No tasks match these filters" action={<Button variant="outline" onClick={onClear}>Clear filters</Button>} />
+      <EmptyState
+        title="No tasks match these filters"
+        action={
+          <Button variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
+      />
     ) : (
       <EmptyState
         title="No maintenance scheduled yet"

@@ -98,7 +98,13 @@ export function TaskRow({ task, today, actions }: { task: MaintenanceTask; today
           </Button>
         ) : null}
         {can('tasks.delete') ? (
-          <Button size="icon" variant="ghost" className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${task.title}`} onClick={() => actions.onDelete(task)}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10"
+            aria-label={`Delete ${task.title}`}
+            onClick={() => actions.onDelete(task)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         ) : null}

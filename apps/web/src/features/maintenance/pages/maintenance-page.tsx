@@ -68,7 +68,10 @@ export function MaintenancePage() {
         }
       />
       <MaintenanceSummaryStrip />
-      <Tabs value={tab} onValueChange={(value) => update((next) => (value === 'repairs' ? next.set('tab', 'repairs') : next.delete('tab')))}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => update((next) => (value === 'repairs' ? next.set('tab', 'repairs') : next.delete('tab')))}
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <TabsList>
             <TabsTrigger value="tasks">
@@ -102,7 +105,13 @@ export function MaintenancePage() {
           {view === 'calendar' ? (
             <TaskCalendar filters={filters} actions={actions} />
           ) : (
-            <TaskList filters={filters} hasFilters={hasFilters} onClear={() => setFilters(emptyFilters)} onSchedule={openCreate} actions={actions} />
+            <TaskList
+              filters={filters}
+              hasFilters={hasFilters}
+              onClear={() => setFilters(emptyFilters)}
+              onSchedule={openCreate}
+              actions={actions}
+            />
           )}
         </TabsContent>
         <TabsContent value="repairs">
@@ -110,7 +119,12 @@ export function MaintenancePage() {
         </TabsContent>
       </Tabs>
 
-      <TaskDialog open={creating} onOpenChange={(open) => update((next) => (open ? next.set('new', '1') : next.delete('new')))} task={null} prefill={prefill} />
+      <TaskDialog
+        open={creating}
+        onOpenChange={(open) => update((next) => (open ? next.set('new', '1') : next.delete('new')))}
+        task={null}
+        prefill={prefill}
+      />
       <TaskDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} task={editing} />
       <CompleteTaskDialog task={completing} onClose={() => setCompleting(null)} />
       <MeterReadingDialog open={meterOpen} onOpenChange={setMeterOpen} equipmentId={filters.equipmentId || undefined} />
@@ -118,7 +132,11 @@ export function MaintenancePage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete task?"
-        description={deleting ? `${deleting.taskNumber} · ${deleting.title} will be deleted. Tasks with parts used on them are kept for the stock ledger; cancel those instead.` : ''}
+        description={
+          deleting
+            ? `${deleting.taskNumber} · ${deleting.title} will be deleted. Tasks with parts used on them are kept for the stock ledger; cancel those instead.`
+            : ''
+        }
         confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
         destructive
         isPending={remove.isPending}

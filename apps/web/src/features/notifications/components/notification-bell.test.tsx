@@ -19,24 +19,44 @@ beforeEach(() => {
   list = {
     unreadCount: 2,
     items: [
-      { id: '11111111-1111-4111-8111-111111111111', type: 'warning', title: 'Low stock: Hydraulic Filter', message: '2 left, reorder point 5',
-        link: `/dashboard/parts-inventory?id=${partId}`, createdAt: new Date(Date.now() - 5 * 60_000).toISOString(), readAt: null },
-      { id: '22222222-2222-4222-8222-222222222222', type: 'info', title: 'Shift change', message: 'Yard closes at 4',
-        link: null, createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(), readAt: null },
+      {
+        id: '11111111-1111-4111-8111-111111111111',
+        type: 'warning',
+        title: 'Low stock: Hydraulic Filter',
+        message: '2 left, reorder point 5',
+        link: `/dashboard/parts-inventory?id=${partId}`,
+        createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        readAt: null,
+      },
+      {
+        id: '22222222-2222-4222-8222-222222222222',
+        type: 'info',
+        title: 'Shift change',
+        message: 'Yard closes at 4',
+        link: null,
+        createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+        readAt: null,
+      },
     ],
   };
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method });
-    if (url.startsWith('/api/notifications?')) return json(list);
-    const read = /^\/api\/notifications\/([^/]+)\/read$/.exec(url);
-    if (read && method === 'POST') {
-      list = { unreadCount: list.unreadCount - 1, items: list.items.map((n) => (n.id === read[1] ? { ...n, readAt: new Date().toISOString() } : n)) };
-      return json(list.items.find((n) => n.id === read[1]));
-    }
-    if (url === '/api/notifications/read-all' && method === 'POST') return json({ marked: list.unreadCount, message: 'ok' });
-    return json({}, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method });
+      if (url.startsWith('/api/notifications?')) return json(list);
+      const read = /^\/api\/notifications\/([^/]+)\/read$/.exec(url);
+      if (read && method === 'POST') {
+        list = {
+          unreadCount: list.unreadCount - 1,
+          items: list.items.map((n) => (n.id === read[1] ? { ...n, readAt: new Date().toISOString() } : n)),
+        };
+        return json(list.items.find((n) => n.id === read[1]));
+      }
+      if (url === '/api/notifications/read-all' && method === 'POST') return json({ marked: list.unreadCount, message: 'ok' });
+      return json({}, 404);
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +64,15 @@ function renderBell() {
   return renderWithSession(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
-        <Route path="*" element={<><NotificationBell /><LocationProbe /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotificationBell />
+              <LocationProbe />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
     buildMe(),

@@ -2,7 +2,14 @@ import { AlertTriangle, CheckCircle2, CheckCheck, Info, XCircle, type LucideIcon
 import { useNavigate } from 'react-router';
 import type { Notification, NotificationType } from '@gears/domain';
 import { isPortalLink } from '@gears/domain/notifications/notification.rules';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -83,7 +90,9 @@ export function NotificationMenu({ unread, defaultOpen }: { unread: number; defa
           ) : items.length === 0 ? (
             <div className="grid gap-1 p-4 text-center">
               <p className="text-sm font-medium">No notifications</p>
-              <p className="text-xs text-muted-foreground">You are told here when something needs you, such as a part reaching its reorder point.</p>
+              <p className="text-xs text-muted-foreground">
+                You are told here when something needs you, such as a part reaching its reorder point.
+              </p>
             </div>
           ) : (
             items.map((n) => <NotificationItem key={n.id} notification={n} onOpen={open} />)

@@ -25,8 +25,11 @@ export function useRecordMovement(partId: string) {
       // The bell may have a new low-stock notice (the notifications feature polls; this refreshes it now).
       if (lowStockNotified > 0) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
       const change = movement.quantityDelta > 0 ? `+${movement.quantityDelta}` : String(movement.quantityDelta);
-      const notified = lowStockNotified > 0 ? ` Reorder point reached: ${lowStockNotified} ${lowStockNotified === 1 ? 'person' : 'people'} notified.` : '';
-      toast.success(`${stockMovementLabels[movement.kind]} ${change}`, { description: `${part.partName}: ${part.unitsInStock} in stock.${notified}` });
+      const notified =
+        lowStockNotified > 0 ? ` Reorder point reached: ${lowStockNotified} ${lowStockNotified === 1 ? 'person' : 'people'} notified.` : '';
+      toast.success(`${stockMovementLabels[movement.kind]} ${change}`, {
+        description: `${part.partName}: ${part.unitsInStock} in stock.${notified}`,
+      });
     },
   });
 }
@@ -35,7 +38,8 @@ export function useRecordMovement(partId: string) {
 export function useOpenTasks() {
   return useQuery({
     queryKey: partsKeys.tasks,
-    queryFn: ({ signal }) => api.get<TaskPage>(`/api/maintenance/tasks?status=overdue,pending,in_progress&limit=200&today=${localToday()}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<TaskPage>(`/api/maintenance/tasks?status=overdue,pending,in_progress&limit=200&today=${localToday()}`, signal),
     select: (page) => page.items,
     staleTime: 15_000,
   });

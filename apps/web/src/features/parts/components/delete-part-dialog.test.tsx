@@ -6,16 +6,22 @@ import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { DeletePartDialog } from './delete-part-dialog.tsx';
 
 const part = {
-  id: '5a0e4f0e-6a43-4e0a-9d8e-0f4a1b2c3d4e', partName: 'Bucket Tooth', partNumber: 'BT-77', archivedAt: null,
+  id: '5a0e4f0e-6a43-4e0a-9d8e-0f4a1b2c3d4e',
+  partName: 'Bucket Tooth',
+  partNumber: 'BT-77',
+  archivedAt: null,
 } as Part;
 
 function serve(dependents: PartDependents, outcome: 'archived' | 'deleted') {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    const body = url.endsWith('/dependents') ? dependents : { outcome, dependents, message: `${part.partName} was ${outcome}.` };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      const body = url.endsWith('/dependents') ? dependents : { outcome, dependents, message: `${part.partName} was ${outcome}.` };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   return calls;
 }
 afterEach(() => vi.unstubAllGlobals());

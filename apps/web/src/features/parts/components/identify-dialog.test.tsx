@@ -7,7 +7,9 @@ import { IdentifyDialog } from './identify-dialog.tsx';
 const identifyPart = vi.fn<(file: File, onProgress: (fraction: number) => void) => Promise<PartIdentification>>();
 // why: the upload goes through XMLHttpRequest for its progress events, which happy-dom does not send; the
 // server's answer is given here in the shape the API contract (partIdentification) fixes.
-vi.mock('../api/identify-api.ts', () => ({ identifyPart: (file: File, onProgress: (fraction: number) => void) => identifyPart(file, onProgress) }));
+vi.mock('../api/identify-api.ts', () => ({
+  identifyPart: (file: File, onProgress: (fraction: number) => void) => identifyPart(file, onProgress),
+}));
 afterEach(() => identifyPart.mockReset());
 
 const noMatch: PartIdentification = {

@@ -10,7 +10,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { identifyPart } from '../api/identify-api.ts';
 import type { PartFormValues } from './part-form.ts';
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'reading' } | { kind: 'done'; result: PartIdentification } | { kind: 'error'; message: string };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'reading' }
+  | { kind: 'done'; result: PartIdentification }
+  | { kind: 'error'; message: string };
 
 type IdentifyDialogProps = {
   open: boolean;
@@ -30,18 +35,24 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
   const fileRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!open) { setPhase({ kind: 'idle' }); setPreview(null); }
+    if (!open) {
+      setPhase({ kind: 'idle' });
+      setPreview(null);
+    }
   }, [open]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   async function run(file: File | undefined) {
     if (!file) return;
-    if (!/\.(png|jpe?g)$/i.test(file.name) && !/^image\/(png|jpeg)$/.test(file.type)) return setPhase({ kind: 'error', message: 'Upload a PNG or JPEG photo.' });
+    if (!/\.(png|jpe?g)$/i.test(file.name) && !/^image\/(png|jpeg)$/.test(file.type))
+      return setPhase({ kind: 'error', message: 'Upload a PNG or JPEG photo.' });
     if (file.size > 10 * 1024 * 1024) return setPhase({ kind: 'error', message: 'File Too Large: Maximum size is 10MB.' });
     setPreview(URL.createObjectURL(file));
     setPhase({ kind: 'uploading', fraction: 0 });
     try {
-      const result = await identifyPart(file, (fraction) => setPhase(fraction >= 1 ? { kind: 'reading' } : { kind: 'uploading', fraction }));
+      const result = await identifyPart(file, (fraction) =>
+        setPhase(fraction >= 1 ? { kind: 'reading' } : { kind: 'uploading', fraction }),
+      );
       setPhase({ kind: 'done', result });
     } catch (error) {
       setPhase({ kind: 'error', message: errorMessage(error, 'Analysis Failed: Could not analyze the image. Please try again.') });
@@ -56,7 +67,9 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Identify part from photo</DialogTitle>
-          <DialogDescription>A photo of the part or its label is read on the server and matched against your parts catalogue.</DialogDescription>
+          <DialogDescription>
+            A photo of the part or its label is read on the server and matched against your parts catalogue.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="outline" onClick={() => cameraRef.current?.click()} disabled={busy}>
@@ -68,9 +81,26 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
             Upload photo
           </Button>
         </div>
-        <input ref={fileRef} type="file" accept="image/png,image/jpeg" hidden aria-label="Choose photo to identify" onChange={(e) => (void run(e.target.files?.[0]), (e.target.value = ''))} />
-        <input ref={cameraRef} type="file" accept="image/*" capture="environment" hidden aria-label="Take photo to identify" onChange={(e) => (void run(e.target.files?.[0]), (e.target.value = ''))} />
-        {preview ? <img src={preview} alt="Photo being identified" className="max-h-48 justify-self-center rounded-md border object-contain" /> : null}
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/png,image/jpeg"
+          hidden
+          aria-label="Choose photo to identify"
+          onChange={(e) => (void run(e.target.files?.[0]), (e.target.value = ''))}
+        />
+        <input
+          ref={cameraRef}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          aria-label="Take photo to identify"
+          onChange={(e) => (void run(e.target.files?.[0]), (e.target.value = ''))}
+        />
+        {preview ? (
+          <img src={preview} alt="Photo being identified" className="max-h-48 justify-self-center rounded-md border object-contain" />
+        ) : null}
         {phase.kind === 'uploading' ? <Progress value={phase.fraction} label="Uploading photo" /> : null}
         {phase.kind === 'reading' ? (
           <div className="grid gap-2" role="status">
@@ -78,16 +108,23 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
             <p className="text-sm text-muted-foreground">Photo uploaded. Reading the text with OCR; this usually takes a few seconds…</p>
           </div>
         ) : null}
-        {phase.kind === 'error' ? <Alert variant="destructive" role="alert">{phase.message}</Alert> : null}
+        {phase.kind === 'error' ? (
+          <Alert variant="destructive" role="alert">
+            {phase.message}
+          </Alert>
+        ) : null}
         {result ? (
           <div className="grid gap-4" aria-label="Identification result">
             {result.message && result.message !== partsMessages.noCatalogueMatch ? <Alert variant="warning">{result.message}</Alert> : null}
             <section className="grid gap-1">
               <h3 className="flex items-center gap-2 text-sm font-semibold">
                 <ScanText className="size-4" aria-hidden="true" />
-                Extracted text <span className="font-normal text-muted-foreground">(OCR confidence {Math.round(result.ocrConfidence)}%)</span>
+                Extracted text{' '}
+                <span className="font-normal text-muted-foreground">(OCR confidence {Math.round(result.ocrConfidence)}%)</span>
               </h3>
-              <pre className="max-h-32 overflow-auto rounded-md bg-muted p-2 text-xs whitespace-pre-wrap">{result.extractedText || '—'}</pre>
+              <pre className="max-h-32 overflow-auto rounded-md bg-muted p-2 text-xs whitespace-pre-wrap">
+                {result.extractedText || '—'}
+              </pre>
             </section>
             <section className="grid gap-2">
               <div className="grid gap-0.5">
@@ -95,7 +132,9 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
                 <p className="text-xs text-muted-foreground">{`A part counts as a match from ${Math.round(confidentMatchScore * 100)}%.`}</p>
               </div>
               {result.matches.length === 0 ? (
-                <p className="text-sm font-medium" role="status">{result.extractedText ? partsMessages.noCatalogueMatch : 'No part to match: no text was read.'}</p>
+                <p className="text-sm font-medium" role="status">
+                  {result.extractedText ? partsMessages.noCatalogueMatch : 'No part to match: no text was read.'}
+                </p>
               ) : (
                 <ul className="grid gap-2">
                   {result.matches.map((mt) => (
@@ -103,7 +142,8 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
                       <span className="grid">
                         <span className="font-medium">{mt.part.partName}</span>
                         <span className="text-xs text-muted-foreground">
-                          {mt.part.partNumber} · matched on {mt.matchedOn === 'part_number' ? 'part number' : 'name'} “{mt.matchedText}” · {mt.part.unitsInStock} in stock
+                          {mt.part.partNumber} · matched on {mt.matchedOn === 'part_number' ? 'part number' : 'name'} “{mt.matchedText}” ·{' '}
+                          {mt.part.unitsInStock} in stock
                         </span>
                       </span>
                       <span className="flex items-center gap-2">
@@ -117,13 +157,18 @@ export function IdentifyDialog({ open, onOpenChange, onOpenPart, onAddNew }: Ide
                 </ul>
               )}
             </section>
-            {result.enrichment.status === 'failed' ? <p className="text-xs text-muted-foreground">AI enrichment failed: {result.enrichment.error}</p> : null}
+            {result.enrichment.status === 'failed' ? (
+              <p className="text-xs text-muted-foreground">AI enrichment failed: {result.enrichment.error}</p>
+            ) : null}
             {onAddNew ? (
               <Button
                 variant={result.matches.length > 0 ? 'outline' : 'default'}
                 onClick={() =>
                   onAddNew({
-                    partName: s?.partName ?? '', partNumber: s?.partNumber ?? '', manufacturer: s?.manufacturer ?? '', description: s?.description ?? '',
+                    partName: s?.partName ?? '',
+                    partNumber: s?.partNumber ?? '',
+                    manufacturer: s?.manufacturer ?? '',
+                    description: s?.description ?? '',
                   })
                 }
               >

@@ -9,7 +9,8 @@ import { useLedger } from '../api/stock-api.ts';
 export function LedgerList({ partId }: { partId: string }) {
   const ledger = useLedger(partId);
   if (ledger.isPending) return <SkeletonRows rows={3} label="Loading stock ledger" />;
-  if (ledger.isError) return <ErrorState message={errorMessage(ledger.error, 'Failed to load the stock ledger')} onRetry={() => void ledger.refetch()} />;
+  if (ledger.isError)
+    return <ErrorState message={errorMessage(ledger.error, 'Failed to load the stock ledger')} onRetry={() => void ledger.refetch()} />;
   if (ledger.data.length === 0) return <p className="text-sm text-muted-foreground">No stock movements yet.</p>;
   return (
     <ol className="grid divide-y rounded-lg border" aria-label="Stock ledger">

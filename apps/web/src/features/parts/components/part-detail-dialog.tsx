@@ -91,7 +91,9 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
               <PartPhoto part={p} readOnly={archived || !can('parts.edit')} />
               <div className="grid content-start gap-3">
                 <Facts part={p} />
-                {p.equipment.length > 0 ? <p className="text-xs text-muted-foreground">Fits: {p.equipment.map((e) => e.name).join(', ')}</p> : null}
+                {p.equipment.length > 0 ? (
+                  <p className="text-xs text-muted-foreground">Fits: {p.equipment.map((e) => e.name).join(', ')}</p>
+                ) : null}
                 <div className={archived ? 'hidden' : 'flex flex-wrap gap-2'}>
                   {can('parts.edit') ? (
                     <Button size="sm" variant="outline" onClick={() => onEdit(p)}>
@@ -106,7 +108,12 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
                     </Button>
                   ) : null}
                   {can('parts.delete') ? (
-                    <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-destructive hover:bg-destructive/10"
+                      onClick={() => setDeleting(true)}
+                    >
                       <Trash2 aria-hidden="true" />
                       Delete
                     </Button>
@@ -117,7 +124,12 @@ export function PartDetailDialog({ id, onClose, onEdit, onRequestQuote }: PartDe
             {archived ? null : (
               <section className="grid gap-2" aria-label="Stock">
                 <h3 className="text-sm font-semibold">Stock movement</h3>
-                <StockMovementForm part={p} tasks={tasks.data ?? []} onSubmit={(input) => record.mutateAsync(input)} mayReceive={can('stock.receiveAdjust')} />
+                <StockMovementForm
+                  part={p}
+                  tasks={tasks.data ?? []}
+                  onSubmit={(input) => record.mutateAsync(input)}
+                  mayReceive={can('stock.receiveAdjust')}
+                />
               </section>
             )}
             <section className="grid gap-2">

@@ -8,7 +8,15 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useCreatePart, useUpdatePart } from '../api/parts-api.ts';
-import { initialPartValues, toCreatePart, toUpdatePart, validatePart, valuesOfPart, type PartFormErrors, type PartFormValues } from './part-form.ts';
+import {
+  initialPartValues,
+  toCreatePart,
+  toUpdatePart,
+  validatePart,
+  valuesOfPart,
+  type PartFormErrors,
+  type PartFormValues,
+} from './part-form.ts';
 
 type PartDialogProps = {
   open: boolean;
@@ -29,7 +37,10 @@ export function PartDialog({ open, onOpenChange, part, prefill, onSaved }: PartD
   // ADR 0008: the unit cost is a money field; a role that may not set it sees it, read-only.
   const mayEditCost = useCan('parts.editCost');
   useEffect(() => {
-    if (open) { setValues(part ? valuesOfPart(part) : initialPartValues(prefill)); setErrors({}); }
+    if (open) {
+      setValues(part ? valuesOfPart(part) : initialPartValues(prefill));
+      setErrors({});
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, part?.id]);
 
@@ -71,13 +82,24 @@ export function PartDialog({ open, onOpenChange, part, prefill, onSaved }: PartD
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{part ? 'Edit part' : 'Add part'}</DialogTitle>
-          <DialogDescription>{part ? `${part.partNumber} · stock changes go through Receive, Use or Adjust.` : 'Fields marked * are required.'}</DialogDescription>
+          <DialogDescription>
+            {part ? `${part.partNumber} · stock changes go through Receive, Use or Adjust.` : 'Fields marked * are required.'}
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          {errors.form ? <Alert variant="destructive" role="alert">{errors.form}</Alert> : null}
+          {errors.form ? (
+            <Alert variant="destructive" role="alert">
+              {errors.form}
+            </Alert>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             {field('partName', 'Part name *', { placeholder: 'e.g. Hydraulic filter' })}
-            {field('partNumber', part ? 'Part number *' : 'Part number', { autoComplete: 'off' }, part ? undefined : 'Leave empty to generate one (PN-…).')}
+            {field(
+              'partNumber',
+              part ? 'Part number *' : 'Part number',
+              { autoComplete: 'off' },
+              part ? undefined : 'Leave empty to generate one (PN-…).',
+            )}
             {field('manufacturer', 'Manufacturer')}
             {field('category', 'Category', { placeholder: 'e.g. Filters' })}
             {field('supplier', 'Supplier')}

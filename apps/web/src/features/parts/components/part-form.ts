@@ -2,16 +2,34 @@ import type { CreatePartInput, Part, UpdatePartInput } from '@gears/domain';
 import { partsMessages as m } from '@gears/domain/parts/messages';
 
 export type PartFormValues = {
-  partName: string; partNumber: string; description: string; category: string; manufacturer: string; supplier: string;
-  location: string; unitCost: string; minStock: string; leadTimeDays: string; unitsInStock: string;
+  partName: string;
+  partNumber: string;
+  description: string;
+  category: string;
+  manufacturer: string;
+  supplier: string;
+  location: string;
+  unitCost: string;
+  minStock: string;
+  leadTimeDays: string;
+  unitsInStock: string;
 };
 export type PartFormErrors = Partial<Record<keyof PartFormValues | 'form', string>>;
 
 export function initialPartValues(prefill: Partial<PartFormValues> = {}): PartFormValues {
   return {
-    partName: '', partNumber: '', description: '', category: '', manufacturer: '', supplier: '', location: '',
+    partName: '',
+    partNumber: '',
+    description: '',
+    category: '',
+    manufacturer: '',
+    supplier: '',
+    location: '',
     // spec 02 §9: min stock default 1; units in stock default 0.
-    unitCost: '', minStock: '1', leadTimeDays: '', unitsInStock: '0',
+    unitCost: '',
+    minStock: '1',
+    leadTimeDays: '',
+    unitsInStock: '0',
     ...prefill,
   };
 }
@@ -19,8 +37,16 @@ export function initialPartValues(prefill: Partial<PartFormValues> = {}): PartFo
 export function valuesOfPart(p: Part): PartFormValues {
   const s = (v: string | number | null) => (v === null ? '' : String(v));
   return {
-    partName: p.partName, partNumber: p.partNumber, description: s(p.description), category: s(p.category), manufacturer: s(p.manufacturer),
-    supplier: s(p.supplier), location: s(p.location), unitCost: s(p.unitCost), minStock: String(p.minStock), leadTimeDays: s(p.leadTimeDays),
+    partName: p.partName,
+    partNumber: p.partNumber,
+    description: s(p.description),
+    category: s(p.category),
+    manufacturer: s(p.manufacturer),
+    supplier: s(p.supplier),
+    location: s(p.location),
+    unitCost: s(p.unitCost),
+    minStock: String(p.minStock),
+    leadTimeDays: s(p.leadTimeDays),
     unitsInStock: String(p.unitsInStock),
   };
 }
@@ -38,7 +64,11 @@ export function validatePart(v: PartFormValues, isEdit: boolean): PartFormErrors
   if (isEdit && !v.partNumber.trim()) errors.partNumber = 'Part number cannot be empty';
   if (v.unitCost.trim() !== '' && !(Number(v.unitCost) >= 0)) errors.unitCost = 'Unit cost cannot be negative';
   if (v.minStock.trim() === '') errors.minStock = 'Min stock is required';
-  const checks: [keyof PartFormValues, string][] = [['minStock', 'Min stock'], ['leadTimeDays', 'Lead time'], ['unitsInStock', 'Units in stock']];
+  const checks: [keyof PartFormValues, string][] = [
+    ['minStock', 'Min stock'],
+    ['leadTimeDays', 'Lead time'],
+    ['unitsInStock', 'Units in stock'],
+  ];
   for (const [field, label] of checks) {
     const problem = wholeProblem(v[field], label);
     if (problem && !errors[field]) errors[field] = problem;
@@ -51,8 +81,15 @@ const num = (v: string) => (v.trim() === '' ? null : Number(v));
 
 function editable(v: PartFormValues) {
   return {
-    partName: v.partName.trim(), description: text(v.description), category: text(v.category), manufacturer: text(v.manufacturer),
-    supplier: text(v.supplier), location: text(v.location), unitCost: num(v.unitCost), minStock: Number(v.minStock), leadTimeDays: num(v.leadTimeDays),
+    partName: v.partName.trim(),
+    description: text(v.description),
+    category: text(v.category),
+    manufacturer: text(v.manufacturer),
+    supplier: text(v.supplier),
+    location: text(v.location),
+    unitCost: num(v.unitCost),
+    minStock: Number(v.minStock),
+    leadTimeDays: num(v.leadTimeDays),
   };
 }
 

@@ -17,11 +17,16 @@ export function PartPhoto({ part, readOnly = false }: { part: Part; readOnly?: b
   const send = (file: File | undefined) => {
     if (!file) return;
     setProgress(0);
-    upload.mutate({ file, onProgress: setProgress }, { onSuccess: () => setUploaded(URL.createObjectURL(file)), onSettled: () => setProgress(null) });
+    upload.mutate(
+      { file, onProgress: setProgress },
+      { onSuccess: () => setUploaded(URL.createObjectURL(file)), onSettled: () => setProgress(null) },
+    );
   };
   return (
     <div className="grid gap-2">
-      <div className={`flex items-center justify-center overflow-hidden rounded-lg border bg-muted ${uploaded || part.photoUrl ? 'aspect-[4/3]' : 'h-20 sm:aspect-[4/3] sm:h-auto'}`}>
+      <div
+        className={`flex items-center justify-center overflow-hidden rounded-lg border bg-muted ${uploaded || part.photoUrl ? 'aspect-[4/3]' : 'h-20 sm:aspect-[4/3] sm:h-auto'}`}
+      >
         {uploaded || part.photoUrl ? (
           <img src={uploaded ?? part.photoUrl!} alt={part.partName} className="size-full object-contain" />
         ) : (
@@ -39,8 +44,23 @@ export function PartPhoto({ part, readOnly = false }: { part: Part; readOnly?: b
           Take photo
         </Button>
       </div>
-      <input ref={fileRef} type="file" accept={photoAccept} hidden aria-label="Choose part photo" onChange={(e) => (send(e.target.files?.[0]), (e.target.value = ''))} />
-      <input ref={cameraRef} type="file" accept="image/*" capture="environment" hidden aria-label="Take part photo" onChange={(e) => (send(e.target.files?.[0]), (e.target.value = ''))} />
+      <input
+        ref={fileRef}
+        type="file"
+        accept={photoAccept}
+        hidden
+        aria-label="Choose part photo"
+        onChange={(e) => (send(e.target.files?.[0]), (e.target.value = ''))}
+      />
+      <input
+        ref={cameraRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        aria-label="Take part photo"
+        onChange={(e) => (send(e.target.files?.[0]), (e.target.value = ''))}
+      />
     </div>
   );
 }

@@ -30,7 +30,11 @@ export function PartsTable({ search, lowStock, includeArchived, onOpen, onAdd, o
       return (
         <EmptyState
           title={lowStock && !search ? 'No parts are low on stock' : 'No parts match'}
-          action={<Button variant="outline" onClick={onClear}>Show all parts</Button>}
+          action={
+            <Button variant="outline" onClick={onClear}>
+              Show all parts
+            </Button>
+          }
         />
       );
     }
@@ -63,9 +67,17 @@ export function PartsTable({ search, lowStock, includeArchived, onOpen, onAdd, o
         </TableHeader>
         <TableBody>
           {items.map((part) => (
-            <TableRow key={part.id} className={part.archivedAt ? 'cursor-pointer text-muted-foreground' : 'cursor-pointer'} onClick={() => onOpen(part)}>
+            <TableRow
+              key={part.id}
+              className={part.archivedAt ? 'cursor-pointer text-muted-foreground' : 'cursor-pointer'}
+              onClick={() => onOpen(part)}
+            >
               <TableCell className="max-w-0 w-full">
-                <button type="button" className="grid min-h-11 w-full text-left md:min-h-0" onClick={(e) => (e.stopPropagation(), onOpen(part))}>
+                <button
+                  type="button"
+                  className="grid min-h-11 w-full text-left md:min-h-0"
+                  onClick={(e) => (e.stopPropagation(), onOpen(part))}
+                >
                   <span className="truncate font-medium">{part.partName}</span>
                   <span className="truncate font-mono text-xs text-muted-foreground">{part.partNumber}</span>
                 </button>
@@ -78,12 +90,18 @@ export function PartsTable({ search, lowStock, includeArchived, onOpen, onAdd, o
               </TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">{part.minStock}</TableCell>
               <TableCell className="hidden md:table-cell">{part.location ?? '—'}</TableCell>
-              <TableCell className="hidden text-right tabular-nums md:table-cell">{part.unitCost === null ? '—' : formatMoney(part.unitCost)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums md:table-cell">
+                {part.unitCost === null ? '—' : formatMoney(part.unitCost)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {total > items.length ? <p className="text-center text-xs text-muted-foreground">Showing {items.length} of {total.toLocaleString()} parts. Search to narrow.</p> : null}
+      {total > items.length ? (
+        <p className="text-center text-xs text-muted-foreground">
+          Showing {items.length} of {total.toLocaleString()} parts. Search to narrow.
+        </p>
+      ) : null}
     </div>
   );
 }

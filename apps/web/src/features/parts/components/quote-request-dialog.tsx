@@ -18,7 +18,12 @@ export function QuoteRequestDialog({ part, onClose }: { part: Part | null; onClo
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
-    if (part) { setVendor(part.supplier ?? ''); setUnits('1'); setNotes(''); setErrors({}); }
+    if (part) {
+      setVendor(part.supplier ?? '');
+      setUnits('1');
+      setNotes('');
+      setErrors({});
+    }
   }, [part]);
 
   function submit(event: FormEvent) {
@@ -45,15 +50,32 @@ export function QuoteRequestDialog({ part, onClose }: { part: Part | null; onClo
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <FormField id="quote-vendor" label="Vendor *" error={errors.vendor}>
-            <Input id="quote-vendor" value={vendor} aria-invalid={errors.vendor ? true : undefined} onChange={(e) => setVendor(e.target.value)} />
+            <Input
+              id="quote-vendor"
+              value={vendor}
+              aria-invalid={errors.vendor ? true : undefined}
+              onChange={(e) => setVendor(e.target.value)}
+            />
           </FormField>
           <FormField id="quote-units" label="Units" error={errors.units}>
-            <Input id="quote-units" type="number" inputMode="numeric" min={1} step={1} value={units} onChange={(e) => setUnits(e.target.value)} />
+            <Input
+              id="quote-units"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={units}
+              onChange={(e) => setUnits(e.target.value)}
+            />
           </FormField>
           <FormField id="quote-notes" label="Notes">
             <Textarea id="quote-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </FormField>
-          {errors.form ? <p role="alert" className="text-sm text-destructive">{errors.form}</p> : null}
+          {errors.form ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
               Cancel

@@ -9,7 +9,8 @@ import { usePartQuotes } from '../api/stock-api.ts';
 export function QuotesList({ partId }: { partId?: string }) {
   const quotes = usePartQuotes();
   if (quotes.isPending) return <SkeletonRows rows={3} label="Loading quote requests" />;
-  if (quotes.isError) return <ErrorState message={errorMessage(quotes.error, 'Failed to load quote requests')} onRetry={() => void quotes.refetch()} />;
+  if (quotes.isError)
+    return <ErrorState message={errorMessage(quotes.error, 'Failed to load quote requests')} onRetry={() => void quotes.refetch()} />;
   const list = partId ? quotes.data.filter((q) => q.partId === partId) : quotes.data;
   if (list.length === 0) {
     return partId ? (

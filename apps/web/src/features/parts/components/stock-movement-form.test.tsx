@@ -10,7 +10,9 @@ const task = { id: '5d1c2a3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', taskNumber: 'MT-ABCDE
 
 function setup(unitsInStock = 3, mayReceive = true) {
   const onSubmit = vi.fn(async () => undefined);
-  render(<StockMovementForm part={{ partName: 'Hydraulic filter', unitsInStock }} tasks={[task]} onSubmit={onSubmit} mayReceive={mayReceive} />);
+  render(
+    <StockMovementForm part={{ partName: 'Hydraulic filter', unitsInStock }} tasks={[task]} onSubmit={onSubmit} mayReceive={mayReceive} />,
+  );
   return onSubmit;
 }
 const kind = (name: 'Receive' | 'Use' | 'Adjust') => fireEvent.click(screen.getByRole('radio', { name }));

@@ -67,7 +67,11 @@ export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMo
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border p-3" aria-label="Record stock movement">
-      <div className={`grid gap-1 rounded-md bg-muted p-1 ${kinds.length === 1 ? 'grid-cols-1' : 'grid-cols-3'}`} role="radiogroup" aria-label="Movement">
+      <div
+        className={`grid gap-1 rounded-md bg-muted p-1 ${kinds.length === 1 ? 'grid-cols-1' : 'grid-cols-3'}`}
+        role="radiogroup"
+        aria-label="Movement"
+      >
         {kinds.map((k) => (
           <button
             key={k}
@@ -133,7 +137,11 @@ export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMo
           {pending ? 'Recording…' : `Record ${stockMovementLabels[kind].toLowerCase()}`}
         </Button>
       </div>
-      {errors.form ? <p role="alert" className="text-sm text-destructive">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.form}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -9,7 +9,8 @@ import { PartsPage } from './parts-page.tsx';
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/parts')) return new Response(JSON.stringify({ items: [], total: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.startsWith('/api/parts'))
+      return new Response(JSON.stringify({ items: [], total: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     return new Response(JSON.stringify({ error: { message: 'no' } }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -28,7 +29,9 @@ describe('Parts Inventory page and the plan', () => {
     renderParts('basic');
     expect(await screen.findByRole('heading', { name: 'Feature Unavailable' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Parts Inventory' })).toBeTruthy();
-    expect(screen.getByText(/Light inventory is not available in your subscription tier\. It comes with the Professional plan and up\./)).toBeTruthy();
+    expect(
+      screen.getByText(/Light inventory is not available in your subscription tier\. It comes with the Professional plan and up\./),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add Part/ })).toBeNull();

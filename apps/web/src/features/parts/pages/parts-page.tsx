@@ -77,7 +77,13 @@ function PartsInventory() {
           <AlertTriangle aria-hidden="true" />
           <span className="flex-1">
             {lowCount} part{lowCount === 1 ? ' is' : 's are'} at or below the reorder point
-            {low.data ? `: ${low.data.items.slice(0, 3).map((p) => p.partName).join(', ')}${lowCount > 3 ? '…' : ''}` : ''}.
+            {low.data
+              ? `: ${low.data.items
+                  .slice(0, 3)
+                  .map((p) => p.partName)
+                  .join(', ')}${lowCount > 3 ? '…' : ''}`
+              : ''}
+            .
           </span>
           <Button size="sm" variant="outline" onClick={() => (set('filter', 'low-stock'), set('tab', null))}>
             Show low stock
@@ -93,14 +99,32 @@ function PartsInventory() {
         <TabsContent value="parts" className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <div className="relative min-w-0 flex-1">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input type="search" aria-label="Search parts" placeholder="Search by name, number, manufacturer" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                aria-label="Search parts"
+                placeholder="Search by name, number, manufacturer"
+                className="pl-9"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </div>
             <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-              <Button variant={lowStock ? 'secondary' : 'outline'} aria-pressed={lowStock} onClick={() => set('filter', lowStock ? null : 'low-stock')}>
+              <Button
+                variant={lowStock ? 'secondary' : 'outline'}
+                aria-pressed={lowStock}
+                onClick={() => set('filter', lowStock ? null : 'low-stock')}
+              >
                 Low stock{lowCount > 0 ? ` (${lowCount})` : ''}
               </Button>
-              <Button variant={showArchived ? 'secondary' : 'outline'} aria-pressed={showArchived} onClick={() => set('archived', showArchived ? null : 'show')}>
+              <Button
+                variant={showArchived ? 'secondary' : 'outline'}
+                aria-pressed={showArchived}
+                onClick={() => set('archived', showArchived ? null : 'show')}
+              >
                 <Archive aria-hidden="true" />
                 Show archived
               </Button>

@@ -1,6 +1,13 @@
 import { useDeferredValue } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { AdminReview, CreateReviewInput, FoundersProgressResponse, PublicReviewsResponse, SubmitLeadInput, SubmitLeadResult } from '@gears/domain';
+import type {
+  AdminReview,
+  CreateReviewInput,
+  FoundersProgressResponse,
+  PublicReviewsResponse,
+  SubmitLeadInput,
+  SubmitLeadResult,
+} from '@gears/domain';
 import { api } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
@@ -21,7 +28,15 @@ function usePublicQuery<T>(queryKey: readonly string[], url: string): UseQueryRe
   const data = useDeferredValue(hydrated ? query.data : undefined);
   if (status === query.status && data === query.data) return query;
   const error = status === 'error' ? query.error : null;
-  return { ...query, data, error, status, isPending: status === 'pending', isSuccess: status === 'success', isError: status === 'error' } as UseQueryResult<T>;
+  return {
+    ...query,
+    data,
+    error,
+    status,
+    isPending: status === 'pending',
+    isSuccess: status === 'success',
+    isError: status === 'error',
+  } as UseQueryResult<T>;
 }
 
 /** spec 03 §7: approved reviews, newest first, 20. */

@@ -8,7 +8,15 @@ import { useLeadForm } from './use-lead-form.ts';
  * spec 01 §2 / spec 03 §3: 'Talk to Sales' opens the request-demo dialog with its eight fields.
  * The Enterprise plan's button sends the same form as a sales enquiry (kind 'sales').
  */
-export function DemoRequestDialog({ leadSource, trigger, kind = 'demo' }: { leadSource: string; trigger?: ReactNode; kind?: 'demo' | 'sales' }) {
+export function DemoRequestDialog({
+  leadSource,
+  trigger,
+  kind = 'demo',
+}: {
+  leadSource: string;
+  trigger?: ReactNode;
+  kind?: 'demo' | 'sales';
+}) {
   const [open, setOpen] = useState(false);
   const form = useLeadForm(kind, leadSource);
   const change = (next: boolean) => {
@@ -17,7 +25,13 @@ export function DemoRequestDialog({ leadSource, trigger, kind = 'demo' }: { lead
   };
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>{trigger ?? <Button variant="outline" size="lg">Talk to Sales</Button>}</DialogTrigger>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button variant="outline" size="lg">
+            Talk to Sales
+          </Button>
+        )}
+      </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Talk to Sales</DialogTitle>
@@ -35,7 +49,12 @@ export function DemoRequestDialog({ leadSource, trigger, kind = 'demo' }: { lead
             </Button>
           </LeadReceived>
         ) : (
-          <form onSubmit={form.submit} noValidate className="relative grid gap-4" aria-label={kind === 'sales' ? 'Contact sales' : 'Request a demo'}>
+          <form
+            onSubmit={form.submit}
+            noValidate
+            className="relative grid gap-4"
+            aria-label={kind === 'sales' ? 'Contact sales' : 'Request a demo'}
+          >
             <div className="grid gap-4 sm:grid-cols-2">
               <LeadField form={form} kind={kind} name="firstName" required />
               <LeadField form={form} kind={kind} name="lastName" required />

@@ -1,28 +1,68 @@
 import {
-  BarChart3, Bot, Boxes, ClipboardList, FileText, LayoutDashboard, MapPin, NotebookPen, QrCode, ScanLine, Wrench,
+  BarChart3,
+  Bot,
+  Boxes,
+  ClipboardList,
+  FileText,
+  LayoutDashboard,
+  MapPin,
+  NotebookPen,
+  QrCode,
+  ScanLine,
+  Wrench,
 } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** spec 01 §1: the ten modules the marketing page names. */
 export const homeModules = [
-  { icon: LayoutDashboard, title: 'Command center dashboard', text: 'Your fleet, due work, open quotes and invoices at a glance when you sign in.' },
-  { icon: ScanLine, title: 'QR scanner with part identifier', text: 'Scan a machine label to open its record; photograph a part label to find it in your catalogue.' },
-  { icon: QrCode, title: 'Equipment management', text: 'Every machine with its history, documents and photos, tagged with printable QR labels or steel plates.' },
+  {
+    icon: LayoutDashboard,
+    title: 'Command center dashboard',
+    text: 'Your fleet, due work, open quotes and invoices at a glance when you sign in.',
+  },
+  {
+    icon: ScanLine,
+    title: 'QR scanner with part identifier',
+    text: 'Scan a machine label to open its record; photograph a part label to find it in your catalogue.',
+  },
+  {
+    icon: QrCode,
+    title: 'Equipment management',
+    text: 'Every machine with its history, documents and photos, tagged with printable QR labels or steel plates.',
+  },
   { icon: Boxes, title: 'Parts inventory', text: 'Stock levels, reorder points, photo identification and quote requests to your vendors.' },
   { icon: MapPin, title: 'Job sites', text: 'Know which equipment is at which site and plan what each site needs next.' },
-  { icon: Wrench, title: 'Maintenance and repair', text: 'Preventive schedules by date or engine hours, work orders, repair requests and meter readings.' },
-  { icon: FileText, title: 'Quote-to-invoice pipeline', text: 'Request a quote, approve it, receive the invoice and pay by card, all on the machine record.' },
-  { icon: NotebookPen, title: 'Notes into quote requests', text: 'Field notes stay with the machine and turn into a quote request when parts or service are needed.' },
+  {
+    icon: Wrench,
+    title: 'Maintenance and repair',
+    text: 'Preventive schedules by date or engine hours, work orders, repair requests and meter readings.',
+  },
+  {
+    icon: FileText,
+    title: 'Quote-to-invoice pipeline',
+    text: 'Request a quote, approve it, receive the invoice and pay by card, all on the machine record.',
+  },
+  {
+    icon: NotebookPen,
+    title: 'Notes into quote requests',
+    text: 'Field notes stay with the machine and turn into a quote request when parts or service are needed.',
+  },
   { icon: BarChart3, title: 'Analytics', text: 'Maintenance, spending and activity reports computed from your own records.' },
   { icon: Bot, title: 'AI assistant', text: 'Pinned to the header: ask about your equipment, tasks and parts in plain words.' },
 ] as const;
 
 /** spec 01 §2: the four how-it-works steps, by name. */
 export const homeSteps = [
-  { title: 'Scan & Go', text: 'Stick a QR label on each machine. Anyone on site scans it with a phone to open the record, even without signal.' },
+  {
+    title: 'Scan & Go',
+    text: 'Stick a QR label on each machine. Anyone on site scans it with a phone to open the record, even without signal.',
+  },
   { title: 'Find & Request', text: 'Find the part or service the machine needs and send a quote request in a few taps.' },
   { title: 'Maintain, Repair & Track', text: 'Schedule preventive work, log repairs and meter readings, and see what is due or overdue.' },
-  { title: 'Capture & Automate', text: 'Notes, photos and documents stay with the machine; recurring work schedules itself after each completion.' },
+  {
+    title: 'Capture & Automate',
+    text: 'Notes, photos and documents stay with the machine; recurring work schedules itself after each completion.',
+  },
 ] as const;
 
 const problems = [

@@ -18,7 +18,10 @@ describe('home page motion (spec 01 §2, §9)', () => {
     { scrollY: 845, height: 844, dismissed: false, visible: true },
     { scrollY: 5000, height: 844, dismissed: true, visible: false },
     { scrollY: 10, height: 0, dismissed: false, visible: false },
-  ])('sticky call to action at scroll $scrollY of $height (dismissed: $dismissed) → $visible', ({ scrollY, height, dismissed, visible }) => {
-    expect(isStickyCtaVisible(scrollY, height, dismissed)).toBe(visible);
-  });
+  ])(
+    'sticky call to action at scroll $scrollY of $height (dismissed: $dismissed) → $visible',
+    ({ scrollY, height, dismissed, visible }) => {
+      expect(isStickyCtaVisible(scrollY, height, dismissed)).toBe(visible);
+    },
+  );
 });

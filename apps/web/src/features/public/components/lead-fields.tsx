@@ -29,7 +29,19 @@ const autoComplete: Partial<Record<FieldName, string>> = {
 };
 
 /** One labelled control of a lead form; required ones are marked, errors linked for screen readers. */
-export function LeadField({ form, kind, name, required = false, messageLabel }: { form: Form; kind: LeadKind; name: FieldName; required?: boolean; messageLabel?: string }) {
+export function LeadField({
+  form,
+  kind,
+  name,
+  required = false,
+  messageLabel,
+}: {
+  form: Form;
+  kind: LeadKind;
+  name: FieldName;
+  required?: boolean;
+  messageLabel?: string;
+}) {
   const id = `${kind}-${name}`;
   const label = `${name === 'message' && messageLabel ? messageLabel : labels[name]}${required ? ' *' : ''}`;
   const props = { id, ...form.field(name), required };

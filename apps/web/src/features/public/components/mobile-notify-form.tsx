@@ -14,8 +14,7 @@ export function MobileNotifyForm() {
         <div>
           <h3 className="font-semibold">Get the mobile app first</h3>
           <p className="text-sm text-muted-foreground">
-            The portal already works in a phone's browser and keeps scans offline. Leave your email to hear when the native
-            app launches.
+            The portal already works in a phone's browser and keeps scans offline. Leave your email to hear when the native app launches.
           </p>
         </div>
         {form.result ? (
@@ -23,7 +22,12 @@ export function MobileNotifyForm() {
             {form.result.title} {form.result.message}
           </p>
         ) : (
-          <form onSubmit={form.submit} noValidate className="relative flex flex-col gap-2 sm:flex-row" aria-label="Mobile app launch signup">
+          <form
+            onSubmit={form.submit}
+            noValidate
+            className="relative flex flex-col gap-2 sm:flex-row"
+            aria-label="Mobile app launch signup"
+          >
             <label htmlFor="mobile_notify-email" className="sr-only">
               Email for the mobile app launch
             </label>

@@ -23,7 +23,14 @@ export function PricingPlans({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
       <FoundersProgress />
       <div className="grid gap-4 pt-2 lg:grid-cols-3">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} period={period} foundersOpen={foundersOpen} highlighted={plan.id === 'professional'} headingLevel={headingLevel} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            period={period}
+            foundersOpen={foundersOpen}
+            highlighted={plan.id === 'professional'}
+            headingLevel={headingLevel}
+          />
         ))}
       </div>
     </div>

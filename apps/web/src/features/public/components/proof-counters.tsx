@@ -19,7 +19,10 @@ export function useProofCounters(): Counter[] {
   if (founders.data) counters.push({ value: `${founders.data.spotsLeft} of ${founders.data.total}`, label: 'founders spots left' });
   const summary = reviews.data?.summary;
   if (summary && summary.count > 0 && summary.average !== null) {
-    counters.push({ value: `${summary.average.toFixed(1)} / 5`, label: `average of ${summary.count} customer review${summary.count === 1 ? '' : 's'}` });
+    counters.push({
+      value: `${summary.average.toFixed(1)} / 5`,
+      label: `average of ${summary.count} customer review${summary.count === 1 ? '' : 's'}`,
+    });
   }
   return counters;
 }

@@ -14,7 +14,10 @@ import { StickyMobileCta } from './sticky-mobile-cta.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderWith(ui: React.ReactElement, opts: { me?: MeResponse | null; reviews?: PublicReviewsResponse; founders?: FoundersProgressResponse } = {}) {
+function renderWith(
+  ui: React.ReactElement,
+  opts: { me?: MeResponse | null; reviews?: PublicReviewsResponse; founders?: FoundersProgressResponse } = {},
+) {
   const client = queryClientWithSession(opts.me ?? null);
   if (opts.reviews) client.setQueryData(publicKeys.reviews, opts.reviews);
   if (opts.founders) client.setQueryData(publicKeys.founders, opts.founders);
@@ -26,8 +29,15 @@ function renderWith(ui: React.ReactElement, opts: { me?: MeResponse | null; revi
 }
 
 const review = {
-  id: '6c1e6e8a-0000-4000-8000-000000000001', rating: 4, title: '<script>alert(1)</script>', content: 'Works <b>well</b> in the yard.',
-  serviceType: 'maintenance_scheduling' as const, isVerified: true, reviewerFirstName: 'Priya', companyName: 'Lee Quarries', createdAt: '2026-01-05T10:00:00.000Z',
+  id: '6c1e6e8a-0000-4000-8000-000000000001',
+  rating: 4,
+  title: '<script>alert(1)</script>',
+  content: 'Works <b>well</b> in the yard.',
+  serviceType: 'maintenance_scheduling' as const,
+  isVerified: true,
+  reviewerFirstName: 'Priya',
+  companyName: 'Lee Quarries',
+  createdAt: '2026-01-05T10:00:00.000Z',
 };
 
 describe('public sections', () => {
@@ -61,7 +71,10 @@ describe('public sections', () => {
   });
 
   it("says 'Unable to load progress data' when the count cannot be read", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }), { status: 500 })),
+    );
     renderWith(<FoundersProgress />);
     expect(await screen.findByText('Unable to load progress data')).toBeTruthy();
   });
@@ -82,7 +95,9 @@ describe('public sections', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toMatchObject({ kind: 'demo', firstName: 'Ann', email: 'ann@lee.example', leadSource: 'test' });
-    await act(async () => answer(new Response(JSON.stringify({ received: true, title: 'Request Received', message: 'Thank you, Ann.' }), { status: 200 })));
+    await act(async () =>
+      answer(new Response(JSON.stringify({ received: true, title: 'Request Received', message: 'Thank you, Ann.' }), { status: 200 })),
+    );
     await waitFor(() => expect(screen.getByText('Request Received')).toBeTruthy());
   });
 

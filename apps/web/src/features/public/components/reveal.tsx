@@ -43,7 +43,11 @@ export function Reveal({ children, className, ...props }: { children: ReactNode;
     <section
       ref={ref}
       data-revealed={shown ? 'true' : 'false'}
-      className={cn('transition-[opacity,translate] duration-700 ease-out', shown ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0', className)}
+      className={cn(
+        'transition-[opacity,translate] duration-700 ease-out',
+        shown ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
+        className,
+      )}
       {...props}
     >
       <HydrationUnit>{children}</HydrationUnit>

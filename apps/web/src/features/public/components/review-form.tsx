@@ -19,8 +19,13 @@ function RatingInput({ value, onChange, error }: { value: number | null; onChang
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
             <input type="radio" name="review-rating" value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
-            <Star className={cn('size-8', value !== null && n <= value ? 'fill-primary text-primary' : 'text-muted-foreground')} aria-hidden="true" />
-            <span className="sr-only">{n} star{n === 1 ? '' : 's'}</span>
+            <Star
+              className={cn('size-8', value !== null && n <= value ? 'fill-primary text-primary' : 'text-muted-foreground')}
+              aria-hidden="true"
+            />
+            <span className="sr-only">
+              {n} star{n === 1 ? '' : 's'}
+            </span>
           </label>
         ))}
       </div>
@@ -49,7 +54,10 @@ export function ReviewForm({ onDone }: { onDone: () => void }) {
       setErrors(Object.fromEntries(check.details.map((d) => [d.path, d.message])));
       toast.error(check.message, { description: check.details[0]?.message });
       const first = check.details[0]?.path;
-      const target = first === 'rating' ? document.querySelector<HTMLInputElement>('input[name="review-rating"]') : document.getElementById(first === 'serviceType' ? 'review-service' : `review-${first}`);
+      const target =
+        first === 'rating'
+          ? document.querySelector<HTMLInputElement>('input[name="review-rating"]')
+          : document.getElementById(first === 'serviceType' ? 'review-service' : `review-${first}`);
       target?.focus();
       return;
     }
@@ -104,7 +112,9 @@ export function ReviewForm({ onDone }: { onDone: () => void }) {
           ))}
         </NativeSelect>
       </FormField>
-      <p className="text-xs text-muted-foreground">Reviews appear on this page once our team has approved them. We show your first name and company, never your email.</p>
+      <p className="text-xs text-muted-foreground">
+        Reviews appear on this page once our team has approved them. We show your first name and company, never your email.
+      </p>
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? 'Submitting...' : 'Submit Review'}
       </Button>

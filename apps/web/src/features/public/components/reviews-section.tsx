@@ -81,7 +81,8 @@ function LeaveReview() {
       </Button>
     );
   }
-  if (user?.role === 'gears_admin') return <p className="text-sm text-muted-foreground">Provider staff approve reviews in the admin area.</p>;
+  if (user?.role === 'gears_admin')
+    return <p className="text-sm text-muted-foreground">Provider staff approve reviews in the admin area.</p>;
   return (
     <Dialog open={open} onOpenChange={change}>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -126,7 +127,10 @@ export function ReviewsSection() {
       ) : reviews.isError ? (
         <ErrorState message={publicMessages.reviewsLoadFailed} onRetry={() => void reviews.refetch()} />
       ) : reviews.data.reviews.length === 0 ? (
-        <EmptyState title="No reviews yet" description="GEARS Portal is newly launched. Customers' reviews appear here once approved; yours could be the first." />
+        <EmptyState
+          title="No reviews yet"
+          description="GEARS Portal is newly launched. Customers' reviews appear here once approved; yours could be the first."
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {reviews.data.reviews.map((review) => (

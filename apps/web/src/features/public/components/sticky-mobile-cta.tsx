@@ -26,7 +26,11 @@ export function StickyMobileCta() {
 
   if (dismissed || !visible) return null;
   return (
-    <div className="fixed inset-x-0 bottom-[var(--consent-inset,0px)] z-30 border-t bg-card/95 p-3 shadow-lg backdrop-blur md:hidden" role="region" aria-label="Start your subscription">
+    <div
+      className="fixed inset-x-0 bottom-[var(--consent-inset,0px)] z-30 border-t bg-card/95 p-3 shadow-lg backdrop-blur md:hidden"
+      role="region"
+      aria-label="Start your subscription"
+    >
       <div className="flex items-center gap-2">
         <Button asChild className="flex-1">
           <Link to="/pricing">Start My Subscription</Link>

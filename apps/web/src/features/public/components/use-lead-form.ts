@@ -47,7 +47,11 @@ export function useLeadForm(kind: LeadKind, leadSource: string, initial: LeadVal
           setErrors(byField);
           const isValidation = error instanceof ApiError && error.status === 400;
           toast.error(isValidation ? error.message : publicMessages.submissionError, {
-            description: isValidation ? Object.values(byField)[0] : error instanceof ApiError && error.status === 429 ? error.message : publicMessages.submissionErrorDetail,
+            description: isValidation
+              ? Object.values(byField)[0]
+              : error instanceof ApiError && error.status === 429
+                ? error.message
+                : publicMessages.submissionErrorDetail,
           });
         },
       },

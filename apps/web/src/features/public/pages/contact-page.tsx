@@ -43,7 +43,9 @@ export function ContactPage() {
             <CardHeader>
               <KeyRound className="size-5 text-accent-text" aria-hidden="true" />
               <CardTitle>Already a customer</CardTitle>
-              <CardDescription>Sign in to reach your account. Your company administrator can invite colleagues and manage access.</CardDescription>
+              <CardDescription>
+                Sign in to reach your account. Your company administrator can invite colleagues and manage access.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <Button variant="outline" asChild>

@@ -42,8 +42,8 @@ export function HomePage() {
             Every machine, from QR tag to paid invoice.
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            One portal for companies that run heavy equipment and the service provider who keeps it working: scan a machine,
-            see its history, schedule the service, request the parts, approve the quote and pay the invoice.
+            One portal for companies that run heavy equipment and the service provider who keeps it working: scan a machine, see its
+            history, schedule the service, request the parts, approve the quote and pay the invoice.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button size="lg" asChild>
@@ -120,7 +120,9 @@ export function HomePage() {
             <h2 id="cta-heading" className="text-2xl font-semibold tracking-tight text-balance md:text-3xl">
               Put every machine on record this week
             </h2>
-            <p className="max-w-2xl text-muted-foreground">Start the free trial on any plan, or talk to us about a fleet across several sites.</p>
+            <p className="max-w-2xl text-muted-foreground">
+              Start the free trial on any plan, or talk to us about a fleet across several sites.
+            </p>
             <div className="flex flex-wrap gap-3">
               <Button size="lg" asChild>
                 <Link to="/pricing">Get Started</Link>

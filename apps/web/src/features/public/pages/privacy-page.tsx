@@ -111,7 +111,11 @@ export function PrivacyPage() {
           <SectionList sections={terms} />
         </div>
         <p className="text-muted-foreground">
-          Questions about privacy or these terms? <Link className="text-accent-text underline" to="/contact">Contact us</Link>.
+          Questions about privacy or these terms?{' '}
+          <Link className="text-accent-text underline" to="/contact">
+            Contact us
+          </Link>
+          .
         </p>
       </div>
     </PublicPage>

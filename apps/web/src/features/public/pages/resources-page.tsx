@@ -56,11 +56,21 @@ export function ResourcesPage() {
   return (
     <PublicPage>
       <PageIntro eyebrow="Resources" title="Guides for getting your fleet on record">
-        <p>Short, practical guides to the tasks teams do first. Questions not answered here? <Link className="text-accent-text underline" to="/contact">Contact us</Link>.</p>
+        <p>
+          Short, practical guides to the tasks teams do first. Questions not answered here?{' '}
+          <Link className="text-accent-text underline" to="/contact">
+            Contact us
+          </Link>
+          .
+        </p>
       </PageIntro>
       <nav aria-label="Guides" className="flex flex-wrap gap-2">
         {guides.map((guide) => (
-          <a key={guide.id} href={`#${guide.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium hover:bg-muted md:min-h-9">
+          <a
+            key={guide.id}
+            href={`#${guide.id}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium hover:bg-muted md:min-h-9"
+          >
             <guide.icon className="size-4 text-accent-text" aria-hidden="true" />
             {guide.title}
           </a>

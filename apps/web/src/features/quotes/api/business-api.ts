@@ -52,7 +52,10 @@ export function useActiveOrderCount(companyId?: string) {
         ),
       );
       const rows = lists.map((list) => list.orders);
-      return { count: rows.reduce((sum, list) => sum + list.length, 0), isCapped: rows.some((list) => list.length >= activeOrderScanLimit) };
+      return {
+        count: rows.reduce((sum, list) => sum + list.length, 0),
+        isCapped: rows.some((list) => list.length >= activeOrderScanLimit),
+      };
     },
   });
 }

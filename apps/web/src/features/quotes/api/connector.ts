@@ -55,7 +55,8 @@ export function useQuoteSync(quoteId: string, status: QuoteStatus, enabled: bool
 export function useQuoteSyncAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ quoteId, action }: { quoteId: string; action: SyncAction }) => api.post<QuoteSyncResult>(`${base}/quotes/${quoteId}/${action}`, {}),
+    mutationFn: ({ quoteId, action }: { quoteId: string; action: SyncAction }) =>
+      api.post<QuoteSyncResult>(`${base}/quotes/${quoteId}/${action}`, {}),
     onSuccess: (result, { quoteId }) => {
       queryClient.setQueryData([...quoteSyncKey(quoteId), result.sync.status], result.sync);
       // The request's status and history changed (sent_to_zoho / zoho_failed): refresh the quote lists and details.
@@ -67,7 +68,9 @@ export function useQuoteSyncAction() {
       } else toast.error(result.title, { description: result.message });
     },
     onError: (error, { action }) => {
-      toast.error(action === 'retry' ? 'Retry Failed' : 'Failed to send to Zoho Books', { description: errorMessage(error, 'Please try again.') });
+      toast.error(action === 'retry' ? 'Retry Failed' : 'Failed to send to Zoho Books', {
+        description: errorMessage(error, 'Please try again.'),
+      });
     },
   });
 }
@@ -79,7 +82,8 @@ export function useZohoPdfDownload() {
       const file = await apiDownload(`${base}/quotes/${quoteId}/pdf?type=${type}`);
       saveBlob(file.blob, file.fileName ?? `${type === 'estimate' ? 'quote' : 'invoice'}_${quoteId}.pdf`);
     },
-    onSuccess: (_r, { type }) => toast.success('Download Complete', { description: `${type === 'estimate' ? 'Quote' : 'Invoice'} PDF downloaded successfully` }),
+    onSuccess: (_r, { type }) =>
+      toast.success('Download Complete', { description: `${type === 'estimate' ? 'Quote' : 'Invoice'} PDF downloaded successfully` }),
     onError: (error) => toast.error('Download Failed', { description: errorMessage(error, 'Failed to fetch PDF from Zoho') }),
   });
 }

@@ -12,7 +12,13 @@ describe('documentListParams (spec 03 §9 filters → GET /api/documents)', () =
     ['a search is trimmed', 'invoice', filters({ q: '  PO-44 ' }), {}, 'type=invoice&q=PO-44&limit=20&today=2026-11-23'],
     ['a blank search is left out', 'order', filters({ q: '   ' }), {}, 'type=order&limit=20&today=2026-11-23'],
     ['a date filter', 'quote', filters({ period: 'last_quarter' }), {}, 'type=quote&period=last_quarter&limit=20&today=2026-11-23'],
-    ['a sort other than Date (Newest)', 'package', filters({ sort: 'customer_desc' }), {}, 'type=package&sort=customer_desc&limit=20&today=2026-11-23'],
+    [
+      'a sort other than Date (Newest)',
+      'package',
+      filters({ sort: 'customer_desc' }),
+      {},
+      'type=package&sort=customer_desc&limit=20&today=2026-11-23',
+    ],
     [
       'company and cursor for the next page',
       'invoice',

@@ -48,7 +48,10 @@ export function useDocuments(type: DocumentType, filters: DocumentFilters, compa
   return useInfiniteQuery({
     queryKey: documentKeys.list(type, companyId, filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get<DocumentList>(`/api/documents?${documentListParams(type, filters, { today: localToday(), companyId, cursor: pageParam })}`, signal),
+      api.get<DocumentList>(
+        `/api/documents?${documentListParams(type, filters, { today: localToday(), companyId, cursor: pageParam })}`,
+        signal,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

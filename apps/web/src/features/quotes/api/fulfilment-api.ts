@@ -1,7 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
-  CompanySettings, CreatePackageInput, Invoice, MeResponse, PackageStatus, SalesOrder, SalesOrderStatus, ShippingPackage, UpdateOrderInput, UpdatePackageInput,
+  CompanySettings,
+  CreatePackageInput,
+  Invoice,
+  MeResponse,
+  PackageStatus,
+  SalesOrder,
+  SalesOrderStatus,
+  ShippingPackage,
+  UpdateOrderInput,
+  UpdatePackageInput,
 } from '@gears/domain';
 import { canChangeOrderStatus, salesOrderStatuses } from '@gears/domain/ledger/invoice-status.rules';
 import { isIsoDate } from '@gears/domain/maintenance/dates.rules';
@@ -14,7 +23,8 @@ import { workflowFailure } from './requests-messages.ts';
  */
 
 /** Provider actions need a provider admin in the all-company view; an impersonating admin has the client's view. */
-export const isProviderAdmin = (me: Pick<MeResponse, 'context'> | null): boolean => Boolean(me?.context.isAdmin && !me.context.isImpersonating);
+export const isProviderAdmin = (me: Pick<MeResponse, 'context'> | null): boolean =>
+  Boolean(me?.context.isAdmin && !me.context.isImpersonating);
 
 export const orderStatusLabels: Readonly<Record<SalesOrderStatus, string>> = {
   confirmed: 'Confirmed',
@@ -40,7 +50,9 @@ export const textMax = 100;
 const maxCost = 9_999_999_999.99;
 
 /** The same limits the server's createPackageInput enforces, checked before sending so the person sees them at the field. */
-export function parsePackageDraft(draft: PackageDraft): { input: CreatePackageInput; errors: null } | { input: null; errors: PackageDraftErrors } {
+export function parsePackageDraft(
+  draft: PackageDraft,
+): { input: CreatePackageInput; errors: null } | { input: null; errors: PackageDraftErrors } {
   const errors: PackageDraftErrors = {};
   const carrier = draft.carrier.trim();
   const trackingNumber = draft.trackingNumber.trim();
@@ -55,7 +67,13 @@ export function parsePackageDraft(draft: PackageDraft): { input: CreatePackageIn
   else if (cost > maxCost) errors.shippingCost = 'The amount is too large';
   if (Object.keys(errors).length > 0) return { input: null, errors };
   return {
-    input: { carrier: carrier || null, trackingNumber: trackingNumber || null, shipDate: shipDate || null, shippingCost: cost, status: draft.status },
+    input: {
+      carrier: carrier || null,
+      trackingNumber: trackingNumber || null,
+      shipDate: shipDate || null,
+      shippingCost: cost,
+      status: draft.status,
+    },
     errors: null,
   };
 }
@@ -134,7 +152,8 @@ export function useRecordPackage() {
 export function useUpdatePackage() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: UpdatePackageInput }) => api.patch<ShippingPackage>(`/api/shipping-packages/${id}`, input),
+    mutationFn: ({ id, input }: { id: string; input: UpdatePackageInput }) =>
+      api.patch<ShippingPackage>(`/api/shipping-packages/${id}`, input),
     onSuccess: (pkg) => {
       after();
       toast.success('Package Updated', { description: `${pkg.number} saved.` });

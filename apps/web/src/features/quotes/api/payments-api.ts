@@ -9,7 +9,9 @@ import { sessionQueryKey } from '../../../lib/query-client.ts';
 export type PayNowTarget = { invoiceId: string } | { quoteRequestId: string };
 
 export const paymentSessionPath = (target: PayNowTarget): string =>
-  'invoiceId' in target ? `/api/invoices/${target.invoiceId}/payment-session` : `/api/quote-requests/${target.quoteRequestId}/payment-session`;
+  'invoiceId' in target
+    ? `/api/invoices/${target.invoiceId}/payment-session`
+    : `/api/quote-requests/${target.quoteRequestId}/payment-session`;
 
 /** The toast shown while the checkout opens: Stripe is named only when it is Stripe. */
 export const openingCheckoutMessage = (provider: PaymentSessionCreated['provider']): string =>

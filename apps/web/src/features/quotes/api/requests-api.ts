@@ -1,7 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
-  CompanySummary, CreateQuoteRequestInput, Equipment, EquipmentPage, QuoteFunnel, QuoteRequestPage, QuoteRequestView, QuoteStatus,
+  CompanySummary,
+  CreateQuoteRequestInput,
+  Equipment,
+  EquipmentPage,
+  QuoteFunnel,
+  QuoteRequestPage,
+  QuoteRequestView,
+  QuoteStatus,
 } from '@gears/domain';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 
@@ -71,7 +78,13 @@ export function useQuoteCompanies(enabled: boolean) {
 }
 
 export type EquipmentChoice = { id: string; name: string; model: string | null; serial: string | null; equipmentType: string | null };
-const toChoice = (e: Equipment): EquipmentChoice => ({ id: e.id, name: e.name, model: e.model, serial: e.serial, equipmentType: e.equipmentType });
+const toChoice = (e: Equipment): EquipmentChoice => ({
+  id: e.id,
+  name: e.name,
+  model: e.model,
+  serial: e.serial,
+  equipmentType: e.equipmentType,
+});
 
 /** The company's equipment to attach to a request (search from 2 characters). */
 export function useQuoteEquipmentChoices(search: string, enabled: boolean) {
@@ -125,10 +138,14 @@ export function useDeleteQuoteRequest() {
     mutationFn: (quote: QuoteRequestView) => api.delete<{ outcome: 'deleted' | 'archived' }>(`/api/quote-requests/${quote.id}`),
     onSuccess: ({ outcome }, quote) => {
       void invalidate();
-      if (outcome === 'archived') toast.success('Quote Request Archived', { description: `${quote.title} has an order or invoice, so it was archived; its financial records are kept.` });
+      if (outcome === 'archived')
+        toast.success('Quote Request Archived', {
+          description: `${quote.title} has an order or invoice, so it was archived; its financial records are kept.`,
+        });
       else toast.success('Quote Request Deleted', { description: `${quote.title} has been deleted.` });
     },
-    onError: (error) => toast.error('Delete Failed', { description: errorMessage(error, 'Could not delete the quote request. Please try again.') }),
+    onError: (error) =>
+      toast.error('Delete Failed', { description: errorMessage(error, 'Could not delete the quote request. Please try again.') }),
   });
 }
 

@@ -22,7 +22,11 @@ describe('spec 03 §8 failure toasts', () => {
   it.each([
     [network, 'Network Error', 'Network connection issue. Please check your connection and try again.'],
     [expired, 'Authentication Error', 'Authentication failed. Please refresh the page and try again.'],
-    [new ApiError(409, 'CONFLICT', "Items cannot be changed while the quote is 'Paid'."), 'Failed to Add Item', "Items cannot be changed while the quote is 'Paid'."],
+    [
+      new ApiError(409, 'CONFLICT', "Items cannot be changed while the quote is 'Paid'."),
+      'Failed to Add Item',
+      "Items cannot be changed while the quote is 'Paid'.",
+    ],
     [server, 'Failed to Add Item', 'Please try again'],
   ])('add item with %o', (error, title, description) => {
     expect(addItemFailure(error)).toEqual({ title, description });
@@ -39,13 +43,20 @@ describe('spec 03 §8 failure toasts', () => {
   it('send to client: an email names the recipient; without one the admin is told the client was not emailed, and why', () => {
     const quote = buildAdminQuote({ quoteNumber: 'QT-00012', contactEmail: 'ann@client.example' });
     expect(sentToast({ quote, emailSent: true, warning: null })).toEqual({
-      tone: 'success', title: 'Quote Sent to Client', description: "QT-00012 is in the client's portal and was emailed to ann@client.example.",
+      tone: 'success',
+      title: 'Quote Sent to Client',
+      description: "QT-00012 is in the client's portal and was emailed to ann@client.example.",
     });
-    const unsent = sentToast({ quote: { ...quote, contactEmail: null, clientNotificationSent: false }, emailSent: false, warning: 'Quote does not have a contact email' });
+    const unsent = sentToast({
+      quote: { ...quote, contactEmail: null, clientNotificationSent: false },
+      emailSent: false,
+      warning: 'Quote does not have a contact email',
+    });
     expect(unsent).toEqual({
       tone: 'warning',
       title: 'Quote Sent to Portal — Client Not Emailed',
-      description: "QT-00012 is in the client's portal, but the client was not emailed: Quote does not have a contact email. Add a contact email and send again to notify them.",
+      description:
+        "QT-00012 is in the client's portal, but the client was not emailed: Quote does not have a contact email. Add a contact email and send again to notify them.",
     });
   });
 });

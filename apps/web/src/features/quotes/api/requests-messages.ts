@@ -19,13 +19,15 @@ export function respondFailure(action: 'accept' | 'decline', error: unknown): Fa
 
 /** 'Failed to Add Item' with the message or 'Please try again'; network and authentication get their own titles. */
 export function addItemFailure(error: unknown): Failure {
-  if (isNetwork(error)) return { title: 'Network Error', description: 'Network connection issue. Please check your connection and try again.' };
+  if (isNetwork(error))
+    return { title: 'Network Error', description: 'Network connection issue. Please check your connection and try again.' };
   if (isAuth(error)) return { title: 'Authentication Error', description: 'Authentication failed. Please refresh the page and try again.' };
   return { title: 'Failed to Add Item', description: clientMessage(error) ?? 'Please try again' };
 }
 
 export function deleteItemFailure(error: unknown): Failure {
-  if (isNetwork(error)) return { title: 'Network Error', description: 'Network connection issue. Please check your connection and try again.' };
+  if (isNetwork(error))
+    return { title: 'Network Error', description: 'Network connection issue. Please check your connection and try again.' };
   return { title: 'Failed to Delete Item', description: clientMessage(error) ?? 'Please try again' };
 }
 
@@ -42,7 +44,11 @@ export function workflowFailure(fallback: string, error: unknown): Failure {
 export function sentToast(result: SendQuoteResult): { tone: 'success' | 'warning'; title: string; description: string } {
   const number = result.quote.quoteNumber ?? result.quote.number;
   if (result.emailSent) {
-    return { tone: 'success', title: 'Quote Sent to Client', description: `${number} is in the client's portal and was emailed to ${result.quote.contactEmail}.` };
+    return {
+      tone: 'success',
+      title: 'Quote Sent to Client',
+      description: `${number} is in the client's portal and was emailed to ${result.quote.contactEmail}.`,
+    };
   }
   const why = result.warning ?? 'No email was sent';
   return {

@@ -83,7 +83,10 @@ export function useConvertQuote() {
   return useMutation({
     mutationFn: ({ id, termsDays, referenceNumber, taxRate, shipToAddress }: ConvertInput) =>
       api.post<ConvertQuoteResult>(`/api/quote-requests/${id}/convert`, {
-        termsDays, referenceNumber: referenceNumber.trim() || null, taxRate, shipToAddress: shipToAddress.trim() || null,
+        termsDays,
+        referenceNumber: referenceNumber.trim() || null,
+        taxRate,
+        shipToAddress: shipToAddress.trim() || null,
       }),
     onSuccess: (result) => {
       after();

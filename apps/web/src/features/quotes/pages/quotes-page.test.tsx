@@ -29,7 +29,9 @@ describe('Quotes page: the business Overview and the plan', () => {
   it('Basic: a direct visit to the Overview shows Feature Unavailable and never asks for the summary', async () => {
     renderQuotes('basic', '/dashboard/quotes?tab=overview');
     expect(await screen.findByRole('heading', { name: 'Feature Unavailable' })).toBeTruthy();
-    expect(screen.getByText(/Reporting is not available in your subscription tier\. It comes with the Professional plan and up\./)).toBeTruthy();
+    expect(
+      screen.getByText(/Reporting is not available in your subscription tier\. It comes with the Professional plan and up\./),
+    ).toBeTruthy();
     expect(summaryCalls()).toHaveLength(0);
   });
 

@@ -57,7 +57,9 @@ export function QuotesPage() {
       <PageHeader
         title="Quotes"
         description={
-          isProviderView ? 'Price client requests, send quotes, and turn accepted quotes into orders and invoices.' : 'Request quotes, review what GEARS sends you, and pay invoices.'
+          isProviderView
+            ? 'Price client requests, send quotes, and turn accepted quotes into orders and invoices.'
+            : 'Request quotes, review what GEARS sends you, and pay invoices.'
         }
         actions={isProviderView ? <CompanyFilter value={companyId} onChange={setCompanyId} /> : null}
       />
@@ -109,7 +111,10 @@ export function QuotesPage() {
         onOpenChange={(open) =>
           update((next) => {
             if (open) next.set('new', '1');
-            else { next.delete('new'); next.delete('equipmentId'); }
+            else {
+              next.delete('new');
+              next.delete('equipmentId');
+            }
           })
         }
         onCreated={(quote) => update((next) => (next.delete('new'), next.delete('equipmentId'), next.set('quote', quote.id)))}

@@ -91,7 +91,10 @@ export function CameraScanner({ settings, onCode, autoStart = false, onClose }: 
 
   async function toggleTorch() {
     if (!session.current?.setTorch) return;
-    await session.current.setTorch(!torchOn).then(() => setTorchOn(!torchOn), () => setCanTorch(false));
+    await session.current.setTorch(!torchOn).then(
+      () => setTorchOn(!torchOn),
+      () => setCanTorch(false),
+    );
   }
 
   function tapToFocus(event: PointerEvent<HTMLDivElement>) {
@@ -107,7 +110,10 @@ export function CameraScanner({ settings, onCode, autoStart = false, onClose }: 
 
   if (state === 'error') {
     return (
-      <div role="alert" className="grid content-center justify-items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-5 text-center">
+      <div
+        role="alert"
+        className="grid content-center justify-items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-5 text-center"
+      >
         <CameraOff className="size-8 text-destructive" aria-hidden="true" />
         <p className="font-semibold">Camera Access Issue</p>
         <p className="text-sm">{error}</p>
@@ -138,7 +144,10 @@ export function CameraScanner({ settings, onCode, autoStart = false, onClose }: 
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-black" onPointerDown={live ? tapToFocus : undefined}>
         <video ref={video} muted playsInline className="size-full object-cover" aria-label="Camera preview" />
         {live ? (
-          <div aria-hidden="true" className="pointer-events-none absolute inset-[18%] rounded-xl border-2 border-primary shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-[18%] rounded-xl border-2 border-primary shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]"
+          />
         ) : (
           <div className="absolute inset-0 grid content-center justify-items-center gap-3 p-4 text-center text-white">
             <Camera className="size-8 opacity-80" aria-hidden="true" />
@@ -165,7 +174,13 @@ export function CameraScanner({ settings, onCode, autoStart = false, onClose }: 
               : 'Starting…'}
           </p>
           {canTorch ? (
-            <Button variant="outline" size="icon" onClick={() => void toggleTorch()} aria-pressed={torchOn} aria-label={torchOn ? 'Turn torch off' : 'Turn torch on'}>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => void toggleTorch()}
+              aria-pressed={torchOn}
+              aria-label={torchOn ? 'Turn torch off' : 'Turn torch on'}
+            >
               {torchOn ? <FlashlightOff aria-hidden="true" /> : <Flashlight aria-hidden="true" />}
             </Button>
           ) : null}

@@ -68,10 +68,14 @@ export function PhotoScanner({ onCode, disabled }: PhotoScannerProps) {
           Choose image
         </Button>
       </div>
-      {preview ? <img src={preview} alt="The chosen photo" className="max-h-40 justify-self-center rounded-md border object-contain" /> : null}
+      {preview ? (
+        <img src={preview} alt="The chosen photo" className="max-h-40 justify-self-center rounded-md border object-contain" />
+      ) : null}
       <p role="status" className="text-sm">
         {state === 'reading' ? 'Reading the code…' : null}
-        {state === 'none' ? <span className="text-destructive">No QR code found in this image. Try again closer, with the whole code in frame.</span> : null}
+        {state === 'none' ? (
+          <span className="text-destructive">No QR code found in this image. Try again closer, with the whole code in frame.</span>
+        ) : null}
         {state === 'failed' ? <span className="text-destructive">Failed to process image</span> : null}
       </p>
     </div>

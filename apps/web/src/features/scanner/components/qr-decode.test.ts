@@ -33,7 +33,8 @@ function resize(image: GrayImage, width: number): GrayImage {
 }
 
 /** What the photo scanner hands over: the image at each of scanWidths, drawn on demand. */
-const sizesOf = (image: GrayImage) => scanWidths(image.width, image.height).map((w) => () => (w === image.width ? image : resize(image, w)));
+const sizesOf = (image: GrayImage) =>
+  scanWidths(image.width, image.height).map((w) => () => (w === image.width ? image : resize(image, w)));
 
 /** A white photo with the code pasted somewhere off centre, as a picture of a label sheet would be. */
 function inPhoto(code: GrayImage, width: number, height: number, left: number, top: number): GrayImage {

@@ -72,12 +72,18 @@ export function ScanAnalyticsDialog({ open, onOpenChange }: { open: boolean; onO
                 <Tile label="Scans" value={data.totalScans.toLocaleString()} />
                 <Tile label="Equipment scanned" value={data.uniqueEquipment.toLocaleString()} />
                 <Tile label="People scanning" value={data.uniqueUsers.toLocaleString()} />
-                <Tile label="Weekly growth" value={growthText(data)} hint={`${data.lastWeek} last 7 days, ${data.weekBefore} the week before`} />
+                <Tile
+                  label="Weekly growth"
+                  value={growthText(data)}
+                  hint={`${data.lastWeek} last 7 days, ${data.weekBefore} the week before`}
+                />
               </div>
               <DailyBars daily={data.daily} />
               <p className="text-sm text-muted-foreground">
                 By source:{' '}
-                {(Object.keys(data.bySource) as (keyof typeof data.bySource)[]).map((source) => `${sourceLabels[source]} ${data.bySource[source]}`).join(' · ')}
+                {(Object.keys(data.bySource) as (keyof typeof data.bySource)[])
+                  .map((source) => `${sourceLabels[source]} ${data.bySource[source]}`)
+                  .join(' · ')}
               </p>
             </TabsContent>
             <TabsContent value="activity" className="grid gap-4 sm:grid-cols-2">

@@ -15,7 +15,10 @@ export function ScanDetailsDialog({ scan, onClose }: { scan: ScanEntry | null; o
         ['Scanned by', scan.userName ?? '—'],
         ['How', sourceLabels[scan.source]],
         ['Location', scan.location ?? '—'],
-        ['Coordinates', scan.latitude !== null && scan.longitude !== null ? `${scan.latitude.toFixed(5)}, ${scan.longitude.toFixed(5)}` : '—'],
+        [
+          'Coordinates',
+          scan.latitude !== null && scan.longitude !== null ? `${scan.latitude.toFixed(5)}, ${scan.longitude.toFixed(5)}` : '—',
+        ],
         ['Offline scan id', scan.clientScanId ?? '—'],
       ]
     : [];

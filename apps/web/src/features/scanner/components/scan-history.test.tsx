@@ -29,7 +29,8 @@ beforeEach(() => {
     vi.fn(async (url: string) =>
       url.startsWith('/api/equipment/scans?')
         ? new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } })),
+        : new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
 });
 

@@ -55,7 +55,10 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
           {scans.map((scan) => (
             <li key={scan.id} className="flex items-center gap-3 p-3">
               <div className="grid min-w-0 flex-1 gap-0.5">
-                <Link to={`/dashboard/equipment?id=${encodeURIComponent(scan.equipmentId)}`} className="truncate font-medium hover:underline">
+                <Link
+                  to={`/dashboard/equipment?id=${encodeURIComponent(scan.equipmentId)}`}
+                  className="truncate font-medium hover:underline"
+                >
                   {scan.equipmentName}
                 </Link>
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
@@ -67,11 +70,22 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
                   {scan.location ? <span className="truncate">{scan.location}</span> : null}
                 </span>
               </div>
-              <Button variant="ghost" size="icon" onClick={() => setViewing(scan)} aria-label={`View details of the scan of ${scan.equipmentName}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setViewing(scan)}
+                aria-label={`View details of the scan of ${scan.equipmentName}`}
+              >
                 <Eye aria-hidden="true" />
               </Button>
               {can('scans.delete') ? (
-                <Button variant="ghost" size="icon" onClick={() => remove.mutate(scan.id)} disabled={remove.isPending} aria-label={`Delete the scan of ${scan.equipmentName}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => remove.mutate(scan.id)}
+                  disabled={remove.isPending}
+                  aria-label={`Delete the scan of ${scan.equipmentName}`}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               ) : null}
@@ -80,7 +94,12 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
         </ul>
       )}
       {history.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => void history.fetchNextPage()}
+          disabled={history.isFetchingNextPage}
+        >
           {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
@@ -92,7 +111,9 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
           </Link>
         </p>
       ) : null}
-      {mayClear && !canClear ? <p className="text-xs text-muted-foreground">To clear a company's history, view the portal as that client.</p> : null}
+      {mayClear && !canClear ? (
+        <p className="text-xs text-muted-foreground">To clear a company's history, view the portal as that client.</p>
+      ) : null}
       <ScanDetailsDialog scan={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={confirmClear}

@@ -100,16 +100,27 @@ type ScanResultCardProps = {
 };
 
 export function ScanResultCard({ outcome, onScanAnother, mayRequestQuote = true }: ScanResultCardProps) {
-  const tone = outcome.kind === 'found' ? 'border-success/50 bg-success/5' : outcome.kind === 'queued' ? 'border-info/40 bg-info/5' : 'border-primary/50 bg-primary/5';
+  const tone =
+    outcome.kind === 'found'
+      ? 'border-success/50 bg-success/5'
+      : outcome.kind === 'queued'
+        ? 'border-info/40 bg-info/5'
+        : 'border-primary/50 bg-primary/5';
   return (
     <section aria-label="Scan result" className={`grid gap-3 rounded-lg border p-4 ${tone}`}>
       {outcome.kind === 'found' ? <p className="text-sm font-medium text-success">Equipment found!</p> : null}
-      {outcome.kind === 'found' ? <FoundCard equipment={outcome.equipment} logged={outcome.logged} mayRequestQuote={mayRequestQuote} /> : null}
+      {outcome.kind === 'found' ? (
+        <FoundCard equipment={outcome.equipment} logged={outcome.logged} mayRequestQuote={mayRequestQuote} />
+      ) : null}
       {outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'error' ? (
         <div className="grid gap-2">
           <p className="flex items-center gap-2 font-medium">
             <AlertTriangle className="size-4 text-accent-text" aria-hidden="true" />
-            {outcome.kind === 'not-found' ? equipmentMessages.qrCodeNotFound : outcome.kind === 'invalid' ? equipmentMessages.invalidQrCode : outcome.message}
+            {outcome.kind === 'not-found'
+              ? equipmentMessages.qrCodeNotFound
+              : outcome.kind === 'invalid'
+                ? equipmentMessages.invalidQrCode
+                : outcome.message}
           </p>
           <p className="text-xs text-muted-foreground">Scanned text:</p>
           <code className="rounded-md bg-muted p-2 text-xs break-all">{outcome.text}</code>

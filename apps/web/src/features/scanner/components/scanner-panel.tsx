@@ -40,9 +40,17 @@ export function ScannerPanel({ settings, autoStart = false, onClose, onFound }: 
           Looking up the code…
         </p>
       ) : null}
-      {processor.outcome ? <ScanResultCard outcome={processor.outcome} onScanAnother={scanAnother} mayRequestQuote={mayRequestQuote} /> : null}
+      {processor.outcome ? (
+        <ScanResultCard outcome={processor.outcome} onScanAnother={scanAnother} mayRequestQuote={mayRequestQuote} />
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <CameraScanner key={camera.key} settings={settings} autoStart={camera.autoStart} onClose={onClose} onCode={(text) => void handle(text, 'camera')} />
+        <CameraScanner
+          key={camera.key}
+          settings={settings}
+          autoStart={camera.autoStart}
+          onClose={onClose}
+          onCode={(text) => void handle(text, 'camera')}
+        />
         <PhotoScanner onCode={(text) => void handle(text, 'upload')} disabled={processor.isBusy} />
       </div>
     </div>

@@ -6,7 +6,12 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 
-type SettingsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; settings: ScannerSettings; onSave: (settings: ScannerSettings) => void };
+type SettingsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: ScannerSettings;
+  onSave: (settings: ScannerSettings) => void;
+};
 
 const flags: { key: 'autoFocus' | 'flashEnabled' | 'continuousScanning' | 'beepOnScan'; label: string; hint: string }[] = [
   { key: 'autoFocus', label: 'Auto focus', hint: 'Keep the camera focusing by itself where it can.' },
@@ -28,7 +33,11 @@ export function ScannerSettingsDialog({ open, onOpenChange, settings, onSave }: 
         <div className="grid gap-3">
           {flags.map((flag) => (
             <label key={flag.key} className="flex min-h-11 cursor-pointer items-start gap-3">
-              <Checkbox className="mt-0.5" checked={draft[flag.key]} onChange={(event) => setDraft({ ...draft, [flag.key]: event.target.checked })} />
+              <Checkbox
+                className="mt-0.5"
+                checked={draft[flag.key]}
+                onChange={(event) => setDraft({ ...draft, [flag.key]: event.target.checked })}
+              />
               <span className="grid">
                 <span className="text-sm font-medium">{flag.label}</span>
                 <span className="text-xs text-muted-foreground">{flag.hint}</span>

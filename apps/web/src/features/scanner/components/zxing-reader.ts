@@ -60,7 +60,10 @@ export async function startCameraScan(video: HTMLVideoElement, options: CameraOp
         await track.applyConstraints({ advanced: [{ focusMode: mode, pointsOfInterest: [{ x, y }] } as FocusConstraint] });
         if (options.autoFocus && focusModes.includes('continuous')) {
           // Return to continuous focus once the tapped point is sharp.
-          setTimeout(() => void track.applyConstraints({ advanced: [{ focusMode: 'continuous' } as FocusConstraint] }).catch(() => undefined), 1500);
+          setTimeout(
+            () => void track.applyConstraints({ advanced: [{ focusMode: 'continuous' } as FocusConstraint] }).catch(() => undefined),
+            1500,
+          );
         }
       }
     : null;

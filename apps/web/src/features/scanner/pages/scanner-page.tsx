@@ -88,7 +88,9 @@ export function ScannerPage() {
           </div>
         </Alert>
       ) : null}
-      {linked.outcome && linked.outcome.kind !== 'found' ? <ScanResultCard outcome={linked.outcome} onScanAnother={() => (linked.reset(), setDetected(null))} /> : null}
+      {linked.outcome && linked.outcome.kind !== 'found' ? (
+        <ScanResultCard outcome={linked.outcome} onScanAnother={() => (linked.reset(), setDetected(null))} />
+      ) : null}
 
       {offline.count > 0 ? (
         <Alert variant="warning" role="status" className="items-center">
@@ -159,7 +161,12 @@ export function ScannerPage() {
         settings={settings}
         onFound={setLastFound}
       />
-      <ScannerSettingsDialog open={panel?.kind === 'settings'} onOpenChange={(open) => !open && setPanel(null)} settings={settings} onSave={saveSettings} />
+      <ScannerSettingsDialog
+        open={panel?.kind === 'settings'}
+        onOpenChange={(open) => !open && setPanel(null)}
+        settings={settings}
+        onSave={saveSettings}
+      />
       <ScanAnalyticsDialog open={panel?.kind === 'analytics'} onOpenChange={(open) => !open && setPanel(null)} />
     </div>
   );

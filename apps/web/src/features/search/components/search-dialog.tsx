@@ -103,7 +103,9 @@ export function SearchDialog({ open, onOpenChange }: Props) {
         <div className="max-h-[min(28rem,70dvh)] overflow-y-auto p-2" aria-live="polite">
           {!ready ? (
             <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-              {text.trim().length > 0 && text.trim().length < searchMinLength ? searchMessages.tooShort : 'Find equipment by name, model or serial, tasks, parts, quotes and invoices by number.'}
+              {text.trim().length > 0 && text.trim().length < searchMinLength
+                ? searchMessages.tooShort
+                : 'Find equipment by name, model or serial, tasks, parts, quotes and invoices by number.'}
             </p>
           ) : search.isError ? (
             <div className="grid justify-items-center gap-3 px-2 py-6 text-center" role="alert">

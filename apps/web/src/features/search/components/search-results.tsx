@@ -33,7 +33,10 @@ export function SearchResults({ groups, activeIndex, onHover, onChoose }: Props)
         const headingId = `global-search-group-${group.kind}`;
         return (
           <div key={group.kind} role="group" aria-labelledby={headingId} className="min-w-0">
-            <div id={headingId} className="flex items-center justify-between px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <div
+              id={headingId}
+              className="flex items-center justify-between px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
               <span>{group.label}</span>
               <span className="font-normal normal-case tabular-nums">
                 {group.results.length < group.total || group.isTotalCapped
@@ -64,7 +67,10 @@ export function SearchResults({ groups, activeIndex, onHover, onChoose }: Props)
                       </div>
                     ) : null}
                   </div>
-                  <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', toneClasses[result.tone])} data-tone={result.tone}>
+                  <span
+                    className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', toneClasses[result.tone])}
+                    data-tone={result.tone}
+                  >
                     {result.statusLabel}
                   </span>
                 </div>

@@ -13,18 +13,63 @@ const part = '7c2a6b2a-8c65-4a2c-9fa0-2b6c3d4e5f60';
 const answer: SearchResponse = {
   query: 'ex',
   groups: [
-    { kind: 'equipment', label: 'Equipment', total: 12, isTotalCapped: false, results: [
-      { kind: 'equipment', id: excavator, title: 'CAT 320 Excavator', subtitle: '320 GC', code: 'SN-1001', status: 'active',
-        statusLabel: 'Active', tone: 'green', path: `/dashboard/equipment?id=${excavator}` },
-    ] },
-    { kind: 'task', label: 'Maintenance', total: 1, isTotalCapped: false, results: [
-      { kind: 'task', id: task, title: 'Excavator boom grease', subtitle: 'CAT 320 Excavator', code: 'MT-AB12CD34', status: 'overdue',
-        statusLabel: 'Overdue', tone: 'red', path: `/dashboard/maintenance?equipmentId=${excavator}` },
-    ] },
-    { kind: 'part', label: 'Parts', total: 200, isTotalCapped: true, results: [
-      { kind: 'part', id: part, title: 'Exhaust gasket', subtitle: '0 in stock', code: 'EX-9', status: 'out_of_stock',
-        statusLabel: 'Out of Stock', tone: 'red', path: `/dashboard/parts-inventory?id=${part}` },
-    ] },
+    {
+      kind: 'equipment',
+      label: 'Equipment',
+      total: 12,
+      isTotalCapped: false,
+      results: [
+        {
+          kind: 'equipment',
+          id: excavator,
+          title: 'CAT 320 Excavator',
+          subtitle: '320 GC',
+          code: 'SN-1001',
+          status: 'active',
+          statusLabel: 'Active',
+          tone: 'green',
+          path: `/dashboard/equipment?id=${excavator}`,
+        },
+      ],
+    },
+    {
+      kind: 'task',
+      label: 'Maintenance',
+      total: 1,
+      isTotalCapped: false,
+      results: [
+        {
+          kind: 'task',
+          id: task,
+          title: 'Excavator boom grease',
+          subtitle: 'CAT 320 Excavator',
+          code: 'MT-AB12CD34',
+          status: 'overdue',
+          statusLabel: 'Overdue',
+          tone: 'red',
+          path: `/dashboard/maintenance?equipmentId=${excavator}`,
+        },
+      ],
+    },
+    {
+      kind: 'part',
+      label: 'Parts',
+      total: 200,
+      isTotalCapped: true,
+      results: [
+        {
+          kind: 'part',
+          id: part,
+          title: 'Exhaust gasket',
+          subtitle: '0 in stock',
+          code: 'EX-9',
+          status: 'out_of_stock',
+          statusLabel: 'Out of Stock',
+          tone: 'red',
+          path: `/dashboard/parts-inventory?id=${part}`,
+        },
+      ],
+    },
   ],
 };
 
@@ -43,10 +88,13 @@ function json(body: unknown, status = 200) {
 beforeEach(() => {
   calls = [];
   respond = (url) => json({ ...answer, query: new URL(url, 'http://x').searchParams.get('q') });
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    calls.push(url);
-    return respond(url);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      return respond(url);
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,7 +102,15 @@ function renderHeader() {
   return renderWithSession(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
-        <Route path="*" element={<><SearchTrigger /><LocationProbe /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <SearchTrigger />
+              <LocationProbe />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
     buildMe(),
@@ -76,13 +132,19 @@ describe('global search', () => {
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     expect(calls).toEqual(['/api/search?q=ex']);
     const groups = within(list).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby'))).toEqual(['global-search-group-equipment', 'global-search-group-task', 'global-search-group-part']);
+    expect(groups.map((g) => g.getAttribute('aria-labelledby'))).toEqual([
+      'global-search-group-equipment',
+      'global-search-group-task',
+      'global-search-group-part',
+    ]);
     expect(groups[0]!.textContent).toContain('Equipment');
     expect(groups[0]!.textContent).toContain('1 of 12');
     expect(groups[2]!.textContent).toContain('1 of 200+');
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      expect.stringContaining('CAT 320 Excavator'), expect.stringContaining('Excavator boom grease'), expect.stringContaining('Exhaust gasket'),
+      expect.stringContaining('CAT 320 Excavator'),
+      expect.stringContaining('Excavator boom grease'),
+      expect.stringContaining('Exhaust gasket'),
     ]);
     expect(within(options[0]!).getByText('Active').getAttribute('data-tone')).toBe('green');
     expect(within(options[1]!).getByText('Overdue').getAttribute('data-tone')).toBe('red');

@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
-  ChangePasswordInput, ClientRole, CompanySettings, InvitationSummary, MeResponse, Role, SessionSummary, UpdateCompanySettingsInput, UpdateProfileInput,
+  ChangePasswordInput,
+  ClientRole,
+  CompanySettings,
+  InvitationSummary,
+  MeResponse,
+  Role,
+  SessionSummary,
+  UpdateCompanySettingsInput,
+  UpdateProfileInput,
 } from '@gears/domain';
 import { messages } from '@gears/domain/platform/messages';
 import { api, errorMessage } from '../../../lib/api-client.ts';

@@ -8,7 +8,8 @@ import { CompanyPanel } from './company-panel.tsx';
 const companyId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 let settings: CompanySettings;
 let sent: { method: string; body: unknown }[];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   settings = { companyId, companyName: 'Northwind Construction', shippingAddress: null, canEdit: true };
@@ -36,10 +37,14 @@ describe('company settings: the shipping address (issue 13.5)', () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(field, { target: { value: ' Yard 3 \n\n1200  Industrial Way\nSpringfield, IL 62701 ' } });
     fireEvent.click(save);
-    await waitFor(() => expect(sent).toEqual([{ method: 'PATCH', body: { shippingAddress: 'Yard 3\n1200 Industrial Way\nSpringfield, IL 62701' } }]));
-    await waitFor(() => expect((screen.getByLabelText('Shipping address of Northwind Construction') as HTMLTextAreaElement).value).toBe(
-      'Yard 3\n1200 Industrial Way\nSpringfield, IL 62701',
-    ));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'PATCH', body: { shippingAddress: 'Yard 3\n1200 Industrial Way\nSpringfield, IL 62701' } }]),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('Shipping address of Northwind Construction') as HTMLTextAreaElement).value).toBe(
+        'Yard 3\n1200 Industrial Way\nSpringfield, IL 62701',
+      ),
+    );
   });
 
   it('says why an address is refused and sends nothing', async () => {

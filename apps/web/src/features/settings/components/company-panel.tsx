@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { CompanySettings } from '@gears/domain';
 import {
-  normaliseShippingAddress, shippingAddressMaxLength, shippingAddressMaxLines, shippingAddressProblem,
+  normaliseShippingAddress,
+  shippingAddressMaxLength,
+  shippingAddressMaxLines,
+  shippingAddressProblem,
 } from '@gears/domain/ledger/ship-to.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -28,7 +31,10 @@ export function CompanyPanel() {
             <Skeleton className="h-24 w-full" />
           </div>
         ) : settings.isError ? (
-          <ErrorState message={errorMessage(settings.error, 'Failed to load the company settings')} onRetry={() => void settings.refetch()} />
+          <ErrorState
+            message={errorMessage(settings.error, 'Failed to load the company settings')}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <ShippingAddressForm key={settings.data.shippingAddress ?? ''} settings={settings.data} />
         )}

@@ -34,15 +34,24 @@ export function InviteForm() {
     <div className="grid grid-cols-1 gap-3">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" aria-label="Invite a colleague">
         <FormField id="invite-email" label="Email">
-          <Input id="invite-email" type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </FormField>
         <FormField id="invite-role" label="Role">
           <NativeSelect id="invite-role" value={role} onChange={(event) => setRole(event.target.value as ClientRole)}>
-            {roleOrder.filter((value) => clientRoles.includes(value)).map((value) => (
-              <option key={value} value={value}>
-                {roleLabels[value]}
-              </option>
-            ))}
+            {roleOrder
+              .filter((value) => clientRoles.includes(value))
+              .map((value) => (
+                <option key={value} value={value}>
+                  {roleLabels[value]}
+                </option>
+              ))}
           </NativeSelect>
         </FormField>
         <Button type="submit" disabled={create.isPending}>
@@ -52,9 +61,7 @@ export function InviteForm() {
       </form>
       {sent ? (
         <div className="grid gap-1.5 rounded-md bg-muted p-3" role="status">
-          <p className="text-sm font-medium">
-            Invitation emailed to {sent.email}. The link in it works for 7 days.
-          </p>
+          <p className="text-sm font-medium">Invitation emailed to {sent.email}. The link in it works for 7 days.</p>
           {sent.link ? <CopyField value={sent.link} label="Invitation link" /> : null}
         </div>
       ) : null}

@@ -41,13 +41,30 @@ export function PasswordPanel() {
       <CardContent>
         <form onSubmit={submit} className="grid max-w-lg gap-4" noValidate aria-label="Change password">
           <FormField id="password-current" label="Current password" error={submitted && !current ? 'Current password is required.' : null}>
-            <PasswordInput id="password-current" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+            <PasswordInput
+              id="password-current"
+              autoComplete="current-password"
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
           </FormField>
           <FormField id="password-new" label="New password" error={nextProblem}>
-            <PasswordInput id="password-new" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} aria-invalid={nextProblem ? true : undefined} />
+            <PasswordInput
+              id="password-new"
+              autoComplete="new-password"
+              value={next}
+              onChange={(event) => setNext(event.target.value)}
+              aria-invalid={nextProblem ? true : undefined}
+            />
           </FormField>
           <FormField id="password-confirm" label="Confirm new password" error={mismatch}>
-            <PasswordInput id="password-confirm" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} aria-invalid={mismatch ? true : undefined} />
+            <PasswordInput
+              id="password-confirm"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+              aria-invalid={mismatch ? true : undefined}
+            />
           </FormField>
           <Button type="submit" className="w-fit" disabled={change.isPending}>
             {change.isPending ? 'Updating…' : 'Update password'}

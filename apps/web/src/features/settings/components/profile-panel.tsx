@@ -18,10 +18,7 @@ export function ProfilePanel({ user }: { user: UserProfile }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (nameMissing) return;
-    update.mutate(
-      { name: name.trim(), jobTitle: jobTitle.trim() || null },
-      { onSuccess: () => toast.success('Profile saved') },
-    );
+    update.mutate({ name: name.trim(), jobTitle: jobTitle.trim() || null }, { onSuccess: () => toast.success('Profile saved') });
   };
 
   return (
@@ -34,10 +31,23 @@ export function ProfilePanel({ user }: { user: UserProfile }) {
         <AvatarUpload user={user} />
         <form onSubmit={submit} className="grid max-w-lg gap-4" aria-label="Profile details">
           <FormField id="profile-name" label="Name" error={nameMissing ? 'Name is required.' : null}>
-            <Input id="profile-name" autoComplete="name" maxLength={200} value={name} onChange={(event) => setName(event.target.value)} aria-invalid={nameMissing || undefined} />
+            <Input
+              id="profile-name"
+              autoComplete="name"
+              maxLength={200}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={nameMissing || undefined}
+            />
           </FormField>
           <FormField id="profile-job-title" label="Job title">
-            <Input id="profile-job-title" autoComplete="organization-title" maxLength={200} value={jobTitle} onChange={(event) => setJobTitle(event.target.value)} />
+            <Input
+              id="profile-job-title"
+              autoComplete="organization-title"
+              maxLength={200}
+              value={jobTitle}
+              onChange={(event) => setJobTitle(event.target.value)}
+            />
           </FormField>
           <dl className="grid gap-2 text-sm sm:grid-cols-3">
             <div>

@@ -14,7 +14,8 @@ import { InviteForm } from './invite-form.tsx';
 function Members() {
   const users = useCompanyUsers();
   if (users.isPending) return <SkeletonRows rows={3} label="Loading team" />;
-  if (users.isError) return <ErrorState message={errorMessage(users.error, 'Failed to load your team')} onRetry={() => void users.refetch()} />;
+  if (users.isError)
+    return <ErrorState message={errorMessage(users.error, 'Failed to load your team')} onRetry={() => void users.refetch()} />;
   return (
     <ul className="divide-y">
       {users.data.map((member) => (
@@ -40,7 +41,9 @@ function PendingInvitations() {
   const revoke = useRevokeInvitation();
   if (invitations.isPending) return <SkeletonRows rows={2} label="Loading invitations" />;
   if (invitations.isError) {
-    return <ErrorState message={errorMessage(invitations.error, 'Failed to load invitations')} onRetry={() => void invitations.refetch()} />;
+    return (
+      <ErrorState message={errorMessage(invitations.error, 'Failed to load invitations')} onRetry={() => void invitations.refetch()} />
+    );
   }
   const pending = invitations.data.filter((invitation) => invitation.status === 'pending');
   if (pending.length === 0) return <EmptyState title="No pending invitations" description="Invite a colleague with the form above." />;

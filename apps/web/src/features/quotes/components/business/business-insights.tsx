@@ -18,13 +18,17 @@ export function headlineInsights(s: AnalyticsSummary, activeOrders: { count: num
     {
       label: 'Total Quote Value',
       value: formatWholeDollars(s.totalQuoteValue),
-      detail: s.totalQuotes === 0 ? 'No quotes sent yet' : `${plural(s.totalQuotes, 'quote')} · average ${formatWholeDollars(s.avgQuoteValue)}`,
+      detail:
+        s.totalQuotes === 0 ? 'No quotes sent yet' : `${plural(s.totalQuotes, 'quote')} · average ${formatWholeDollars(s.avgQuoteValue)}`,
       icon: FileText,
     },
     {
       label: 'Sent Quotes',
       value: s.totalQuotes.toLocaleString(),
-      detail: s.totalQuotes === 0 ? 'None sent yet' : `${s.acceptedQuotes.toLocaleString()} accepted (${percent(s.acceptedQuotes, s.totalQuotes)}%)`,
+      detail:
+        s.totalQuotes === 0
+          ? 'None sent yet'
+          : `${s.acceptedQuotes.toLocaleString()} accepted (${percent(s.acceptedQuotes, s.totalQuotes)}%)`,
       icon: Send,
     },
     {
@@ -54,7 +58,12 @@ export function moneyInsights(s: AnalyticsSummary, today: string): Insight[] {
       detail: `${plural(s.paidInvoices, 'invoice')} of ${s.totalInvoices.toLocaleString()} paid`,
       icon: Wallet,
     },
-    { label: 'Paid This Month', value: formatWholeDollars(s.monthlySpending), detail: `Invoices paid in ${monthOf(today)}`, icon: CalendarClock },
+    {
+      label: 'Paid This Month',
+      value: formatWholeDollars(s.monthlySpending),
+      detail: `Invoices paid in ${monthOf(today)}`,
+      icon: CalendarClock,
+    },
     {
       label: 'Average Quote',
       value: formatWholeDollars(s.avgQuoteValue),
@@ -74,10 +83,19 @@ export function InsightGrid({ insights, label }: { insights: Insight[]; label: s
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-2 lg:grid-cols-4">
       {insights.map((insight) => (
-        <li key={insight.label} className={cn('grid content-start gap-1 rounded-lg border bg-card p-3 shadow-xs', insight.tone === 'alert' && 'border-destructive/50')}>
+        <li
+          key={insight.label}
+          className={cn(
+            'grid content-start gap-1 rounded-lg border bg-card p-3 shadow-xs',
+            insight.tone === 'alert' && 'border-destructive/50',
+          )}
+        >
           <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
             {insight.label}
-            <insight.icon className={cn('size-4', insight.tone === 'alert' ? 'text-destructive' : 'text-muted-foreground')} aria-hidden="true" />
+            <insight.icon
+              className={cn('size-4', insight.tone === 'alert' ? 'text-destructive' : 'text-muted-foreground')}
+              aria-hidden="true"
+            />
           </span>
           <span className="text-xl font-semibold tabular-nums sm:text-2xl">{insight.value}</span>
           <span className="text-xs text-muted-foreground">{insight.detail}</span>

@@ -8,17 +8,57 @@ import { headlineInsights, moneyInsights } from './business-insights.tsx';
 import { BusinessOverview } from './business-overview.tsx';
 
 const zero: AnalyticsSummary = {
-  totalQuotes: 0, totalQuoteValue: 0, acceptedQuotes: 0, totalOrders: 0, totalOrderValue: 0, totalInvoices: 0, totalInvoiceValue: 0,
-  paidInvoices: 0, paidInvoiceValue: 0, overdueInvoices: 0, overdueInvoiceValue: 0, monthlySpending: 0, avgQuoteValue: 0, avgOrderValue: 0,
+  totalQuotes: 0,
+  totalQuoteValue: 0,
+  acceptedQuotes: 0,
+  totalOrders: 0,
+  totalOrderValue: 0,
+  totalInvoices: 0,
+  totalInvoiceValue: 0,
+  paidInvoices: 0,
+  paidInvoiceValue: 0,
+  overdueInvoices: 0,
+  overdueInvoiceValue: 0,
+  monthlySpending: 0,
+  avgQuoteValue: 0,
+  avgOrderValue: 0,
   recentTransactions: [],
 };
 const some: AnalyticsSummary = {
-  ...zero, totalQuotes: 4, totalQuoteValue: 3117.6, acceptedQuotes: 3, totalOrders: 3, totalOrderValue: 2338.2, totalInvoices: 3,
-  totalInvoiceValue: 2338.2, paidInvoices: 1, paidInvoiceValue: 779.4, overdueInvoices: 1, overdueInvoiceValue: 779.4, monthlySpending: 779.4,
-  avgQuoteValue: 779.4, avgOrderValue: 779.4,
+  ...zero,
+  totalQuotes: 4,
+  totalQuoteValue: 3117.6,
+  acceptedQuotes: 3,
+  totalOrders: 3,
+  totalOrderValue: 2338.2,
+  totalInvoices: 3,
+  totalInvoiceValue: 2338.2,
+  paidInvoices: 1,
+  paidInvoiceValue: 779.4,
+  overdueInvoices: 1,
+  overdueInvoiceValue: 779.4,
+  monthlySpending: 779.4,
+  avgQuoteValue: 779.4,
+  avgOrderValue: 779.4,
   recentTransactions: [
-    { type: 'payment', id: 'i1', number: 'INV-00001', customerName: 'Northwind Construction', date: '2026-11-23', amount: 779.4, status: 'paid' },
-    { type: 'quote', id: 'q1', number: 'QT-00004', customerName: 'Northwind Construction', date: '2026-11-22', amount: 779.4, status: 'sent_to_client' },
+    {
+      type: 'payment',
+      id: 'i1',
+      number: 'INV-00001',
+      customerName: 'Northwind Construction',
+      date: '2026-11-23',
+      amount: 779.4,
+      status: 'paid',
+    },
+    {
+      type: 'quote',
+      id: 'q1',
+      number: 'QT-00004',
+      customerName: 'Northwind Construction',
+      date: '2026-11-22',
+      amount: 779.4,
+      status: 'sent_to_client',
+    },
   ],
 };
 
@@ -55,12 +95,18 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 beforeEach(() => {
-  answer = { scope: { companyId: null, companyName: null }, summary: some, counts: { quotes: 4, orders: 3, invoices: 3, shipping: 2 }, today: '2026-11-23' };
+  answer = {
+    scope: { companyId: null, companyName: null },
+    summary: some,
+    counts: { quotes: 4, orders: 3, invoices: 3, shipping: 2 },
+    today: '2026-11-23',
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/api/business/summary')) return json(answer);
-      if (url.startsWith('/api/orders?')) return json({ orders: new URLSearchParams(url.split('?')[1]).get('status') === 'confirmed' ? [{}, {}] : [] });
+      if (url.startsWith('/api/orders?'))
+        return json({ orders: new URLSearchParams(url.split('?')[1]).get('status') === 'confirmed' ? [{}, {}] : [] });
       return json({ error: { message: 'no' } }, 404);
     }),
   );
@@ -69,7 +115,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('BusinessOverview', () => {
   it("shows 'All companies', tab counts, the tiles and the recent transactions to a provider admin", async () => {
-    renderWithSession(<BusinessOverview />, buildMe({ user: { role: 'gears_admin' }, context: { isAdmin: true, companyId: null, companyName: null } as never }));
+    renderWithSession(
+      <BusinessOverview />,
+      buildMe({ user: { role: 'gears_admin' }, context: { isAdmin: true, companyId: null, companyName: null } as never }),
+    );
     expect(await screen.findByText('3 accepted (75%)')).toBeTruthy();
     expect(screen.getByText('All companies')).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Invoices/ }).textContent).toContain('3');

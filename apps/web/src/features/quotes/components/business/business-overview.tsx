@@ -55,7 +55,11 @@ export function BusinessOverview({ companyId }: { companyId?: string }) {
           <TabsTrigger key={tab.type} value={tab.type}>
             {tab.label}
             {summary.data ? (
-              <Badge variant="secondary" className="tabular-nums" aria-label={`${summary.data.counts[countKeys[tab.type]]} ${tab.label.toLowerCase()}`}>
+              <Badge
+                variant="secondary"
+                className="tabular-nums"
+                aria-label={`${summary.data.counts[countKeys[tab.type]]} ${tab.label.toLowerCase()}`}
+              >
                 {summary.data.counts[countKeys[tab.type]].toLocaleString()}
               </Badge>
             ) : null}
@@ -115,7 +119,13 @@ export function BusinessOverview({ companyId }: { companyId?: string }) {
       </TabsContent>
       {documentTabs.map((tab) => (
         <TabsContent key={tab.type} value={tab.type}>
-          <DocumentsPanel type={tab.type} draft={draftOf(tab.type)} onDraftChange={setDraft(tab.type)} companyId={companyId} canPay={canPayInvoices(me)} />
+          <DocumentsPanel
+            type={tab.type}
+            draft={draftOf(tab.type)}
+            onDraftChange={setDraft(tab.type)}
+            companyId={companyId}
+            canPay={canPayInvoices(me)}
+          />
         </TabsContent>
       ))}
     </Tabs>

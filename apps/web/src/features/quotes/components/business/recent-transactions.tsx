@@ -6,7 +6,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 
-const typeLabels: Readonly<Record<TransactionType, string>> = { quote: 'Quote', order: 'Sales order', invoice: 'Invoice', payment: 'Payment' };
+const typeLabels: Readonly<Record<TransactionType, string>> = {
+  quote: 'Quote',
+  order: 'Sales order',
+  invoice: 'Invoice',
+  payment: 'Payment',
+};
 
 const capitalise = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -41,12 +46,20 @@ export function RecentTransactions({ transactions, audience, showCustomer }: Rec
       <TableBody>
         {transactions.map((t) => (
           <TableRow key={`${t.type}-${t.id}`}>
-            <TableCell label="Date" className="whitespace-nowrap">{formatDay(t.date)}</TableCell>
-            <TableCell label="Type" className="hidden sm:table-cell">{typeLabels[t.type]}</TableCell>
+            <TableCell label="Date" className="whitespace-nowrap">
+              {formatDay(t.date)}
+            </TableCell>
+            <TableCell label="Type" className="hidden sm:table-cell">
+              {typeLabels[t.type]}
+            </TableCell>
             <TableCell label="Number">
               <span className="font-mono text-xs whitespace-nowrap">{t.number}</span>
             </TableCell>
-            {showCustomer ? <TableCell label="Customer" className="hidden sm:table-cell">{t.customerName}</TableCell> : null}
+            {showCustomer ? (
+              <TableCell label="Customer" className="hidden sm:table-cell">
+                {t.customerName}
+              </TableCell>
+            ) : null}
             <TableCell label="Status" className="hidden sm:table-cell">
               <Badge variant={isSettled(t) ? 'success' : 'secondary'}>{transactionStatusLabel(t, audience)}</Badge>
             </TableCell>

@@ -46,7 +46,11 @@ export function documentStatusColour(document: Pick<DocumentSummary, 'type' | 's
   }
 }
 
-export function DocumentStatusBadge({ document }: { document: Pick<DocumentSummary, 'type' | 'status' | 'paymentStatus' | 'statusLabel'> }) {
+export function DocumentStatusBadge({
+  document,
+}: {
+  document: Pick<DocumentSummary, 'type' | 'status' | 'paymentStatus' | 'statusLabel'>;
+}) {
   const colour = documentStatusColour(document);
   return (
     <Badge variant={colourVariants[colour]} data-colour={colour}>

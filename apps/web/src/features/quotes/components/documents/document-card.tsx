@@ -40,7 +40,6 @@ function typeFacts(d: DocumentSummary): [string, string][] {
   }
 }
 
-
 export function DocumentCard({ document: d, onView, canPay }: DocumentCardProps) {
   const download = useDownloadDocument();
   const [isDownloading, setIsDownloading] = useState(false);
@@ -91,11 +90,25 @@ export function DocumentCard({ document: d, onView, canPay }: DocumentCardProps)
         </div>
         {canPay && isInvoiceSummaryPayable(d) ? <PayNowButton target={{ invoiceId: d.id }} /> : null}
         <FulfilmentCardActions document={d} />
-        <Button variant="outline" size="sm" className="min-w-11" onClick={() => onView(d)} disabled={!hasPdf} aria-label={`View ${d.number}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="min-w-11"
+          onClick={() => onView(d)}
+          disabled={!hasPdf}
+          aria-label={`View ${d.number}`}
+        >
           <Eye aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">View</span>
         </Button>
-        <Button variant="outline" size="sm" className="min-w-11" onClick={() => void onDownload()} disabled={!hasPdf || isDownloading} aria-label={`Download ${d.number}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="min-w-11"
+          onClick={() => void onDownload()}
+          disabled={!hasPdf || isDownloading}
+          aria-label={`Download ${d.number}`}
+        >
           {isDownloading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
           <span className="sr-only sm:not-sr-only">Download</span>
         </Button>

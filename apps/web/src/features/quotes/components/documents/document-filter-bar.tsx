@@ -52,7 +52,12 @@ export function DocumentFilterBar({ type, value, onChange, onClear }: DocumentFi
         <label htmlFor={`${id}-sort`} className="sr-only">
           Sort by
         </label>
-        <NativeSelect id={`${id}-sort`} className="sm:w-44" value={value.sort} onChange={(event) => onChange({ ...value, sort: event.target.value as DocumentSort })}>
+        <NativeSelect
+          id={`${id}-sort`}
+          className="sm:w-44"
+          value={value.sort}
+          onChange={(event) => onChange({ ...value, sort: event.target.value as DocumentSort })}
+        >
           {documentSorts.map((sort) => (
             <option key={sort} value={sort}>
               {documentSortLabels[sort]}

@@ -37,7 +37,11 @@ function ViewerBody({ document }: { document: DocumentSummary }) {
     ['Date', formatDay(document.date)],
     [document.type === 'package' ? 'Shipping cost' : 'Total', formatMoney(document.total)],
     ...(document.type === 'package'
-      ? ([['Order', document.orderNumber ?? '—'], ['Carrier', document.carrier ?? '—'], ['Tracking', document.trackingNumber ?? '—']] as [string, string][])
+      ? ([
+          ['Order', document.orderNumber ?? '—'],
+          ['Carrier', document.carrier ?? '—'],
+          ['Tracking', document.trackingNumber ?? '—'],
+        ] as [string, string][])
       : []),
   ];
   return (

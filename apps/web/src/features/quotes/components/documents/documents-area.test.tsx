@@ -7,9 +7,20 @@ import { DocumentsArea } from './documents-area.tsx';
 import { buildDocument } from './documents.fixtures.ts';
 
 const invoice = buildDocument({
-  type: 'invoice', id: 'f4c0271b-5a67-49f8-bbb0-c4d991694761', number: 'INV-00002', status: 'issued', statusLabel: 'Unpaid',
-  expiryDate: null, expiryLabel: null, dueDate: '2026-12-23', termsLabel: 'Net 30', paymentStatus: 'unpaid', balance: 779.4,
-  orderNumber: 'SO-00002', referenceNumber: 'PO-4401', fileName: 'invoice_INV-00002.pdf',
+  type: 'invoice',
+  id: 'f4c0271b-5a67-49f8-bbb0-c4d991694761',
+  number: 'INV-00002',
+  status: 'issued',
+  statusLabel: 'Unpaid',
+  expiryDate: null,
+  expiryLabel: null,
+  dueDate: '2026-12-23',
+  termsLabel: 'Net 30',
+  paymentStatus: 'unpaid',
+  balance: 779.4,
+  orderNumber: 'SO-00002',
+  referenceNumber: 'PO-4401',
+  fileName: 'invoice_INV-00002.pdf',
 });
 
 let documents: Record<string, DocumentSummary[]>;
@@ -29,7 +40,9 @@ beforeEach(() => {
         const params = new URLSearchParams(url.split('?')[1]);
         requested.push(params);
         const q = params.get('q')?.toLowerCase();
-        const list = (documents[params.get('type')!] ?? []).filter((d) => !q || d.customerName.toLowerCase().includes(q) || d.number.toLowerCase().includes(q));
+        const list = (documents[params.get('type')!] ?? []).filter(
+          (d) => !q || d.customerName.toLowerCase().includes(q) || d.number.toLowerCase().includes(q),
+        );
         return json({ documents: list, nextCursor: null });
       }
       return json({ error: { message: 'not here' } }, 404);

@@ -55,7 +55,13 @@ export function DocumentsArea({ companyId, defaultTab = 'quote' }: DocumentsArea
       </TabsList>
       {documentTabs.map((tab) => (
         <TabsContent key={tab.type} value={tab.type}>
-          <DocumentsPanel type={tab.type} draft={draftOf(tab.type)} onDraftChange={setDraft(tab.type)} companyId={companyId} canPay={canPay} />
+          <DocumentsPanel
+            type={tab.type}
+            draft={draftOf(tab.type)}
+            onDraftChange={setDraft(tab.type)}
+            companyId={companyId}
+            canPay={canPay}
+          />
         </TabsContent>
       ))}
     </Tabs>

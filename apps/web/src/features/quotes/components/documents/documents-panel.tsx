@@ -109,7 +109,12 @@ export function DocumentsPanel({ type, draft, onDraftChange, companyId, canPay }
             ))}
           </ul>
           {documents.hasNextPage ? (
-            <Button variant="outline" className="justify-self-center" onClick={() => void documents.fetchNextPage()} disabled={documents.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              onClick={() => void documents.fetchNextPage()}
+              disabled={documents.isFetchingNextPage}
+            >
               {documents.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               Load more
             </Button>

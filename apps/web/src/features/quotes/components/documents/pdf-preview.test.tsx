@@ -73,7 +73,12 @@ describe('PdfPreview states (spec 03 §2, §8, §9)', () => {
   });
 
   it('on failure offers Download PDF and Try Again, and Try Again loads it', async () => {
-    pdfResponses.push(() => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Document x (invoice) not found in database' } }), { status: 404 }));
+    pdfResponses.push(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Document x (invoice) not found in database' } }), {
+          status: 404,
+        }),
+    );
     loader.loadPdf.mockResolvedValue(handle(2));
     const onDownload = vi.fn();
     show(onDownload);

@@ -20,7 +20,10 @@ export function PdfPreview({ document, onDownload }: PdfPreviewProps) {
 
   if (state.status === 'loading') {
     return (
-      <div role="status" className="flex min-h-64 flex-col items-center justify-center gap-2 rounded-md border bg-muted/40 text-sm text-muted-foreground">
+      <div
+        role="status"
+        className="flex min-h-64 flex-col items-center justify-center gap-2 rounded-md border bg-muted/40 text-sm text-muted-foreground"
+      >
         <Loader2 className="size-5 animate-spin" aria-hidden="true" />
         Loading PDF...
       </div>
@@ -28,7 +31,10 @@ export function PdfPreview({ document, onDownload }: PdfPreviewProps) {
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-md border border-dashed p-6 text-center">
+      <div
+        role="alert"
+        className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-md border border-dashed p-6 text-center"
+      >
         <FileWarning className="size-6 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">PDF Preview Not Available. Click to download instead.</p>
         <p className="text-xs text-muted-foreground">{state.message}</p>
@@ -80,7 +86,12 @@ function PdfPages({ pdf, label }: { pdf: PdfHandle; label: string }) {
         </div>
       ) : null}
       <div className="max-h-[60dvh] overflow-auto rounded-md border bg-muted/40 p-2">
-        <canvas ref={canvasRef} role="img" aria-label={`${label}, page ${page} of ${pages}`} className="mx-auto block h-auto max-w-full bg-white shadow-sm" />
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={`${label}, page ${page} of ${pages}`}
+          className="mx-auto block h-auto max-w-full bg-white shadow-sm"
+        />
       </div>
       {renderError ? (
         <p role="alert" className="text-sm text-destructive">

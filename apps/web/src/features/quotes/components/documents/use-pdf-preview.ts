@@ -5,10 +5,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { cachedDocumentPdf, documentKeys, pdfLoadTimeoutMs, PdfUnavailableError } from '../../api/documents-api.ts';
 import { loadPdf, type PdfHandle } from './pdf-loader.ts';
 
-export type PdfPreviewState =
-  | { status: 'loading' }
-  | { status: 'ready'; pdf: PdfHandle }
-  | { status: 'error'; message: string };
+export type PdfPreviewState = { status: 'loading' } | { status: 'ready'; pdf: PdfHandle } | { status: 'error'; message: string };
 
 export const pdfTimeoutMessage = 'PDF load timeout';
 
@@ -42,7 +39,8 @@ export function usePdfPreview(document: Pick<DocumentSummary, 'type' | 'id' | 'p
         handle = opened;
         if (!finish({ status: 'ready', pdf: opened })) opened.destroy();
       } catch (error) {
-        const detail = error instanceof PdfUnavailableError ? error.message : errorMessage(error, (error as Error)?.message || 'unknown error');
+        const detail =
+          error instanceof PdfUnavailableError ? error.message : errorMessage(error, (error as Error)?.message || 'unknown error');
         finish({ status: 'error', message: `Failed to load PDF: ${detail}` });
       }
     })();

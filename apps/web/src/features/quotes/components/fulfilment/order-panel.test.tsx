@@ -15,17 +15,35 @@ const impersonating = buildMe({ user: { role: 'gears_admin' }, context: { isAdmi
 const clientAdmin = buildMe({ user: { role: 'client_admin' } });
 
 const invoice = buildDocument({
-  type: 'invoice', id: 'f4c0271b-5a67-49f8-bbb0-c4d991694761', number: 'INV-00002', status: 'issued', statusLabel: 'Unpaid',
-  expiryDate: null, expiryLabel: null, dueDate: '2026-12-23', termsLabel: 'Net 30', paymentStatus: 'unpaid', balance: 779.4,
-  orderNumber: 'SO-00002', fileName: 'invoice_INV-00002.pdf',
+  type: 'invoice',
+  id: 'f4c0271b-5a67-49f8-bbb0-c4d991694761',
+  number: 'INV-00002',
+  status: 'issued',
+  statusLabel: 'Unpaid',
+  expiryDate: null,
+  expiryLabel: null,
+  dueDate: '2026-12-23',
+  termsLabel: 'Net 30',
+  paymentStatus: 'unpaid',
+  balance: 779.4,
+  orderNumber: 'SO-00002',
+  fileName: 'invoice_INV-00002.pdf',
 });
-const orderDocument = buildDocument({ type: 'order', id: orderId, number: 'SO-00002', status: 'processing', statusLabel: 'Processing', fileName: 'salesorder_SO-00002.pdf' });
+const orderDocument = buildDocument({
+  type: 'order',
+  id: orderId,
+  number: 'SO-00002',
+  status: 'processing',
+  statusLabel: 'Processing',
+  fileName: 'salesorder_SO-00002.pdf',
+});
 
 let order: SalesOrder;
 let documents: Record<string, DocumentSummary[]>;
 let sent: { method: string; url: string; body: unknown }[];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   order = buildOrder();
@@ -36,10 +54,15 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       if (method !== 'GET') sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/documents?')) return json({ documents: documents[new URLSearchParams(url.split('?')[1]).get('type')!] ?? [], nextCursor: null });
+      if (url.startsWith('/api/documents?'))
+        return json({ documents: documents[new URLSearchParams(url.split('?')[1]).get('type')!] ?? [], nextCursor: null });
       if (url === `/api/orders/${orderId}` && method === 'GET') return json(order);
       if (url === `/api/orders/${orderId}/packages` && method === 'POST') {
-        const created = buildPackage({ id: 'b3f1c2d4-0000-4000-8000-000000000003', number: 'PKG-00003', ...(JSON.parse(String(init!.body)) as object) });
+        const created = buildPackage({
+          id: 'b3f1c2d4-0000-4000-8000-000000000003',
+          number: 'PKG-00003',
+          ...(JSON.parse(String(init!.body)) as object),
+        });
         order = { ...order, packages: [...order.packages, created], updatedAt: new Date().toISOString() };
         return json(created, 201);
       }
@@ -65,7 +88,14 @@ describe('nextOrderStatuses mirrors the server (forward only, cancel before deli
 });
 
 describe('parsePackageDraft', () => {
-  const draft = (over: Partial<PackageDraft>): PackageDraft => ({ carrier: '', trackingNumber: '', shipDate: '2026-11-24', shippingCost: '', status: 'shipped', ...over });
+  const draft = (over: Partial<PackageDraft>): PackageDraft => ({
+    carrier: '',
+    trackingNumber: '',
+    shipDate: '2026-11-24',
+    shippingCost: '',
+    status: 'shipped',
+    ...over,
+  });
   it.each<[string, Partial<PackageDraft>, Record<string, string> | null]>([
     ['empty cost reads 0', { shippingCost: '' }, null],
     ['zero cost', { shippingCost: '0' }, null],
@@ -82,8 +112,14 @@ describe('parsePackageDraft', () => {
   });
 
   it('trims text, turns blanks into null and the cost into a number', () => {
-    expect(parsePackageDraft(draft({ carrier: ' UPS ', trackingNumber: ' ', shipDate: '', shippingCost: '12.5', status: 'pending' })).input).toEqual({
-      carrier: 'UPS', trackingNumber: null, shipDate: null, shippingCost: 12.5, status: 'pending',
+    expect(
+      parsePackageDraft(draft({ carrier: ' UPS ', trackingNumber: ' ', shipDate: '', shippingCost: '12.5', status: 'pending' })).input,
+    ).toEqual({
+      carrier: 'UPS',
+      trackingNumber: null,
+      shipDate: null,
+      shippingCost: 12.5,
+      status: 'pending',
     });
   });
 });
@@ -123,7 +159,8 @@ describe('admin order panel', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Record package' }));
     expect(await within(form).findByText('PKG-00003')).toBeTruthy();
     expect(sent[0]).toEqual({
-      method: 'POST', url: `/api/orders/${orderId}/packages`,
+      method: 'POST',
+      url: `/api/orders/${orderId}/packages`,
       body: { carrier: 'FedEx', trackingNumber: '7712 3456', shipDate: localToday(), shippingCost: 18.75, status: 'shipped' },
     });
     expect(await screen.findByRole('listitem', { name: 'PKG-00003' })).toBeTruthy();
@@ -148,7 +185,9 @@ describe('admin order panel', () => {
     fireEvent.change(within(pkg).getByLabelText('Tracking number of PKG-00001'), { target: { value: '1Z-NEW' } });
     fireEvent.click(save);
     await waitFor(() =>
-      expect(sent).toEqual([{ method: 'PATCH', url: `/api/shipping-packages/${buildPackage().id}`, body: { status: 'delivered', trackingNumber: '1Z-NEW' } }]),
+      expect(sent).toEqual([
+        { method: 'PATCH', url: `/api/shipping-packages/${buildPackage().id}`, body: { status: 'delivered', trackingNumber: '1Z-NEW' } },
+      ]),
     );
   });
 
@@ -162,7 +201,9 @@ describe('admin order panel', () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(within(form).getByLabelText('This order’s own address'), { target: { value: ' Job site 14 \r\n\r\n Gate 2 ' } });
     fireEvent.click(save);
-    await waitFor(() => expect(sent).toEqual([{ method: 'PATCH', url: `/api/orders/${orderId}`, body: { shipToAddress: 'Job site 14\nGate 2' } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'PATCH', url: `/api/orders/${orderId}`, body: { shipToAddress: 'Job site 14\nGate 2' } }]),
+    );
   });
 
   it('refuses a ship-to of more than 6 lines at the field', async () => {
@@ -179,13 +220,19 @@ describe('admin order panel', () => {
   });
 
   it('shows clients the packages read-only with the spec colours', async () => {
-    order = buildOrder({ packages: [buildPackage(), buildPackage({ id: 'c2', number: 'PKG-00002', status: 'delivered', trackingNumber: null })] });
+    order = buildOrder({
+      packages: [buildPackage(), buildPackage({ id: 'c2', number: 'PKG-00002', status: 'delivered', trackingNumber: null })],
+    });
     renderWithSession(<OrderPanel orderId={orderId} manage={false} />, clientAdmin);
     const first = await screen.findByRole('listitem', { name: 'PKG-00001' });
     expect(within(first).getByText('In transit').getAttribute('data-colour')).toBe('blue');
     expect(within(first).getByText('1Z999AA10123456784')).toBeTruthy();
     expect(within(first).getByText('UPS')).toBeTruthy();
-    expect(within(screen.getByRole('listitem', { name: 'PKG-00002' })).getByText('Delivered').getAttribute('data-colour')).toBe('green');
+    expect(
+      within(screen.getByRole('listitem', { name: 'PKG-00002' }))
+        .getByText('Delivered')
+        .getAttribute('data-colour'),
+    ).toBe('green');
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Ship to' })).getByText(/Springfield, IL 62701/)).toBeTruthy();
@@ -203,14 +250,24 @@ describe('provider actions on the documents cards', () => {
     expect(confirm.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(/to confirm/), { target: { value: 'VOID' } });
     fireEvent.click(confirm);
-    await waitFor(() => expect(sent).toEqual([{ method: 'POST', url: `/api/invoices/${invoice.id}/void`, body: { reason: 'Duplicate of INV-00001' } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'POST', url: `/api/invoices/${invoice.id}/void`, body: { reason: 'Duplicate of INV-00001' } }]),
+    );
   });
 
   it.each([
     ['a client admin', clientAdmin, invoice],
     ['an impersonating admin', impersonating, invoice],
-    ['a provider admin on a paid invoice', providerAdmin, { ...invoice, status: 'paid', statusLabel: 'Paid', paymentStatus: 'paid', balance: 0 }],
-    ['a provider admin on a void invoice', providerAdmin, { ...invoice, status: 'void', statusLabel: 'Void', paymentStatus: 'void', balance: 0 }],
+    [
+      'a provider admin on a paid invoice',
+      providerAdmin,
+      { ...invoice, status: 'paid', statusLabel: 'Paid', paymentStatus: 'paid', balance: 0 },
+    ],
+    [
+      'a provider admin on a void invoice',
+      providerAdmin,
+      { ...invoice, status: 'void', statusLabel: 'Void', paymentStatus: 'void', balance: 0 },
+    ],
   ])('hide Void from %s', async (_, me, shown) => {
     documents.invoice = [shown];
     renderWithSession(<DocumentsArea defaultTab="invoice" />, me);

@@ -27,7 +27,8 @@ export function OrderPanel({ orderId, manage }: OrderPanelProps) {
       </div>
     );
   }
-  if (order.isError) return <ErrorState message={errorMessage(order.error, 'Failed to fetch order')} onRetry={() => void order.refetch()} />;
+  if (order.isError)
+    return <ErrorState message={errorMessage(order.error, 'Failed to fetch order')} onRetry={() => void order.refetch()} />;
   return <OrderBody order={order.data} manage={manage} />;
 }
 
@@ -57,7 +58,9 @@ function OrderBody({ order, manage }: { order: SalesOrder; manage: boolean }) {
         <PackageList packages={order.packages} editable={manage} />
       </section>
       {canShip ? <RecordPackageForm orderId={order.id} /> : null}
-      {manage && order.status === 'cancelled' ? <p className="text-sm text-muted-foreground">{ledgerMessages.orderCancelledNoPackages}</p> : null}
+      {manage && order.status === 'cancelled' ? (
+        <p className="text-sm text-muted-foreground">{ledgerMessages.orderCancelledNoPackages}</p>
+      ) : null}
     </div>
   );
 }

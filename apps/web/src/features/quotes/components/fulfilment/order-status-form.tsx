@@ -9,7 +9,11 @@ import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
 import { nextOrderStatuses, orderStatusLabels, useUpdateOrder } from '../../api/fulfilment-api.ts';
 
 /** The PATCH body for what changed, or an error for a delivery date that is not a date; null when nothing changed. */
-export function orderChanges(order: Pick<SalesOrder, 'status' | 'deliveryDate'>, status: SalesOrderStatus, deliveryDate: string): { input: UpdateOrderInput | null; error: string | null } {
+export function orderChanges(
+  order: Pick<SalesOrder, 'status' | 'deliveryDate'>,
+  status: SalesOrderStatus,
+  deliveryDate: string,
+): { input: UpdateOrderInput | null; error: string | null } {
   const date = deliveryDate.trim();
   if (date && !isIsoDate(date)) return { input: null, error: 'Use a date like 2026-03-09' };
   const input: UpdateOrderInput = {};
@@ -45,9 +49,23 @@ export function OrderStatusForm({ order }: { order: SalesOrder }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Update order" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-      <FormField id={`order-${order.id}-status`} label="Order status" hint={next.length === 0 ? `A ${order.status} order does not change any more.` : undefined}>
-        <NativeSelect id={`order-${order.id}-status`} value={status} disabled={next.length === 0} onChange={(event) => setStatus(event.target.value as SalesOrderStatus)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Update order"
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+    >
+      <FormField
+        id={`order-${order.id}-status`}
+        label="Order status"
+        hint={next.length === 0 ? `A ${order.status} order does not change any more.` : undefined}
+      >
+        <NativeSelect
+          id={`order-${order.id}-status`}
+          value={status}
+          disabled={next.length === 0}
+          onChange={(event) => setStatus(event.target.value as SalesOrderStatus)}
+        >
           <option value={order.status}>{orderStatusLabels[order.status]} (current)</option>
           {next.map((value) => (
             <option key={value} value={value}>
@@ -57,7 +75,13 @@ export function OrderStatusForm({ order }: { order: SalesOrder }) {
         </NativeSelect>
       </FormField>
       <FormField id={`order-${order.id}-delivery`} label="Delivery date" error={error}>
-        <Input id={`order-${order.id}-delivery`} type="date" value={deliveryDate} aria-invalid={Boolean(error)} onChange={(event) => setDeliveryDate(event.target.value)} />
+        <Input
+          id={`order-${order.id}-delivery`}
+          type="date"
+          value={deliveryDate}
+          aria-invalid={Boolean(error)}
+          onChange={(event) => setDeliveryDate(event.target.value)}
+        />
       </FormField>
       <Button type="submit" size="sm" disabled={!changes.input || update.isPending} className="sm:mb-0.5">
         {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}

@@ -7,7 +7,11 @@ import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
 import { textMax, useUpdatePackage } from '../../api/fulfilment-api.ts';
 
 /** Only what changed is sent; an unchanged form has nothing to save. */
-export function packageChanges(pkg: Pick<ShippingPackage, 'status' | 'trackingNumber'>, status: PackageStatus, tracking: string): UpdatePackageInput | null {
+export function packageChanges(
+  pkg: Pick<ShippingPackage, 'status' | 'trackingNumber'>,
+  status: PackageStatus,
+  tracking: string,
+): UpdatePackageInput | null {
   const changes: UpdatePackageInput = {};
   if (status !== pkg.status) changes.status = status;
   const trimmed = tracking.trim();
@@ -31,8 +35,17 @@ export function PackageEditor({ pkg }: { pkg: ShippingPackage }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Update ${pkg.number}`} className="grid gap-2 border-t pt-2 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-center">
-      <NativeSelect aria-label={`Status of ${pkg.number}`} value={status} onChange={(event) => setStatus(event.target.value as PackageStatus)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`Update ${pkg.number}`}
+      className="grid gap-2 border-t pt-2 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-center"
+    >
+      <NativeSelect
+        aria-label={`Status of ${pkg.number}`}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as PackageStatus)}
+      >
         {packageStatuses.map((value) => (
           <option key={value} value={value}>
             {packageStatusLabels[value]}

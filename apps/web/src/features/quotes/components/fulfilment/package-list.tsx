@@ -7,7 +7,11 @@ import { PackageEditor } from './package-editor.tsx';
 
 /** spec 03 §4 colours through the documents' badge: delivered green, in_transit blue, shipped yellow, pending gray. */
 export function PackageStatusBadge({ pkg }: { pkg: Pick<ShippingPackage, 'status'> }) {
-  return <DocumentStatusBadge document={{ type: 'package', status: pkg.status, paymentStatus: null, statusLabel: packageStatusLabels[pkg.status] }} />;
+  return (
+    <DocumentStatusBadge
+      document={{ type: 'package', status: pkg.status, paymentStatus: null, statusLabel: packageStatusLabels[pkg.status] }}
+    />
+  );
 }
 
 type PackageListProps = {

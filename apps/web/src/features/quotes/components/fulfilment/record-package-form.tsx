@@ -11,7 +11,11 @@ import { parsePackageDraft, textMax, useRecordPackage, type PackageDraft, type P
 
 /** A fresh form: ship date today, status shipped (spec 03 §4 default), no cost. */
 export const emptyPackageDraft = (today: string = localToday()): PackageDraft => ({
-  carrier: '', trackingNumber: '', shipDate: today, shippingCost: '', status: defaultPackageStatus,
+  carrier: '',
+  trackingNumber: '',
+  shipDate: today,
+  shippingCost: '',
+  status: defaultPackageStatus,
 });
 
 /** Record a shipping package on an order; the server numbers it (PKG-…) and the number is shown once saved. */
@@ -51,25 +55,60 @@ export function RecordPackageForm({ orderId }: { orderId: string }) {
       <h4 className="text-sm font-semibold">Record package</h4>
       <div className="grid items-start gap-3 sm:grid-cols-3">
         <FormField id={idOf('carrier')} label="Carrier" error={errors.carrier}>
-          <Input id={idOf('carrier')} value={draft.carrier} maxLength={textMax} placeholder="UPS, FedEx, own truck…" aria-invalid={Boolean(errors.carrier)}
-            aria-describedby={describedBy('carrier')} onChange={(event) => set('carrier')(event.target.value)} />
+          <Input
+            id={idOf('carrier')}
+            value={draft.carrier}
+            maxLength={textMax}
+            placeholder="UPS, FedEx, own truck…"
+            aria-invalid={Boolean(errors.carrier)}
+            aria-describedby={describedBy('carrier')}
+            onChange={(event) => set('carrier')(event.target.value)}
+          />
         </FormField>
         <div className="sm:col-span-2">
           <FormField id={idOf('trackingNumber')} label="Tracking number" error={errors.trackingNumber}>
-            <Input id={idOf('trackingNumber')} value={draft.trackingNumber} maxLength={textMax} autoComplete="off" spellCheck={false}
-              aria-invalid={Boolean(errors.trackingNumber)} aria-describedby={describedBy('trackingNumber')} onChange={(event) => set('trackingNumber')(event.target.value)} />
+            <Input
+              id={idOf('trackingNumber')}
+              value={draft.trackingNumber}
+              maxLength={textMax}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={Boolean(errors.trackingNumber)}
+              aria-describedby={describedBy('trackingNumber')}
+              onChange={(event) => set('trackingNumber')(event.target.value)}
+            />
           </FormField>
         </div>
         <FormField id={idOf('shipDate')} label="Ship date" error={errors.shipDate}>
-          <Input id={idOf('shipDate')} type="date" value={draft.shipDate} aria-invalid={Boolean(errors.shipDate)} aria-describedby={describedBy('shipDate')}
-            onChange={(event) => set('shipDate')(event.target.value)} />
+          <Input
+            id={idOf('shipDate')}
+            type="date"
+            value={draft.shipDate}
+            aria-invalid={Boolean(errors.shipDate)}
+            aria-describedby={describedBy('shipDate')}
+            onChange={(event) => set('shipDate')(event.target.value)}
+          />
         </FormField>
         <FormField id={idOf('shippingCost')} label="Shipping cost ($)" error={errors.shippingCost}>
-          <Input id={idOf('shippingCost')} type="number" min={0} step={0.01} inputMode="decimal" placeholder="0.00" value={draft.shippingCost}
-            aria-invalid={Boolean(errors.shippingCost)} aria-describedby={describedBy('shippingCost')} onChange={(event) => set('shippingCost')(event.target.value)} />
+          <Input
+            id={idOf('shippingCost')}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            placeholder="0.00"
+            value={draft.shippingCost}
+            aria-invalid={Boolean(errors.shippingCost)}
+            aria-describedby={describedBy('shippingCost')}
+            onChange={(event) => set('shippingCost')(event.target.value)}
+          />
         </FormField>
         <FormField id={idOf('status')} label="Package status">
-          <NativeSelect id={idOf('status')} value={draft.status} onChange={(event) => setDraft((current) => ({ ...current, status: event.target.value as PackageStatus }))}>
+          <NativeSelect
+            id={idOf('status')}
+            value={draft.status}
+            onChange={(event) => setDraft((current) => ({ ...current, status: event.target.value as PackageStatus }))}
+          >
             {packageStatuses.map((value) => (
               <option key={value} value={value}>
                 {packageStatusLabels[value]}

@@ -44,7 +44,14 @@ function ShipToForm({ order }: { order: SalesOrder }) {
   return (
     <form noValidate onSubmit={submit} aria-label="Ship-to address" className="grid gap-2">
       <FormField id={id} label="This order’s own address" error={problem} hint="Leave empty to ship to the company’s address.">
-        <Textarea id={id} rows={3} maxLength={600} value={draft} aria-invalid={Boolean(problem) || undefined} onChange={(event) => setDraft(event.target.value)} />
+        <Textarea
+          id={id}
+          rows={3}
+          maxLength={600}
+          value={draft}
+          aria-invalid={Boolean(problem) || undefined}
+          onChange={(event) => setDraft(event.target.value)}
+        />
       </FormField>
       <Button type="submit" size="sm" variant="outline" className="w-fit" disabled={Boolean(problem) || unchanged || update.isPending}>
         {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}

@@ -41,7 +41,14 @@ export function VoidInvoiceButton({ invoice }: { invoice: { id: string; number: 
       >
         <div className="grid gap-1.5">
           <Label htmlFor={reasonId}>Reason (optional)</Label>
-          <Textarea id={reasonId} value={reason} maxLength={reasonMax} rows={3} className="min-h-20" onChange={(event) => setReason(event.target.value)} />
+          <Textarea
+            id={reasonId}
+            value={reason}
+            maxLength={reasonMax}
+            rows={3}
+            className="min-h-20"
+            onChange={(event) => setReason(event.target.value)}
+          />
         </div>
       </ConfirmDialog>
     </>

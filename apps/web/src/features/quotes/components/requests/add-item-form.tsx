@@ -10,7 +10,14 @@ import { livePrice, priceProblem, toastProblem } from './item-price-row.tsx';
 import { money } from './quote-display.tsx';
 
 type Draft = { itemName: string; quantity: string; description: string; sku: string; vendorPrice: string; markupPercentage: string };
-const emptyDraft = (): Draft => ({ itemName: '', quantity: '1', description: '', sku: '', vendorPrice: '', markupPercentage: String(defaultMarkupPercentage) });
+const emptyDraft = (): Draft => ({
+  itemName: '',
+  quantity: '1',
+  description: '',
+  sku: '',
+  vendorPrice: '',
+  markupPercentage: String(defaultMarkupPercentage),
+});
 
 /**
  * spec 03 §5: the item name is required after trimming; quantity defaults to 1 if not a number; optional text is
@@ -59,11 +66,25 @@ export function AddItemForm({ quoteId, isPricing }: { quoteId: string; isPricing
       <div className="grid gap-3 sm:grid-cols-6">
         <div className="grid gap-1.5 sm:col-span-4">
           <Label htmlFor={id('name')}>Item name *</Label>
-          <Input id={id('name')} value={draft.itemName} maxLength={200} aria-invalid={invalid === 'itemName' || undefined} onChange={(e) => set('itemName', e.target.value)} />
+          <Input
+            id={id('name')}
+            value={draft.itemName}
+            maxLength={200}
+            aria-invalid={invalid === 'itemName' || undefined}
+            onChange={(e) => set('itemName', e.target.value)}
+          />
         </div>
         <div className="grid gap-1.5 sm:col-span-2">
           <Label htmlFor={id('quantity')}>Quantity</Label>
-          <Input id={id('quantity')} type="number" min={0} step="any" inputMode="decimal" value={draft.quantity} onChange={(e) => set('quantity', e.target.value)} />
+          <Input
+            id={id('quantity')}
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            value={draft.quantity}
+            onChange={(e) => set('quantity', e.target.value)}
+          />
         </div>
         <div className="grid gap-1.5 sm:col-span-4">
           <Label htmlFor={id('description')}>Description</Label>
@@ -91,7 +112,15 @@ export function AddItemForm({ quoteId, isPricing }: { quoteId: string; isPricing
             </div>
             <div className="grid gap-1.5 sm:col-span-2">
               <Label htmlFor={id('markup')}>Markup (%)</Label>
-              <Input id={id('markup')} type="number" min={0} step={1} inputMode="decimal" value={draft.markupPercentage} onChange={(e) => set('markupPercentage', e.target.value)} />
+              <Input
+                id={id('markup')}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="decimal"
+                value={draft.markupPercentage}
+                onChange={(e) => set('markupPercentage', e.target.value)}
+              />
             </div>
             <div className="grid content-end gap-0.5 text-sm sm:col-span-2" aria-live="polite">
               <span className="text-xs text-muted-foreground">Client price · line total</span>

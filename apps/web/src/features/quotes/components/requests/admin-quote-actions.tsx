@@ -14,7 +14,15 @@ import { ConvertDialog } from './convert-dialog.tsx';
  * and the accounting connector's statuses (no connector here: our ledger is the books).
  */
 const ownActionStatuses: readonly QuoteStatus[] = [
-  'sent_to_client', 'sent_to_books', 'invoiced', 'payment_due', 'paid', 'completed', 'cancelled', 'sent_to_zoho', 'zoho_failed',
+  'sent_to_client',
+  'sent_to_books',
+  'invoiced',
+  'payment_due',
+  'paid',
+  'completed',
+  'cancelled',
+  'sent_to_zoho',
+  'zoho_failed',
 ];
 export const manualNextStatuses = (quote: AdminQuoteRequest): QuoteStatus[] =>
   quote.allowedTransitions.filter((status) => !ownActionStatuses.includes(status));
@@ -41,7 +49,12 @@ export function AdminQuoteActions({ quote }: { quote: AdminQuoteRequest }) {
       <div className="flex flex-wrap items-end gap-2">
         {manual.length > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
-            <NativeSelect aria-label="Next status" className="w-56" value={next} onChange={(event) => setNext(event.target.value as QuoteStatus | '')}>
+            <NativeSelect
+              aria-label="Next status"
+              className="w-56"
+              value={next}
+              onChange={(event) => setNext(event.target.value as QuoteStatus | '')}
+            >
               <option value="">Move to status…</option>
               {manual.map((status) => (
                 <option key={status} value={status}>
@@ -79,7 +92,13 @@ export function AdminQuoteActions({ quote }: { quote: AdminQuoteRequest }) {
           </Button>
         ) : null}
         {canCancel ? (
-          <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setConfirming('cancel')} disabled={busy}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10"
+            onClick={() => setConfirming('cancel')}
+            disabled={busy}
+          >
             <Ban aria-hidden="true" />
             Cancel request
           </Button>
@@ -89,7 +108,9 @@ export function AdminQuoteActions({ quote }: { quote: AdminQuoteRequest }) {
         <p className="text-xs text-muted-foreground">To send the quote, add at least one item and enter a vendor price for every item.</p>
       ) : null}
       {canSend && quote.isReadyToSend && !quote.contactEmail ? (
-        <p className="text-xs text-muted-foreground">Quote does not have a contact email: it will appear in the client's portal without an email.</p>
+        <p className="text-xs text-muted-foreground">
+          Quote does not have a contact email: it will appear in the client's portal without an email.
+        </p>
       ) : null}
 
       <ConvertDialog quote={quote} open={converting} onOpenChange={setConverting} />

@@ -15,7 +15,15 @@ import { money } from './quote-display.tsx';
 export const termChoices = [0, 15, 30, 60] as const;
 
 /** Convert an accepted quote into a sales order and an invoice: terms, the client's PO reference and an optional tax rate. */
-export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuoteRequest; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ConvertDialog({
+  quote,
+  open,
+  onOpenChange,
+}: {
+  quote: AdminQuoteRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const convert = useConvertQuote();
   const [termsDays, setTermsDays] = useState(0);
   const [reference, setReference] = useState('');
@@ -25,7 +33,13 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
   const [error, setError] = useState<string | null>(null);
   const companyAddress = useCompanyShipping(open ? quote.companyId : null);
   useEffect(() => {
-    if (open) { setTermsDays(0); setReference(''); setTaxRate(String(quote.taxRate)); setShipTo(''); setError(null); }
+    if (open) {
+      setTermsDays(0);
+      setReference('');
+      setTaxRate(String(quote.taxRate));
+      setShipTo('');
+      setError(null);
+    }
   }, [open, quote.taxRate]);
   const shipToHint = companyAddress.data
     ? `Leave empty to ship to ${quote.companyName}'s address: ${companyAddress.data.replace(/\n/g, ', ')}.`
@@ -39,7 +53,10 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
       return;
     }
     setError(null);
-    convert.mutate({ id: quote.id, termsDays, referenceNumber: reference, taxRate: rate, shipToAddress: shipTo }, { onSuccess: () => onOpenChange(false) });
+    convert.mutate(
+      { id: quote.id, termsDays, referenceNumber: reference, taxRate: rate, shipToAddress: shipTo },
+      { onSuccess: () => onOpenChange(false) },
+    );
   }
 
   return (
@@ -48,7 +65,8 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
         <DialogHeader>
           <DialogTitle>Convert to invoice</DialogTitle>
           <DialogDescription>
-            Creates a sales order and an invoice for {quote.quoteNumber ?? quote.number} ({money(quote.totalWithTax)} incl. {formatTaxRate(quote.taxRate)} tax) from the accepted client prices.
+            Creates a sales order and an invoice for {quote.quoteNumber ?? quote.number} ({money(quote.totalWithTax)} incl.{' '}
+            {formatTaxRate(quote.taxRate)} tax) from the accepted client prices.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
@@ -65,10 +83,25 @@ export function ConvertDialog({ quote, open, onOpenChange }: { quote: AdminQuote
             <Input id="convert-reference" value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
           </FormField>
           <FormField
-            id="convert-tax" label="Tax rate (%)" error={error}
-            hint={taxChangeOf(quote.taxRate, Number(taxRate)) ? `The client will see: ${taxChangeOf(quote.taxRate, Number(taxRate))}` : `The quote's rate, ${formatTaxRate(quote.taxRate)}.`}
+            id="convert-tax"
+            label="Tax rate (%)"
+            error={error}
+            hint={
+              taxChangeOf(quote.taxRate, Number(taxRate))
+                ? `The client will see: ${taxChangeOf(quote.taxRate, Number(taxRate))}`
+                : `The quote's rate, ${formatTaxRate(quote.taxRate)}.`
+            }
           >
-            <Input id="convert-tax" type="number" min={0} max={100} step={0.001} inputMode="decimal" value={taxRate} onChange={(event) => setTaxRate(event.target.value)} />
+            <Input
+              id="convert-tax"
+              type="number"
+              min={0}
+              max={100}
+              step={0.001}
+              inputMode="decimal"
+              value={taxRate}
+              onChange={(event) => setTaxRate(event.target.value)}
+            />
           </FormField>
           <FormField id="convert-ship-to" label="Ship to (this order only)" hint={shipToHint}>
             <Textarea id="convert-ship-to" rows={3} maxLength={600} value={shipTo} onChange={(event) => setShipTo(event.target.value)} />

@@ -7,9 +7,18 @@ import { CreateQuoteDialog } from './create-quote-dialog.tsx';
 import { buildClientQuote } from './requests.fixtures.ts';
 
 const equipment = {
-  id: '83d4f0d6-429b-4c4f-8ce4-6ccbc4f1b50c', name: 'CAT 320 Excavator', model: '320 GC', serial: 'SN-1', equipmentType: 'excavator',
+  id: '83d4f0d6-429b-4c4f-8ce4-6ccbc4f1b50c',
+  name: 'CAT 320 Excavator',
+  model: '320 GC',
+  serial: 'SN-1',
+  equipmentType: 'excavator',
 };
-const duplicate = { id: 'f40b9857-04c5-4edf-8612-ce8a3ac4d931', title: 'Hydraulic pump replacement', status: 'submitted', createdAt: '2026-11-20T10:00:00.000Z' };
+const duplicate = {
+  id: 'f40b9857-04c5-4edf-8612-ce8a3ac4d931',
+  title: 'Hydraulic pump replacement',
+  status: 'submitted',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 let posted: Record<string, unknown>[];
 let duplicateOpen: boolean;
 
@@ -20,22 +29,28 @@ function json(body: unknown, status = 200) {
 beforeEach(() => {
   posted = [];
   duplicateOpen = true;
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/equipment?')) return json({ items: [equipment], nextCursor: null });
-    if (url.startsWith('/api/equipment/')) return json(equipment);
-    if (url === '/api/quote-requests' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      posted.push(body);
-      if (duplicateOpen && !body.force) return json({ error: { code: 'CONFLICT', message: m.duplicate, details: { duplicate } } }, 409);
-      return json(buildClientQuote({ title: String(body.title) }), 201);
-    }
-    return json({ error: { message: 'not here' } }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/equipment?')) return json({ items: [equipment], nextCursor: null });
+      if (url.startsWith('/api/equipment/')) return json(equipment);
+      if (url === '/api/quote-requests' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posted.push(body);
+        if (duplicateOpen && !body.force) return json({ error: { code: 'CONFLICT', message: m.duplicate, details: { duplicate } } }, 409);
+        return json(buildClientQuote({ title: String(body.title) }), 201);
+      }
+      return json({ error: { message: 'not here' } }, 404);
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const clientAdmin = buildMe({ user: { role: 'client_admin', name: 'Alex Morgan', email: 'alex@northwind.demo' } });
-const providerAdmin = buildMe({ user: { role: 'gears_admin' }, context: { isAdmin: true, companyId: null, companyName: 'GEARS Admin Dashboard' } });
+const providerAdmin = buildMe({
+  user: { role: 'gears_admin' },
+  context: { isAdmin: true, companyId: null, companyName: 'GEARS Admin Dashboard' },
+});
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Quote' }));
 
@@ -69,7 +84,12 @@ describe('CreateQuoteDialog (spec 03 §5, §7)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create anyway' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(posted).toHaveLength(2);
-    expect(posted[0]).toMatchObject({ title: 'Hydraulic pump replacement', urgency: 'high', force: false, contactEmail: 'alex@northwind.demo' });
+    expect(posted[0]).toMatchObject({
+      title: 'Hydraulic pump replacement',
+      urgency: 'high',
+      force: false,
+      contactEmail: 'alex@northwind.demo',
+    });
     expect(posted[1]).toMatchObject({ force: true });
   });
 

@@ -13,7 +13,14 @@ import { errorMessage, fieldErrors } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useCreateQuoteRequest, useQuoteEquipmentChoice } from '../../api/requests-api.ts';
-import { duplicateOf, emptyCreateForm, toCreateInput, validateCreateForm, type CreateQuoteErrors, type CreateQuoteForm } from './create-quote-form.ts';
+import {
+  duplicateOf,
+  emptyCreateForm,
+  toCreateInput,
+  validateCreateForm,
+  type CreateQuoteErrors,
+  type CreateQuoteForm,
+} from './create-quote-form.ts';
 import { EquipmentPicker } from './equipment-picker.tsx';
 import { urgencyChoices, words } from './quote-display.tsx';
 
@@ -73,7 +80,11 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
           return;
         }
         const fields = fieldErrors(error);
-        setErrors({ title: fields.title, contactEmail: fields.contactEmail, form: errorMessage(error, 'Failed to create quote request. Please try again.') });
+        setErrors({
+          title: fields.title,
+          contactEmail: fields.contactEmail,
+          form: errorMessage(error, 'Failed to create quote request. Please try again.'),
+        });
       },
     });
   }
@@ -154,7 +165,11 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
               </NativeSelect>
             </FormField>
             <FormField id="quote-urgency" label="Urgency">
-              <NativeSelect id="quote-urgency" value={form.urgency} onChange={(event) => set('urgency', event.target.value as QuoteUrgency)}>
+              <NativeSelect
+                id="quote-urgency"
+                value={form.urgency}
+                onChange={(event) => set('urgency', event.target.value as QuoteUrgency)}
+              >
                 {urgencyChoices.map((u) => (
                   <option key={u.value} value={u.value}>
                     {u.label}
@@ -163,13 +178,31 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
               </NativeSelect>
             </FormField>
             <FormField id="quote-contact-name" label="Contact name">
-              <Input id="quote-contact-name" value={form.contactName} maxLength={200} autoComplete="name" onChange={(event) => set('contactName', event.target.value)} />
+              <Input
+                id="quote-contact-name"
+                value={form.contactName}
+                maxLength={200}
+                autoComplete="name"
+                onChange={(event) => set('contactName', event.target.value)}
+              />
             </FormField>
             <FormField id="quote-contact-phone" label="Contact phone">
-              <Input id="quote-contact-phone" type="tel" value={form.contactPhone} maxLength={50} autoComplete="tel" onChange={(event) => set('contactPhone', event.target.value)} />
+              <Input
+                id="quote-contact-phone"
+                type="tel"
+                value={form.contactPhone}
+                maxLength={50}
+                autoComplete="tel"
+                onChange={(event) => set('contactPhone', event.target.value)}
+              />
             </FormField>
             <div className="sm:col-span-2">
-              <FormField id="quote-contact-email" label="Contact email" error={errors.contactEmail} hint="The quote is emailed here when it is ready.">
+              <FormField
+                id="quote-contact-email"
+                label="Contact email"
+                error={errors.contactEmail}
+                hint="The quote is emailed here when it is ready."
+              >
                 <Input
                   id="quote-contact-email"
                   type="email"

@@ -26,7 +26,12 @@ export function EquipmentPicker({ id, value, onChange, enabled }: EquipmentPicke
         onChange={(event) => setSearch(event.target.value)}
         disabled={!enabled}
       />
-      <NativeSelect id={id} value={value} disabled={!enabled} onChange={(event) => onChange(all.find((e) => e.id === event.target.value) ?? null)}>
+      <NativeSelect
+        id={id}
+        value={value}
+        disabled={!enabled}
+        onChange={(event) => onChange(all.find((e) => e.id === event.target.value) ?? null)}
+      >
         <option value="">{choices.isPending && enabled ? 'Loading equipment…' : 'No specific equipment'}</option>
         {all.map((choice) => (
           <option key={choice.id} value={choice.id}>

@@ -65,7 +65,9 @@ export function ItemPriceRow({ item, isLocked, onSave, onDelete, isSaving, isDel
         <div className="grid gap-0.5">
           <span className="font-medium">{item.itemName}</span>
           {item.description || item.sku ? (
-            <span className="text-xs text-muted-foreground">{[item.description, item.sku && `SKU ${item.sku}`].filter(Boolean).join(' · ')}</span>
+            <span className="text-xs text-muted-foreground">
+              {[item.description, item.sku && `SKU ${item.sku}`].filter(Boolean).join(' · ')}
+            </span>
           ) : null}
           {!item.isPriced ? (
             <Badge variant="warning" className="justify-self-start">

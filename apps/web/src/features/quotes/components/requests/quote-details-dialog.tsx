@@ -96,11 +96,17 @@ export function QuoteDetailsDialog({ id, onClose, actions }: { id: string | null
         <DialogHeader>
           <DialogTitle>Quote Details</DialogTitle>
           <DialogDescription>
-            {quote ? `${quote.number} · ${quote.title}` : notFound ? 'This quote request no longer exists, or belongs to another company.' : 'Loading the request'}
+            {quote
+              ? `${quote.number} · ${quote.title}`
+              : notFound
+                ? 'This quote request no longer exists, or belongs to another company.'
+                : 'Loading the request'}
           </DialogDescription>
         </DialogHeader>
         {query.isPending && id ? <SkeletonRows rows={6} label="Loading quote details" /> : null}
-        {query.isError && !notFound ? <ErrorState message={errorMessage(query.error, 'Failed to load the quote request.')} onRetry={() => void query.refetch()} /> : null}
+        {query.isError && !notFound ? (
+          <ErrorState message={errorMessage(query.error, 'Failed to load the quote request.')} onRetry={() => void query.refetch()} />
+        ) : null}
         {quote ? (
           <div className="grid gap-5">
             <div className="flex flex-wrap gap-1.5">

@@ -16,10 +16,13 @@ function json(body: unknown, status = 200) {
 
 beforeEach(() => {
   posted = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    posted.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return json({ quote, itemId: 'x', message: 'ok' }, init?.method === 'POST' ? 201 : 200);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      posted.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return json({ quote, itemId: 'x', message: 'ok' }, init?.method === 'POST' ? 201 : 200);
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,11 +35,21 @@ describe('buildNewItem (spec 03 §5)', () => {
     ['name required after trimming', { ...base, itemName: '   ' }, true, { problem: m.itemNameRequired }],
     ['quantity not a number → 1', { ...base, itemName: 'Pump', quantity: 'abc' }, false, { item: { itemName: 'Pump', quantity: 1 } }],
     ['quantity must be positive', { ...base, itemName: 'Pump', quantity: '0' }, false, { problem: m.quantityPositive }],
-    ['optional text trimmed, dropped if empty', { ...base, itemName: ' Pump ', description: '  ', sku: ' P-1 ' }, false, { item: { itemName: 'Pump', quantity: 1, sku: 'P-1' } }],
+    [
+      'optional text trimmed, dropped if empty',
+      { ...base, itemName: ' Pump ', description: '  ', sku: ' P-1 ' },
+      false,
+      { item: { itemName: 'Pump', quantity: 1, sku: 'P-1' } },
+    ],
     ['clients send no prices', { ...base, itemName: 'Pump', vendorPrice: '10' }, false, { item: { itemName: 'Pump', quantity: 1 } }],
     ['negative vendor price', { ...base, itemName: 'Pump', vendorPrice: '-1' }, true, { problem: m.invalidPrice }],
     ['negative markup', { ...base, itemName: 'Pump', vendorPrice: '10', markupPercentage: '-5' }, true, { problem: m.invalidMarkup }],
-    ['admin price and markup', { ...base, itemName: 'Pump', quantity: '2', vendorPrice: '12.5', markupPercentage: '200' }, true, { item: { itemName: 'Pump', quantity: 2, vendorPrice: 12.5, markupPercentage: 200 } }],
+    [
+      'admin price and markup',
+      { ...base, itemName: 'Pump', quantity: '2', vendorPrice: '12.5', markupPercentage: '200' },
+      true,
+      { item: { itemName: 'Pump', quantity: 2, vendorPrice: 12.5, markupPercentage: 200 } },
+    ],
     ['admin may add unpriced', { ...base, itemName: 'Pump' }, true, { item: { itemName: 'Pump', quantity: 1 } }],
   ])('%s', (_name, draft, isPricing, expected) => {
     expect(buildNewItem(draft, isPricing)).toEqual(expected);
@@ -45,7 +58,12 @@ describe('buildNewItem (spec 03 §5)', () => {
 
 describe('QuoteItemsManager', () => {
   it('the admin sees vendor price and markup, with the client price and line total computed live', async () => {
-    renderWithSession(<QuoteItemsManager quote={buildAdminQuote({ items: [buildAdminItem({ itemName: 'Track chain', quantity: 2, isPriced: false, vendorPrice: 0 })] })} />, admin);
+    renderWithSession(
+      <QuoteItemsManager
+        quote={buildAdminQuote({ items: [buildAdminItem({ itemName: 'Track chain', quantity: 2, isPriced: false, vendorPrice: 0 })] })}
+      />,
+      admin,
+    );
     const row = screen.getByRole('row', { name: 'Track chain' });
     expect(within(row).getByText('Needs price')).toBeTruthy();
     fireEvent.change(within(row).getByLabelText('Vendor price of Track chain'), { target: { value: '100' } });
@@ -68,7 +86,11 @@ describe('QuoteItemsManager', () => {
     expect(within(form).getByText('$40.00 · $120.00')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ method: 'POST', url: `/api/quote-requests/${quote.id}/items`, body: { itemName: 'Seal kit', quantity: 3, vendorPrice: 10, markupPercentage: 300 } });
+    expect(posted[0]).toMatchObject({
+      method: 'POST',
+      url: `/api/quote-requests/${quote.id}/items`,
+      body: { itemName: 'Seal kit', quantity: 3, vendorPrice: 10, markupPercentage: 300 },
+    });
     await waitFor(() => expect((within(form).getByLabelText('Item name *') as HTMLInputElement).value).toBe(''));
   });
 
@@ -83,7 +105,10 @@ describe('QuoteItemsManager', () => {
   });
 
   it('locked statuses show no inputs and say why', () => {
-    renderWithSession(<QuoteItemsManager quote={buildAdminQuote({ status: 'accepted', statusLabel: 'Accepted by Client', canEditItems: false })} />, admin);
+    renderWithSession(
+      <QuoteItemsManager quote={buildAdminQuote({ status: 'accepted', statusLabel: 'Accepted by Client', canEditItems: false })} />,
+      admin,
+    );
     expect(screen.queryByRole('form', { name: 'Add item' })).toBeNull();
     expect(screen.queryByLabelText(/Vendor price of/)).toBeNull();
     expect(screen.getByText("Items cannot be changed while the quote is 'Accepted by Client'.")).toBeTruthy();
@@ -92,7 +117,18 @@ describe('QuoteItemsManager', () => {
   it('a client before sending: the spec text, no prices, no pricing fields', () => {
     const items = [buildClientItem({ itemName: 'Pump', clientPrice: null, lineTotal: null })];
     renderWithSession(
-      <QuoteItemsManager quote={buildClientQuote({ status: 'new', statusLabel: 'Under Review', items, totalClientCost: null, pricingNote: m.pricingPending, canEditItems: true, canAccept: false, canDecline: false })} />,
+      <QuoteItemsManager
+        quote={buildClientQuote({
+          status: 'new',
+          statusLabel: 'Under Review',
+          items,
+          totalClientCost: null,
+          pricingNote: m.pricingPending,
+          canEditItems: true,
+          canAccept: false,
+          canDecline: false,
+        })}
+      />,
       client,
     );
     expect(screen.getByText(m.pricingPending)).toBeTruthy();

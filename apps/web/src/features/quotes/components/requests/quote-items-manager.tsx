@@ -53,7 +53,9 @@ function AdminItems({ quote }: { quote: AdminQuoteRequest }) {
           </TableBody>
         </Table>
       ) : (
-        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No items yet. Add the parts and labour to price.</p>
+        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+          No items yet. Add the parts and labour to price.
+        </p>
       )}
       {isLocked ? <LockedNote quote={quote} /> : <AddItemForm quoteId={quote.id} isPricing />}
     </div>

@@ -33,7 +33,9 @@ function useSetQuoteTaxRate() {
     onSuccess: (quote) => {
       queryClient.setQueryData(quoteRequestKeys.detail(quote.id), quote);
       void queryClient.invalidateQueries({ queryKey: ['quotes'] });
-      toast.success('Tax rate saved', { description: quote.status === 'sent_to_client' ? 'Send the quote again so the client sees it.' : undefined });
+      toast.success('Tax rate saved', {
+        description: quote.status === 'sent_to_client' ? 'Send the quote again so the client sees it.' : undefined,
+      });
     },
     onError: (error) => toast.error('Failed to save the tax rate', { description: errorMessage(error, 'Please try again.') }),
   });
@@ -57,16 +59,30 @@ function TaxRateEditor({ quote }: { quote: AdminQuoteRequest }) {
       <label htmlFor="quote-tax-rate" className="grid gap-1 text-xs text-muted-foreground">
         Tax rate (%)
         <Input
-          id="quote-tax-rate" type="number" min={0} max={100} step={0.001} inputMode="decimal" className="w-28"
-          value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={error ? true : undefined}
+          id="quote-tax-rate"
+          type="number"
+          min={0}
+          max={100}
+          step={0.001}
+          inputMode="decimal"
+          className="w-28"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
         />
       </label>
       <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
         {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Save rate
       </Button>
-      <p className={error ? 'basis-full text-xs text-destructive' : 'basis-full text-xs text-muted-foreground'} role={error ? 'alert' : undefined}>
-        {error ?? (quote.taxRateChosen ? 'Shown on the quote and repeated on the invoice.' : "The provider's default until you choose; fixed when the quote is sent.")}
+      <p
+        className={error ? 'basis-full text-xs text-destructive' : 'basis-full text-xs text-muted-foreground'}
+        role={error ? 'alert' : undefined}
+      >
+        {error ??
+          (quote.taxRateChosen
+            ? 'Shown on the quote and repeated on the invoice.'
+            : "The provider's default until you choose; fixed when the quote is sent.")}
       </p>
     </form>
   );
@@ -77,7 +93,10 @@ export function QuoteTotals({ quote }: { quote: QuoteRequestView }) {
   const pending = quote.view === 'client' && (quote.totalClientCost === null || quote.taxRate === null);
   const rows: [string, string][] = pending
     ? []
-    : [['Subtotal', money(quote.totalClientCost)], [`Tax (${formatTaxRate(quote.taxRate ?? 0)})`, money(quote.taxTotal)]];
+    : [
+        ['Subtotal', money(quote.totalClientCost)],
+        [`Tax (${formatTaxRate(quote.taxRate ?? 0)})`, money(quote.taxTotal)],
+      ];
   return (
     <div className="grid gap-3 rounded-lg bg-muted/60 p-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -96,7 +115,11 @@ export function QuoteTotals({ quote }: { quote: QuoteRequestView }) {
       </div>
       {quote.view === 'admin' ? (
         <div className="flex flex-wrap items-end justify-between gap-3 border-t pt-3">
-          {quote.canEditTaxRate ? <TaxRateEditor quote={quote} /> : <p className="text-xs text-muted-foreground">Tax rate fixed: the client accepted the quote.</p>}
+          {quote.canEditTaxRate ? (
+            <TaxRateEditor quote={quote} />
+          ) : (
+            <p className="text-xs text-muted-foreground">Tax rate fixed: the client accepted the quote.</p>
+          )}
           <p className="text-right text-xs text-muted-foreground">
             Vendor cost {money(quote.totalVendorCost)} · Margin {money(quote.totalClientCost - quote.totalVendorCost)}
           </p>

@@ -28,15 +28,32 @@ describe('RequestCard (spec 03 §2)', () => {
   });
 
   it('shows at most 3 items and "+N more items"; before sending, "Pricing pending" and no prices', () => {
-    const items = ['Pump', 'Seal kit', 'Hoses', 'Labour', 'Fluid'].map((itemName) => buildClientItem({ itemName, clientPrice: null, lineTotal: null }));
+    const items = ['Pump', 'Seal kit', 'Hoses', 'Labour', 'Fluid'].map((itemName) =>
+      buildClientItem({ itemName, clientPrice: null, lineTotal: null }),
+    );
     render(
       <RequestCard
-        quote={buildClientQuote({ status: 'submitted', statusLabel: 'Under Review', items: items.slice(0, 3), itemCount: 5, totalClientCost: null, pricingNote: 'x', hasUpdate: false, canAccept: false, canDecline: false, canDelete: true })}
+        quote={buildClientQuote({
+          status: 'submitted',
+          statusLabel: 'Under Review',
+          items: items.slice(0, 3),
+          itemCount: 5,
+          totalClientCost: null,
+          pricingNote: 'x',
+          hasUpdate: false,
+          canAccept: false,
+          canDecline: false,
+          canDelete: true,
+        })}
         actions={actions()}
       />,
     );
     const list = screen.getByRole('list', { name: 'Items' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pump × 2', 'Seal kit × 2', 'Hoses × 2', '+2 more items']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pump × 2', 'Seal kit × 2', 'Hoses × 2', '+2 more items']);
     expect(screen.getByText('Pricing pending')).toBeTruthy();
     expect(screen.queryByText('Update Available')).toBeNull();
     expect(buttons()).toEqual(['View Details', 'Delete']);

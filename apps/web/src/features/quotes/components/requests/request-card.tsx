@@ -18,14 +18,18 @@ export function ExpiryText({ quote }: { quote: QuoteRequestView }) {
   return (
     <>
       {formatDay(quote.expiryDate)}{' '}
-      <span className={cn('font-medium', quote.expiryLabel === '(Expired)' ? 'text-destructive' : 'text-success')}>{quote.expiryLabel}</span>
+      <span className={cn('font-medium', quote.expiryLabel === '(Expired)' ? 'text-destructive' : 'text-success')}>
+        {quote.expiryLabel}
+      </span>
     </>
   );
 }
 
 /** Client prices appear once the quote is sent to the client; before that the spec's note stands in. Incl. tax. */
 export const totalText = (quote: QuoteRequestView): string =>
-  quote.view === 'client' && (quote.totalClientCost === null || quote.totalWithTax === null) ? 'Pricing pending' : money(quote.totalWithTax);
+  quote.view === 'client' && (quote.totalClientCost === null || quote.totalWithTax === null)
+    ? 'Pricing pending'
+    : money(quote.totalWithTax);
 
 /** spec 03 §2 Quote request card: at most 3 items plus '+N more items'; buttons by role and status. */
 export function RequestCard({ quote, actions }: { quote: QuoteRequestView; actions: QuoteActions }) {
@@ -100,7 +104,12 @@ export function RequestCard({ quote, actions }: { quote: QuoteRequestView; actio
           </Button>
         ) : null}
         {quote.canDelete ? (
-          <Button size="sm" variant="ghost" className="ml-auto text-destructive hover:bg-destructive/10" onClick={() => actions.onDelete(quote)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto text-destructive hover:bg-destructive/10"
+            onClick={() => actions.onDelete(quote)}
+          >
             <Trash2 aria-hidden="true" />
             Delete
           </Button>

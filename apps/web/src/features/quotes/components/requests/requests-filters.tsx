@@ -24,7 +24,12 @@ export function CompanyFilter({ value, onChange }: { value: string; onChange: (c
 /** Requests in one status (admin labels). */
 export function StatusFilter({ value, onChange }: { value: QuoteStatus | ''; onChange: (status: QuoteStatus | '') => void }) {
   return (
-    <NativeSelect aria-label="Status" className="w-full sm:w-52" value={value} onChange={(event) => onChange(event.target.value as QuoteStatus | '')}>
+    <NativeSelect
+      aria-label="Status"
+      className="w-full sm:w-52"
+      value={value}
+      onChange={(event) => onChange(event.target.value as QuoteStatus | '')}
+    >
       <option value="">All statuses</option>
       {filterStatuses.map((status) => (
         <option key={status} value={status}>

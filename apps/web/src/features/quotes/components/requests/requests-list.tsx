@@ -42,7 +42,12 @@ export function RequestsList({ filters, asTable, actions, onCreate }: RequestsLi
 
   if (query.isPending) return <CardSkeletons />;
   if (query.isError && quotes.length === 0) {
-    return <ErrorState message={`Failed to load quote requests: ${errorMessage(query.error, 'Please try again.')}`} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={`Failed to load quote requests: ${errorMessage(query.error, 'Please try again.')}`}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (quotes.length === 0) {
     return (
@@ -78,12 +83,19 @@ export function RequestsList({ filters, asTable, actions, onCreate }: RequestsLi
         </div>
       )}
       {query.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
           {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
-      {query.isError ? <p className="text-center text-sm text-destructive">{errorMessage(query.error, 'Could not load more requests.')}</p> : null}
+      {query.isError ? (
+        <p className="text-center text-sm text-destructive">{errorMessage(query.error, 'Could not load more requests.')}</p>
+      ) : null}
     </div>
   );
 }

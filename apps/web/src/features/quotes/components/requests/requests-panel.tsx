@@ -14,7 +14,15 @@ const deskQuery = '(min-width: 1024px)';
 
 /** spec 03 §2 Quote Request Funnel: Refresh and Create Quote, the four tiles, the request cards (admin: a table). */
 /** onCreate is null for a role that may not request quotes (ADR 0008). */
-export function RequestsPanel({ companyId, actions, onCreate }: { companyId: string; actions: QuoteActions; onCreate: (() => void) | null }) {
+export function RequestsPanel({
+  companyId,
+  actions,
+  onCreate,
+}: {
+  companyId: string;
+  actions: QuoteActions;
+  onCreate: (() => void) | null;
+}) {
   const { me } = useSession();
   const isProviderView = Boolean(me?.context.isAdmin && !me.context.isImpersonating);
   const isDesk = useMediaQuery(deskQuery);

@@ -42,7 +42,9 @@ export function RequestsTable({ quotes, actions }: { quotes: QuoteRequestView[];
                   {quote.title}
                 </button>
                 <span className="text-xs text-muted-foreground">
-                  {[quote.number, formatDate(quote.createdAt), quote.equipment?.name, quote.equipmentType && words(quote.equipmentType)].filter(Boolean).join(' · ')}
+                  {[quote.number, formatDate(quote.createdAt), quote.equipment?.name, quote.equipmentType && words(quote.equipmentType)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </div>
             </TableCell>

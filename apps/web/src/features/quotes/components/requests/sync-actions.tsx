@@ -24,7 +24,15 @@ export function SyncActions({ quote }: { quote: AdminQuoteRequest }) {
   const pdf = useZohoPdfDownload();
   if (!connected || !sync.data) return null;
   const s = sync.data;
-  const actions = ([['push', s.canPush], ['retry', s.canRetry], ['push-invoice', s.canPushInvoice]] as const).filter(([, can]) => can).map(([a]) => a);
+  const actions = (
+    [
+      ['push', s.canPush],
+      ['retry', s.canRetry],
+      ['push-invoice', s.canPushInvoice],
+    ] as const
+  )
+    .filter(([, can]) => can)
+    .map(([a]) => a);
   if (actions.length === 0 && !s.estimate && !s.invoice && !s.syncError) return null;
   const busy = run.isPending || pdf.isPending;
 
@@ -50,7 +58,13 @@ export function SyncActions({ quote }: { quote: AdminQuoteRequest }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => (
-          <Button key={action} size="sm" variant={action === 'retry' ? 'default' : 'outline'} disabled={busy} onClick={() => run.mutate({ quoteId: quote.id, action })}>
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'retry' ? 'default' : 'outline'}
+            disabled={busy}
+            onClick={() => run.mutate({ quoteId: quote.id, action })}
+          >
             {run.isPending && run.variables?.action === action ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
             ) : action === 'retry' ? (
@@ -61,12 +75,14 @@ export function SyncActions({ quote }: { quote: AdminQuoteRequest }) {
             {actionLabels[action]}
           </Button>
         ))}
-        {(['estimate', 'invoice'] as const).filter((type) => s[type]).map((type) => (
-          <Button key={type} size="sm" variant="ghost" disabled={busy} onClick={() => pdf.mutate({ quoteId: quote.id, type })}>
-            <FileDown aria-hidden="true" />
-            Zoho {type} PDF
-          </Button>
-        ))}
+        {(['estimate', 'invoice'] as const)
+          .filter((type) => s[type])
+          .map((type) => (
+            <Button key={type} size="sm" variant="ghost" disabled={busy} onClick={() => pdf.mutate({ quoteId: quote.id, type })}>
+              <FileDown aria-hidden="true" />
+              Zoho {type} PDF
+            </Button>
+          ))}
       </div>
     </section>
   );

@@ -14,7 +14,10 @@ export type QuoteActions = {
 };
 
 /** Accept, Decline and Delete for cards, rows and the details dialog, with their confirmations. */
-export function useQuoteActions(onView: (quote: QuoteRequestView) => void, onDeleted?: (quote: QuoteRequestView) => void): { actions: QuoteActions; dialogs: ReactNode } {
+export function useQuoteActions(
+  onView: (quote: QuoteRequestView) => void,
+  onDeleted?: (quote: QuoteRequestView) => void,
+): { actions: QuoteActions; dialogs: ReactNode } {
   const respond = useRespondToQuote();
   const remove = useDeleteQuoteRequest();
   const [declining, setDeclining] = useState<QuoteRequestView | null>(null);
