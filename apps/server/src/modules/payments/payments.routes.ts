@@ -67,11 +67,9 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps) {
       const result = await payTestCheckout(deps.run, secret(), req.params.sessionId, req.body);
       if (result.ok) return { redirectUrl: result.redirectUrl };
       const code = result.status === 402 ? 'CARD_DECLINED' : 'VALIDATION';
-      return reply
-        .status(result.status)
-        .send({
-          error: { code, message: result.message, ...(result.field ? { details: [{ path: result.field, message: result.message }] } : {}) },
-        });
+      return reply.status(result.status).send({
+        error: { code, message: result.message, ...(result.field ? { details: [{ path: result.field, message: result.message }] } : {}) },
+      });
     },
   );
 
