@@ -144,7 +144,9 @@ export function registerAuthContext(app: FastifyInstance, db: Database, config: 
         return await handler.call(this, request, reply);
       } catch (err) {
         if (!(err instanceof SessionChanged)) throw err;
-        request.auth = err.auth;
+        // The contradicted try rolled back, and with it what its check wrote (an expired impersonation dropped and
+        // recorded, the last-seen touch): check the session again in a transaction of its own, which commits them.
+        await app.resolveAuth(request);
         requireAuth(request);
         return handler.call(this, request, reply);
       }
