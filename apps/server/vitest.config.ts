@@ -13,8 +13,5 @@ export default defineConfig({
     // A worker keeps the app's modules loaded from one file to the next (ADR 0015: a third of the CPU of a run went to
     // importing them again per file). Each file still builds its own app over its own database.
     isolate: false,
-    // Vitest's default is one worker on two cores; the files wait a lot (argon2 on the thread pool, rate-limit windows),
-    // so two workers halve the wall time of the same files for ~15 % more CPU (ADR 0015).
-    maxWorkers: 2,
   },
 });
