@@ -1,57 +1,18 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Equipment, MaintenanceTask, Role } from '@gears/domain';
+import type { MaintenanceTask, Role } from '@gears/domain';
 import { BulkBar } from '../features/equipment/components/bulk-bar.tsx';
 import { OverviewTab } from '../features/equipment/components/overview-tab.tsx';
 import { TaskRow, type TaskActions } from '../features/maintenance/components/task-row.tsx';
+import { buildEquipment } from '../test/equipment-fixture.ts';
 import { buildMe, renderOnPlan } from '../test/test-utils.tsx';
 
 /** ADR 0008: the web shows a role only what the permission table lets it do (the server refuses the rest anyway). */
 const me = (role: Role) => buildMe({ user: { role } });
 const meId = buildMe().user.id;
 
-const equipment = {
-  id: '0b7c2f5e-3d1a-4c8e-9f2b-6a5d4e3c2b1a',
-  companyId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-  name: 'Excavator 7',
-  manufacturer: 'Caterpillar',
-  model: '320',
-  serial: 'SN-7',
-  equipmentType: 'excavator',
-  status: 'active',
-  location: 'Main Yard',
-  notes: null,
-  description: null,
-  priority: null,
-  purchaseDate: null,
-  warrantyExpiry: null,
-  purchasePrice: 120000,
-  currentValue: 90000,
-  depreciationRate: null,
-  currentConditionRating: null,
-  lifecycleStage: null,
-  replacementCostEstimate: null,
-  lastValuationDate: null,
-  assignmentStatus: 'available',
-  assignedTo: null,
-  assignedToName: null,
-  maintenanceSchedule: 'monthly',
-  lastMaintenance: null,
-  year: 2019,
-  tags: [],
-  qrCodeId: null,
-  imageUrl: null,
-  hours: 1200,
-  operatorName: null,
-  lastServiceDate: null,
-  nextServiceDate: null,
-  nextServiceHours: null,
-  availability: 'Available',
-  archivedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-} as unknown as Equipment;
+const equipment = buildEquipment({ purchasePrice: 120000, currentValue: 90000 });
 
 const task = (overrides: Partial<MaintenanceTask>): MaintenanceTask => ({
   id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
