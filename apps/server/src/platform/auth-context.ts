@@ -187,9 +187,9 @@ const sessionCacheMs = 30_000;
 
 const expectedSessions = new WeakMap<FastifyRequest, SessionCheck>();
 
-/** The session check contradicted the auth a read request started on; carries what the check found. */
+/** The session check contradicted the auth a read request started on (the handler then checks it again and re-runs). */
 class SessionChanged extends Error {
-  constructor(readonly auth: Auth | null) {
+  constructor() {
     super('The session changed while the request was being answered.');
   }
 }
@@ -215,7 +215,7 @@ function expectSession<T>(
     (session) => {
       const auth = authOf(session);
       recent.set(check.tokenHash, auth);
-      if (!sameAuth(auth, expected)) throw new SessionChanged(auth);
+      if (!sameAuth(auth, expected)) throw new SessionChanged();
     },
     fn,
   );
