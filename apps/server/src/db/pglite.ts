@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Row, Sql } from './database.ts';
 
-/** The extensions every PGlite database is opened with (the migrations use both); a saved copy must load them again. */
-export const pgliteExtensions = { btree_gin, pg_trgm };
+/** The extensions every PGlite database is opened with (the migrations use them); a saved copy must load them again. */
+export const pgliteExtensions = { btree_gin, btree_gist, pg_trgm };
 
 /**
  * Embedded PostgreSQL (DESIGN §4a). A data folder must never be opened by two processes:

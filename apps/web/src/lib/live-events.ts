@@ -28,6 +28,10 @@ export const liveEventQueryKeys: Record<LiveEventKind, readonly (readonly string
   order: [['documents'], ['business'], ['fulfilment']],
   invoice: [['documents'], ['business'], ['quotes', 'requests']],
   notification: [['notifications']],
+  // Issue 15: a site, check-out or booking moves the machine's availability label as well as its own lists.
+  job_site: [['job-sites'], ['equipment']],
+  assignment: [['assignments'], ['equipment']],
+  reservation: [['reservations'], ['equipment']],
 };
 
 /** Events arriving within this window refresh each query once (an import, a burst of changes in a big company). */
