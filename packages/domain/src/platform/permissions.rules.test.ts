@@ -48,6 +48,12 @@ const matrix: [Action, string][] = [
   ['company.read', 'Y Y Y Y Y'],
   ['company.settings', 'Y Y - - -'],
   ['reviews.write', 'Y Y Y - -'],
+  ['jobSites.manage', 'Y Y Y Y -'],
+  ['assignments.checkOut', 'Y Y Y Y Y'],
+  ['assignments.manage', 'Y Y Y Y -'],
+  ['reservations.create', 'Y Y Y Y Y'],
+  ['reservations.decide', 'Y Y Y Y -'],
+  ['lifecycle.edit', 'Y Y Y - -'],
   ['admin.provider', 'Y - - - -'],
   ['admin.impersonate', 'Y - - - -'],
 ];

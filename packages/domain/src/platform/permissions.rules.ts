@@ -47,6 +47,12 @@ export const actions = [
   'company.read',
   'company.settings',
   'reviews.write',
+  'jobSites.manage',
+  'assignments.checkOut',
+  'assignments.manage',
+  'reservations.create',
+  'reservations.decide',
+  'lifecycle.edit',
   'admin.provider',
   'admin.impersonate',
 ] as const;
@@ -108,6 +114,15 @@ export const permissions: Record<Action, readonly Role[]> = {
   'company.read': everyone,
   'company.settings': companyAdmin,
   'reviews.write': managersUp,
+  // Issue 15. Sites and crews are run by supervisors. Anyone may check a machine out to themselves and return what they
+  // hold, or book one; checking out to someone else, returning what another holds and confirming or cancelling others'
+  // bookings is for supervisors up. Condition and value (Lifecycle tab) are money and fleet decisions: managers up.
+  'jobSites.manage': supervisorsUp,
+  'assignments.checkOut': everyone,
+  'assignments.manage': supervisorsUp,
+  'reservations.create': everyone,
+  'reservations.decide': supervisorsUp,
+  'lifecycle.edit': managersUp,
   'admin.provider': providerOnly,
   'admin.impersonate': providerOnly,
 };
