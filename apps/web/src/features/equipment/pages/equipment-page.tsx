@@ -4,6 +4,7 @@ import { Download, FileUp, Plus, QrCode, ScanLine } from 'lucide-react';
 import type { EquipmentSort, EquipmentStatus } from '@gears/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Tabs, TabsContent } from '../../../components/ui/tabs.tsx';
 import { usePermissions } from '../../../lib/permissions.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -15,6 +16,7 @@ import { AddEquipmentDialog } from '../components/add-equipment-dialog.tsx';
 import { BulkBar } from '../components/bulk-bar.tsx';
 import { detailTabs, EquipmentDetailDialog, type DetailTab } from '../components/equipment-detail-dialog.tsx';
 import { EquipmentList } from '../components/equipment-list.tsx';
+import { EquipmentPageTabs, setViewParam, viewFromParam } from '../components/equipment-page-tabs.tsx';
 import { EquipmentStatsStrip } from '../components/equipment-stats-strip.tsx';
 import { EquipmentToolbar } from '../components/equipment-toolbar.tsx';
 import { ImportDialog } from '../components/import-dialog.tsx';
@@ -56,6 +58,7 @@ export function EquipmentPage() {
     [needsCompany, companies.data],
   );
 
+  const view = viewFromParam(params.get('view'));
   const openId = params.get('id');
   const requestedTab = params.get('tab') as DetailTab | null;
   const tab: DetailTab = requestedTab && detailTabs.includes(requestedTab) ? requestedTab : 'overview';
@@ -131,33 +134,38 @@ export function EquipmentPage() {
       />
       <LimitWarning kind="equipment" />
 
-      {/* The strip counts the live register; the archived view has its own note instead. */}
-      {showArchived ? null : <EquipmentStatsStrip status={status} onStatus={setStatus} />}
-      <EquipmentToolbar
-        search={search}
-        onSearch={setSearch}
-        status={status}
-        onStatus={setStatus}
-        sort={sort}
-        onSort={setSort}
-        showArchived={showArchived}
-        onShowArchived={(show) => {
-          setSelected(new Set());
-          updateParams((next) => (show ? next.set('archived', 'show') : next.delete('archived')));
-        }}
-      />
-      <EquipmentList
-        filters={filters}
-        hasFilters={hasFilters}
-        onClearFilters={() => (setSearch(''), setStatus(''))}
-        onAdd={can('equipment.create') ? () => setDialog('add') : null}
-        selected={selected}
-        onToggle={toggle}
-        onToggleAll={toggleAll}
-        onOpen={(id) => openDetail(id)}
-        companyNames={companyNames}
-      />
-      {selected.size > 0 ? <BulkBar ids={[...selected]} onClear={() => setSelected(new Set())} /> : null}
+      <Tabs value={view} onValueChange={(value) => updateParams((next) => setViewParam(next, viewFromParam(value)))}>
+        <EquipmentPageTabs />
+        <TabsContent value="register" className="mt-4 grid grid-cols-1 gap-4 first:mt-0">
+          {/* The strip counts the live register; the archived view has its own note instead. */}
+          {showArchived ? null : <EquipmentStatsStrip status={status} onStatus={setStatus} />}
+          <EquipmentToolbar
+            search={search}
+            onSearch={setSearch}
+            status={status}
+            onStatus={setStatus}
+            sort={sort}
+            onSort={setSort}
+            showArchived={showArchived}
+            onShowArchived={(show) => {
+              setSelected(new Set());
+              updateParams((next) => (show ? next.set('archived', 'show') : next.delete('archived')));
+            }}
+          />
+          <EquipmentList
+            filters={filters}
+            hasFilters={hasFilters}
+            onClearFilters={() => (setSearch(''), setStatus(''))}
+            onAdd={can('equipment.create') ? () => setDialog('add') : null}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onOpen={(id) => openDetail(id)}
+            companyNames={companyNames}
+          />
+          {selected.size > 0 ? <BulkBar ids={[...selected]} onClear={() => setSelected(new Set())} /> : null}
+        </TabsContent>
+      </Tabs>
 
       <EquipmentDetailDialog id={openId} tab={tab} onTabChange={(next) => openId && openDetail(openId, next)} onClose={closeDetail} />
       <AddEquipmentDialog
