@@ -12,3 +12,6 @@ export * from './files.schema.ts';
 export * from './qr.schema.ts';
 export * from './scans.schema.ts';
 export * from './bulk.schema.ts';
+export * from './depreciation.rules.ts';
+export * from './lifecycle.rules.ts';
+export * from './lifecycle.schema.ts';
