@@ -8,6 +8,8 @@ export const partsMessages = {
   reasonRequired: 'An adjustment needs a reason',
   usedNeedsTaskOrReason: 'Say which task the parts were used on, or give a reason',
   quantityPositive: 'Quantity must be a whole number greater than 0',
+  /** A quantity that is missing or not a number, before the kind says which whole numbers are allowed. */
+  quantityWhole: 'Enter the quantity as a whole number',
   adjustmentNonZero: 'An adjustment must change the stock (a whole number other than 0)',
   taskOnlyForUse: 'Only parts used are recorded against a task',
   vendorRequired: 'Vendor is required',

@@ -11,12 +11,12 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
+/** An empty field (null) and a missing one read "is required"; anything else that is not a number, "must be a number". */
+const numberError = (label: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input == null ? `${label} is required` : `${label} must be a number`),
+});
 const units = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(maxStockUnits);
+  z.number(numberError(label)).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(maxStockUnits);
 const equipmentIds = z
   .array(id)
   .max(200)
@@ -31,7 +31,7 @@ const editable = {
   /** Where the part is kept (shelf, bin, truck). */
   location: optionalText(200),
   unitCost: z
-    .number()
+    .number({ error: 'Unit cost must be a number' })
     .min(0, 'Unit cost cannot be negative')
     .max(maxMoney)
     .nullish()
@@ -39,7 +39,7 @@ const editable = {
   /** The reorder point (spec 02 §3 min_stock, default 1). */
   minStock: units('Min stock'),
   leadTimeDays: z
-    .number()
+    .number({ error: 'Lead time must be a number' })
     .int('Lead time must be whole days')
     .min(0, 'Lead time cannot be negative')
     .max(3650)

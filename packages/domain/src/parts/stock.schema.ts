@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { partsMessages as m } from './messages.ts';
 import { inventoryPart } from './part.schema.ts';
-import { maxStockUnits, stockMovementKinds } from './stock.rules.ts';
+import { applyMovement, maxStockUnits, movementDelta, stockMovementKinds } from './stock.rules.ts';
 
 /**
  * A stock movement: received (quantity > 0), used (quantity > 0, on a task or with a reason), or
@@ -10,7 +10,8 @@ import { maxStockUnits, stockMovementKinds } from './stock.rules.ts';
 export const recordMovementInput = z
   .strictObject({
     kind: z.enum(stockMovementKinds, { error: 'Kind must be received, used or adjusted' }),
-    quantity: z.number({ error: m.quantityPositive }).int(m.quantityPositive).min(-maxStockUnits).max(maxStockUnits),
+    /** Whole and > 0, or for an adjustment whole and ≠ 0: checked below, where the kind is known. */
+    quantity: z.number({ error: m.quantityWhole }).min(-maxStockUnits).max(maxStockUnits),
     reason: z
       .string()
       .trim()
@@ -24,15 +25,26 @@ export const recordMovementInput = z
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'adjusted') {
-      if (v.quantity === 0) ctx.addIssue({ code: 'custom', path: ['quantity'], message: m.adjustmentNonZero });
+      if (v.quantity === 0 || !Number.isInteger(v.quantity))
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: m.adjustmentNonZero });
       if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: m.reasonRequired });
-    } else if (v.quantity <= 0) {
+    } else if (v.quantity <= 0 || !Number.isInteger(v.quantity)) {
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: m.quantityPositive });
     }
     if (v.kind === 'used' && !v.taskId && !v.reason) ctx.addIssue({ code: 'custom', path: ['taskId'], message: m.usedNeedsTaskOrReason });
     if (v.kind !== 'used' && v.taskId) ctx.addIssue({ code: 'custom', path: ['taskId'], message: m.taskOnlyForUse });
   });
 export type RecordMovementInput = z.infer<typeof recordMovementInput>;
+
+/**
+ * A movement on one part as its form sees it: the same checks, and the stock may not go below zero or above the
+ * maximum (the server checks the balance again under a row lock; this is the message before sending).
+ */
+export const recordMovementOn = (part: { partName: string; unitsInStock: number }) =>
+  recordMovementInput.superRefine((v, ctx) => {
+    const outcome = applyMovement(part.unitsInStock, movementDelta(v.kind, v.quantity), part.partName);
+    if ('error' in outcome) ctx.addIssue({ code: 'custom', path: ['quantity'], message: outcome.error });
+  });
 
 export const stockMovement = z.object({
   id: z.uuid(),

@@ -1,22 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Part } from '@gears/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CreatePartInput, Part, UpdatePartInput } from '@gears/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { showServerError } from '../../../lib/forms.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useCreatePart, useUpdatePart } from '../api/parts-api.ts';
-import {
-  initialPartValues,
-  toCreatePart,
-  toUpdatePart,
-  validatePart,
-  valuesOfPart,
-  type PartFormErrors,
-  type PartFormValues,
-} from './part-form.ts';
+import { createPartResolver, initialPartValues, partFields, updatePartResolver, valuesOfPart, type PartFormValues } from './part-form.ts';
 
 type PartDialogProps = {
   open: boolean;
@@ -29,46 +22,33 @@ type PartDialogProps = {
 
 /** Add or edit a part. Stock on hand is set once when adding; afterwards it changes only through the ledger. */
 export function PartDialog({ open, onOpenChange, part, prefill, onSaved }: PartDialogProps) {
-  const [values, setValues] = useState<PartFormValues>(initialPartValues());
-  const [errors, setErrors] = useState<PartFormErrors>({});
+  const form = useForm<PartFormValues, unknown, Omit<CreatePartInput, 'companyId'> | UpdatePartInput>({
+    resolver: part ? updatePartResolver : createPartResolver,
+    defaultValues: initialPartValues(),
+  });
+  const { errors } = form.formState;
   const create = useCreatePart();
   const update = useUpdatePart(part?.id ?? '');
   const pending = create.isPending || update.isPending;
   // ADR 0008: the unit cost is a money field; a role that may not set it sees it, read-only.
   const mayEditCost = useCan('parts.editCost');
   useEffect(() => {
-    if (open) {
-      setValues(part ? valuesOfPart(part) : initialPartValues(prefill));
-      setErrors({});
-    }
+    if (open) form.reset(part ? valuesOfPart(part) : initialPartValues(prefill));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, part?.id]);
 
-  const set = (field: keyof PartFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validatePart(values, Boolean(part));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return void document.getElementById(`part-${Object.keys(found)[0]}`)?.focus();
-    const onError = (error: unknown) => {
-      const mapped = fieldErrors(error) as PartFormErrors;
-      setErrors(Object.keys(mapped).length > 0 ? mapped : { form: errorMessage(error, 'The part was not saved. Please try again.') });
-    };
+  const submit = form.handleSubmit((input) => {
+    const onError = (error: unknown) => showServerError(form.setError, error, partFields, 'The part was not saved. Please try again.');
     const onSuccess = (saved: Part) => (onOpenChange(false), onSaved?.(saved));
-    if (part) update.mutate(toUpdatePart(values), { onSuccess, onError });
-    else create.mutate(toCreatePart(values), { onSuccess, onError });
-  }
+    if (part) update.mutate(input as UpdatePartInput, { onSuccess, onError });
+    else create.mutate(input as Omit<CreatePartInput, 'companyId'>, { onSuccess, onError });
+  });
 
   const field = (name: keyof PartFormValues, label: string, extra: Record<string, unknown> = {}, hint?: string) => (
-    <FormField id={`part-${name}`} label={label} error={errors[name]} hint={hint}>
+    <FormField id={`part-${name}`} label={label} error={errors[name]?.message} hint={hint}>
       <Input
         id={`part-${name}`}
-        value={values[name]}
-        onChange={(e) => set(name)(e.target.value)}
+        {...form.register(name)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `part-${name}-error` : undefined}
         {...extra}
@@ -87,9 +67,9 @@ export function PartDialog({ open, onOpenChange, part, prefill, onSaved }: PartD
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          {errors.form ? (
+          {errors.root ? (
             <Alert variant="destructive" role="alert">
-              {errors.form}
+              {errors.root.message}
             </Alert>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
@@ -110,7 +90,7 @@ export function PartDialog({ open, onOpenChange, part, prefill, onSaved }: PartD
             {part ? null : field('unitsInStock', 'Units in stock now', number, 'Recorded in the ledger as received.')}
           </div>
           <FormField id="part-description" label="Description">
-            <Textarea id="part-description" rows={3} value={values.description} onChange={(e) => set('description')(e.target.value)} />
+            <Textarea id="part-description" rows={3} {...form.register('description')} />
           </FormField>
           <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t bg-popover p-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>

@@ -1,5 +1,6 @@
-import type { CreatePartInput, Part, UpdatePartInput } from '@gears/domain';
-import { partsMessages as m } from '@gears/domain/parts/messages';
+import type { Part } from '@gears/domain';
+import { createPartInput, updatePartInput } from '@gears/domain/parts/part.schema';
+import { domainResolver, numberOrNull, textOrNull } from '../../../lib/forms.ts';
 
 export type PartFormValues = {
   partName: string;
@@ -14,7 +15,6 @@ export type PartFormValues = {
   leadTimeDays: string;
   unitsInStock: string;
 };
-export type PartFormErrors = Partial<Record<keyof PartFormValues | 'form', string>>;
 
 export function initialPartValues(prefill: Partial<PartFormValues> = {}): PartFormValues {
   return {
@@ -51,52 +51,31 @@ export function valuesOfPart(p: Part): PartFormValues {
   };
 }
 
-const wholeProblem = (text: string, label: string) => {
-  if (text.trim() === '') return null;
-  const n = Number(text);
-  if (!Number.isFinite(n) || !Number.isInteger(n)) return `${label} must be a whole number`;
-  return n < 0 ? `${label} cannot be negative` : null;
-};
-
-export function validatePart(v: PartFormValues, isEdit: boolean): PartFormErrors {
-  const errors: PartFormErrors = {};
-  if (!v.partName.trim()) errors.partName = m.partNameRequired;
-  if (isEdit && !v.partNumber.trim()) errors.partNumber = 'Part number cannot be empty';
-  if (v.unitCost.trim() !== '' && !(Number(v.unitCost) >= 0)) errors.unitCost = 'Unit cost cannot be negative';
-  if (v.minStock.trim() === '') errors.minStock = 'Min stock is required';
-  const checks: [keyof PartFormValues, string][] = [
-    ['minStock', 'Min stock'],
-    ['leadTimeDays', 'Lead time'],
-    ['unitsInStock', 'Units in stock'],
-  ];
-  for (const [field, label] of checks) {
-    const problem = wholeProblem(v[field], label);
-    if (problem && !errors[field]) errors[field] = problem;
-  }
-  return errors;
-}
-
-const text = (v: string) => (v.trim() ? v.trim() : null);
-const num = (v: string) => (v.trim() === '' ? null : Number(v));
-
 function editable(v: PartFormValues) {
   return {
-    partName: v.partName.trim(),
-    description: text(v.description),
-    category: text(v.category),
-    manufacturer: text(v.manufacturer),
-    supplier: text(v.supplier),
-    location: text(v.location),
-    unitCost: num(v.unitCost),
-    minStock: Number(v.minStock),
-    leadTimeDays: num(v.leadTimeDays),
+    partName: v.partName,
+    description: textOrNull(v.description),
+    category: textOrNull(v.category),
+    manufacturer: textOrNull(v.manufacturer),
+    supplier: textOrNull(v.supplier),
+    location: textOrNull(v.location),
+    unitCost: numberOrNull(v.unitCost),
+    minStock: numberOrNull(v.minStock),
+    leadTimeDays: numberOrNull(v.leadTimeDays),
   };
 }
 
-export function toCreatePart(v: PartFormValues): Omit<CreatePartInput, 'companyId'> {
-  return { ...editable(v), partNumber: text(v.partNumber), unitsInStock: Number(v.unitsInStock || '0'), equipmentIds: [] };
-}
+/** The fields as the API takes them; the domain schemas below check them with their own messages. */
+export const toCreatePart = (v: PartFormValues) => ({
+  ...editable(v),
+  partNumber: textOrNull(v.partNumber),
+  unitsInStock: numberOrNull(v.unitsInStock),
+  equipmentIds: [],
+});
+export const toUpdatePart = (v: PartFormValues) => ({ ...editable(v), partNumber: v.partNumber });
 
-export function toUpdatePart(v: PartFormValues): UpdatePartInput {
-  return { ...editable(v), partNumber: v.partNumber.trim() };
-}
+export const createPartResolver = domainResolver(toCreatePart, createPartInput.omit({ companyId: true }));
+export const updatePartResolver = domainResolver(toUpdatePart, updatePartInput);
+
+/** The form's fields, for mapping a server answer's details onto them. */
+export const partFields = Object.keys(initialPartValues());

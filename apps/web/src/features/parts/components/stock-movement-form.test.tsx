@@ -74,3 +74,17 @@ describe('StockMovementForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ kind: 'used', quantity: 1, reason: null, taskId: task.id }));
   });
 });
+
+describe('StockMovementForm: the domain schema checks it (issue 14 item 6)', () => {
+  it('an empty quantity and a fractional adjustment get the domain messages', async () => {
+    const onSubmit = setup(3);
+    submit();
+    expect(await screen.findByText(m.quantityWhole)).toBeTruthy();
+    kind('Adjust');
+    quantity('1.5');
+    fireEvent.change(screen.getByLabelText('Reason *'), { target: { value: 'Cycle count' } });
+    submit();
+    expect(await screen.findByText(m.adjustmentNonZero)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,13 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import type { MaintenanceTask, Part, RecordMovementInput, StockMovementKind } from '@gears/domain';
-import { partsMessages as m } from '@gears/domain/parts/messages';
+import { recordMovementOn } from '@gears/domain/parts/stock.schema';
 import { applyMovement, movementDelta, stockMovementKinds, stockMovementLabels } from '@gears/domain/parts/stock.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { domainResolver, textOrNull } from '../../../lib/forms.ts';
 
-type Errors = Partial<Record<'quantity' | 'reason' | 'taskId' | 'form', string>>;
+type MovementValues = { kind: StockMovementKind; quantity: string; reason: string; taskId: string };
+
+const toMovement = (v: MovementValues) => ({
+  kind: v.kind,
+  quantity: v.quantity.trim() === '' ? undefined : Number(v.quantity),
+  reason: textOrNull(v.reason),
+  taskId: v.kind === 'used' ? v.taskId || null : null,
+});
 
 type StockMovementFormProps = {
   part: Pick<Part, 'partName' | 'unitsInStock'>;
@@ -26,44 +35,27 @@ const hints: Record<StockMovementKind, string> = {
 /** Receive, use (on a task) or adjust stock. The result may never go below zero, checked before sending. */
 export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMovementFormProps) {
   const kinds = mayReceive ? stockMovementKinds : (['used'] as const);
-  const [kind, setKind] = useState<StockMovementKind>(kinds[0]);
-  const [quantity, setQuantity] = useState('');
-  const [reason, setReason] = useState('');
-  const [taskId, setTaskId] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const { partName, unitsInStock } = part;
+  const resolver = useMemo(() => domainResolver(toMovement, recordMovementOn({ partName, unitsInStock })), [partName, unitsInStock]);
+  const form = useForm<MovementValues, unknown, RecordMovementInput>({
+    resolver,
+    defaultValues: { kind: kinds[0], quantity: '', reason: '', taskId: '' },
+  });
+  const { errors, isSubmitting: pending } = form.formState;
+  const [kind, quantity] = form.watch(['kind', 'quantity']);
 
   const q = Number(quantity);
   const valid = quantity.trim() !== '' && Number.isInteger(q);
   const outcome = valid ? applyMovement(part.unitsInStock, movementDelta(kind, q), part.partName) : null;
 
-  function validate(): Errors {
-    if (!valid) return { quantity: kind === 'adjusted' ? m.adjustmentNonZero : m.quantityPositive };
-    if (kind === 'adjusted' && q === 0) return { quantity: m.adjustmentNonZero };
-    if (kind !== 'adjusted' && q <= 0) return { quantity: m.quantityPositive };
-    if (kind === 'adjusted' && !reason.trim()) return { reason: m.reasonRequired };
-    if (kind === 'used' && !taskId && !reason.trim()) return { taskId: m.usedNeedsTaskOrReason };
-    if (outcome && 'error' in outcome) return { quantity: outcome.error };
-    return {};
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onSubmit({ kind, quantity: q, reason: reason.trim() || null, taskId: kind === 'used' ? taskId || null : null });
-      setQuantity('');
-      setReason('');
-      setTaskId('');
+      await onSubmit(input);
+      form.reset({ kind, quantity: '', reason: '', taskId: '' });
     } catch (error) {
-      setErrors({ form: errorMessage(error, 'The movement was not recorded. Please try again.') });
-    } finally {
-      setPending(false);
+      form.setError('root', { type: 'server', message: errorMessage(error, 'The movement was not recorded. Please try again.') });
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border p-3" aria-label="Record stock movement">
@@ -78,7 +70,7 @@ export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMo
             type="button"
             role="radio"
             aria-checked={kind === k}
-            onClick={() => (setKind(k), setErrors({}))}
+            onClick={() => (form.setValue('kind', k), form.clearErrors())}
             className={`min-h-11 rounded px-2 text-sm font-medium md:min-h-8 ${kind === k ? 'bg-card shadow-xs' : 'text-muted-foreground'}`}
           >
             {k === 'received' ? 'Receive' : k === 'used' ? 'Use' : 'Adjust'}
@@ -87,22 +79,21 @@ export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMo
       </div>
       <p className="text-xs text-muted-foreground">{hints[kind]}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="movement-quantity" label={kind === 'adjusted' ? 'Change (+/−)' : 'Quantity'} error={errors.quantity}>
+        <FormField id="movement-quantity" label={kind === 'adjusted' ? 'Change (+/−)' : 'Quantity'} error={errors.quantity?.message}>
           <Input
             id="movement-quantity"
             type="number"
             inputMode="numeric"
             step={1}
             min={kind === 'adjusted' ? undefined : 1}
-            value={quantity}
+            {...form.register('quantity')}
             aria-invalid={errors.quantity ? true : undefined}
             aria-describedby={errors.quantity ? 'movement-quantity-error' : undefined}
-            onChange={(e) => (setQuantity(e.target.value), setErrors({}))}
           />
         </FormField>
         {kind === 'used' ? (
-          <FormField id="movement-taskId" label="Used on task" error={errors.taskId}>
-            <NativeSelect id="movement-taskId" value={taskId} onChange={(e) => (setTaskId(e.target.value), setErrors({}))}>
+          <FormField id="movement-taskId" label="Used on task" error={errors.taskId?.message}>
+            <NativeSelect id="movement-taskId" {...form.register('taskId')}>
               <option value="">Choose a task</option>
               {tasks.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -113,12 +104,11 @@ export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMo
           </FormField>
         ) : null}
         <div className={kind === 'used' ? 'sm:col-span-2' : ''}>
-          <FormField id="movement-reason" label={kind === 'adjusted' ? 'Reason *' : 'Reason or reference'} error={errors.reason}>
+          <FormField id="movement-reason" label={kind === 'adjusted' ? 'Reason *' : 'Reason or reference'} error={errors.reason?.message}>
             <Input
               id="movement-reason"
-              value={reason}
+              {...form.register('reason')}
               placeholder={kind === 'received' ? 'e.g. PO 1042' : kind === 'adjusted' ? 'e.g. Cycle count' : 'Optional with a task'}
-              onChange={(e) => (setReason(e.target.value), setErrors({}))}
             />
           </FormField>
         </div>
@@ -137,9 +127,9 @@ export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMo
           {pending ? 'Recording…' : `Record ${stockMovementLabels[kind].toLowerCase()}`}
         </Button>
       </div>
-      {errors.form ? (
+      {errors.root ? (
         <p role="alert" className="text-sm text-destructive">
-          {errors.form}
+          {errors.root.message}
         </p>
       ) : null}
     </form>
