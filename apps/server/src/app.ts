@@ -38,6 +38,7 @@ import { seoRoutes } from './modules/seo/index.ts';
 import { connectorRoutes } from './modules/connectors/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { reservationRoutes } from './modules/reservations/index.ts';
 
 export const appVersion: string = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version ?? '0.0.0';
 
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await connectorRoutes(app, deps);
   await billingRoutes(app, deps);
   await searchRoutes(app, deps);
+  await reservationRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

@@ -20,3 +20,4 @@ export * from './ledger/index.ts';
 export * from './connectors/index.ts';
 export * from './public/index.ts';
 export * from './search/index.ts';
+export * from './reservations/index.ts';

@@ -188,6 +188,15 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/parts/:id/movements': 'stock.use',
   'POST /api/parts/quotes': 'quotes.request',
 
+  // Reservations (issue 15 item 3). Anyone books and changes or cancels their own; the services let supervisors up
+  // change or cancel anyone's with the same can('reservations.decide'); confirming is theirs alone.
+  'GET /api/reservations': 'equipment.read',
+  'GET /api/reservations/:id': 'equipment.read',
+  'POST /api/reservations': 'reservations.create',
+  'PATCH /api/reservations/:id': 'reservations.create',
+  'POST /api/reservations/:id/cancel': 'reservations.create',
+  'POST /api/reservations/:id/confirm': 'reservations.decide',
+
   // Quote requests. Clients add and remove items until the quote is sent to them (prices forced); pricing is the provider's.
   'GET /api/quote-requests': 'quotes.read',
   'GET /api/quote-requests/funnel': 'quotes.read',

@@ -52,6 +52,7 @@ export function toEquipment(row: EquipmentRow): Equipment {
       status: row.status,
       assignmentStatus: row.assignment_status,
       hasOpenTask: row.next_due_date !== null,
+      hasActiveReservation: row.has_active_reservation,
       isArchived: row.archived_at !== null,
     }),
     archivedAt: iso(row.archived_at),

@@ -43,6 +43,8 @@ export type EquipmentRow = {
   /** The earliest due date and lowest due hours of its open (pending or in-progress) tasks. */
   next_due_date: string | null;
   next_due_hours: string | null;
+  /** A confirmed reservation's window covers now (spec 02 §4 'Reserved'). */
+  has_active_reservation: boolean;
   archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -64,7 +66,9 @@ export const equipmentColumns = `e.id, e.company_id, e.name, e.manufacturer, e.m
   (select min(t.due_date)::text from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
     and t.status in ('pending', 'in_progress')) as next_due_date,
   (select min(t.due_hours)::text from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
-    and t.status in ('pending', 'in_progress')) as next_due_hours`;
+    and t.status in ('pending', 'in_progress')) as next_due_hours,
+  exists (select 1 from asset_reservations r where r.company_id = e.company_id and r.equipment_id = e.id
+    and r.status = 'confirmed' and r.start_at <= now() and r.end_at > now()) as has_active_reservation`;
 
 /** Draft field → column and SQL type, shared by single inserts, updates and the batched import. */
 export const draftColumns: readonly (readonly [keyof EquipmentDraft, string, string])[] = [

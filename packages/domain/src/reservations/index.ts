@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './reservation.rules.ts';
+export * from './reservation.schema.ts';

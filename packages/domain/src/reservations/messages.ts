@@ -1,0 +1,40 @@
+/** spec 02 §5 Reservations and assignments and §8 messages, written once for server and web. */
+export const reservationMessages = {
+  selectAsset: 'Please select an asset',
+  dateRequiredTitle: 'Date Required',
+  dateRequired: 'Please select a reservation date',
+  badDateTime: 'Use a date and time like 2026-03-09T14:00:00Z',
+  startInPast: 'The reservation cannot start in the past. Choose a later date or time.',
+  endBeforeStart: 'The end must be after the start.',
+  /** spec 02 §9: duration 1-24 hours, default 4. */
+  tooShort: 'A reservation lasts at least 1 hour.',
+  tooLongBasic: 'A reservation lasts at most 24 hours on your plan. Multi-day bookings come with the Professional plan.',
+  tooLong: (days: number) => `A reservation lasts at most ${days} days.`,
+  durationOrEnd: 'Give either a duration or an end, not both.',
+  conflictTitle: 'Reservation Conflict',
+  conflict: 'This time slot conflicts with an existing reservation',
+  activeReservation: 'Asset already has an active reservation',
+  /** A check-out or scheduled maintenance in the window (spec 02 §5). */
+  unavailable: 'Asset is not available during the selected time',
+  unavailableCheckedOut: (holder: string) => `Asset is not available during the selected time: it is checked out to ${holder}.`,
+  unavailableMaintenance: (date: string) => `Asset is not available during the selected time: maintenance is scheduled on ${date}.`,
+  retired: 'This asset is retired and cannot be reserved.',
+  archived: 'This asset is archived and cannot be reserved.',
+  /** spec 01 §6 tier table: Basic, 1 reservation per asset. */
+  perAssetLimit: (limit: number) =>
+    `Feature Unavailable: the Basic plan includes ${limit} open reservation per asset; more is not available in your subscription tier. Upgrade your plan to book it again before this one ends.`,
+  notFound: 'Reservation not found',
+  created: 'Reservation Created',
+  updated: 'Reservation Updated',
+  failed: 'Reservation Failed',
+  confirmed: 'Reservation confirmed',
+  cancelled: 'Reservation cancelled',
+  onlyPendingConfirm: 'Only a pending reservation can be confirmed.',
+  alreadyCancelled: 'This reservation is already cancelled.',
+  alreadyOver: 'This reservation has already ended and can no longer be changed.',
+  notYours: 'You can change or cancel only your own reservations; a supervisor or manager can change others.',
+  nothingToUpdate: 'Nothing to update',
+  noReservations: 'No Reservations Yet',
+  reminderTitle: 'Reservation starts soon',
+  reminder: (machine: string, start: string) => `Your reservation of ${machine} starts at ${start}.`,
+} as const;
