@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuthContext } from './platform/auth-context.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
@@ -16,6 +16,8 @@ import { registerRoutePermissions } from './platform/route-permissions.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerTextInputCheck } from './platform/text-input.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerErrorResponses } from './platform/responses.ts';
+import { responseSerializer } from './platform/response-serializer.ts';
 import { liveEventRoutes } from './platform/events/events.routes.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { adminRoutes, jobAdminRoutes } from './modules/admin/index.ts';
@@ -57,7 +59,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
     // Unknown query keys and bodies are rejected by the strict zod schemas; ids never come from the Host header.
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(deps.config.responseCheck));
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, {
@@ -82,9 +84,13 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   // After the cookie parser and before the session lookup: cross-site writes with the session cookie end here.
   registerOriginCheck(app, deps.config);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });
+  // Before the API document reads the routes: the error answers every route shares join its declared responses.
+  registerErrorResponses(app);
   await app.register(swagger, {
     openapi: { info: { title: 'GEARS Portal API', version: appVersion } },
     transform: jsonSchemaTransform,
+    // Named schemas (the error body, …) go to components.schemas once and are referenced from each route.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -20,6 +20,8 @@ const envSchema = z.object({
     .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: bool.default(false),
+  NODE_ENV: z.string().optional(),
+  RESPONSE_CHECK: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -66,6 +68,8 @@ export type Config = {
   sessionAbsoluteSeconds: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Check every JSON answer against its route's declared schema (ADR 0020); off with NODE_ENV=production. */
+  responseCheck: boolean;
   webDist: string;
   secureCookies: boolean;
   s3: S3Config | null;
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_DAYS * 86400,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: publicUrl.startsWith('https://'),
     s3,

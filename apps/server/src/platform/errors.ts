@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@gears/domain';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
+import { ResponseMismatch } from './response-serializer.ts';
 
 export type ErrorCode =
   | 'VALIDATION'
@@ -76,6 +77,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (appError?.code === 'UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
+      // Only the checked mode (tests, development) raises it: the route and the paths help whoever reads the failure.
+      if (error instanceof ResponseMismatch) return reply.status(500).send({ error: { code: 'INTERNAL', message: error.message } });
       return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
     }
     if (appError.retryAfterSeconds) reply.header('Retry-After', String(appError.retryAfterSeconds));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bulkDeleteInput, bulkLocationInput, bulkStatusInput } from '@gears/domain';
+import { bulkDeleteInput, bulkLocationInput, bulkResult, bulkStatusInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import * as service from './bulk.service.ts';
@@ -13,17 +13,17 @@ const logOf = (req: FastifyRequest) => (err: unknown, id: string) => req.log.err
 export async function bulkRoutes(app: FastifyInstance, _deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/equipment/bulk/status', { schema: { tags, body: bulkStatusInput } }, async (req) => {
+  r.post('/api/equipment/bulk/status', { schema: { tags, body: bulkStatusInput, response: { 200: bulkResult } } }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return service.bulkUpdateStatus((fn) => req.tenant(fn), scope, req.body, logOf(req));
   });
 
-  r.post('/api/equipment/bulk/location', { schema: { tags, body: bulkLocationInput } }, async (req) => {
+  r.post('/api/equipment/bulk/location', { schema: { tags, body: bulkLocationInput, response: { 200: bulkResult } } }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return service.bulkAssignLocation((fn) => req.tenant(fn), scope, req.body, logOf(req));
   });
 
-  r.post('/api/equipment/bulk/delete', { schema: { tags, body: bulkDeleteInput } }, async (req) => {
+  r.post('/api/equipment/bulk/delete', { schema: { tags, body: bulkDeleteInput, response: { 200: bulkResult } } }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return service.bulkDelete((fn) => req.tenant(fn), scope, req.body, logOf(req));
   });

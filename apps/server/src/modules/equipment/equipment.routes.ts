@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyQuery, createEquipmentInput, listEquipmentQuery, updateEquipmentInput } from '@gears/domain';
+import {
+  companyQuery,
+  createEquipmentInput,
+  deleteEquipmentResult,
+  equipment,
+  equipmentDependents,
+  equipmentPage,
+  equipmentStats,
+  listEquipmentQuery,
+  restoreEquipmentResult,
+  updateEquipmentInput,
+} from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { csvRoutes } from './csv.routes.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { idParams } from '../../platform/params.ts';
+import { errorResponses } from '../../platform/responses.ts';
 import * as service from './equipment.service.ts';
 import { restoreEquipment } from './archive.service.ts';
 import { fileRoutes } from './files.routes.ts';
@@ -31,47 +43,63 @@ export async function equipmentRoutes(app: FastifyInstance, deps: AppDeps) {
 async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/equipment', { schema: { tags, querystring: listEquipmentQuery }, config }, async (req) => {
+  r.get('/api/equipment', { schema: { tags, querystring: listEquipmentQuery, response: { 200: equipmentPage } }, config }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.listEquipment(tx, scope, req.query));
   });
 
-  r.get('/api/equipment/stats', { schema: { tags, querystring: companyQuery }, config }, async (req) => {
+  r.get('/api/equipment/stats', { schema: { tags, querystring: companyQuery, response: { 200: equipmentStats } }, config }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.equipmentStats(tx, scope, req.query.companyId));
   });
 
-  r.post('/api/equipment', { schema: { tags, body: createEquipmentInput } }, async (req, reply) => {
-    const scope = scopeOf(requireAuth(req));
-    const created = await req.tenant((tx) => service.createEquipment(tx, scope, req.body));
-    return reply.status(201).send(created);
-  });
+  r.post(
+    '/api/equipment',
+    { schema: { tags, body: createEquipmentInput, response: { 201: equipment, ...errorResponses(403, 404, 409) } } },
+    async (req, reply) => {
+      const scope = scopeOf(requireAuth(req));
+      const created = await req.tenant((tx) => service.createEquipment(tx, scope, req.body));
+      return reply.status(201).send(created);
+    },
+  );
 
-  r.get('/api/equipment/:id', { schema: { tags, params: idParams }, config }, async (req) => {
+  r.get('/api/equipment/:id', { schema: { tags, params: idParams, response: { 200: equipment } }, config }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.getEquipment(tx, scope, req.params.id));
   });
 
-  r.patch('/api/equipment/:id', { schema: { tags, params: idParams, body: updateEquipmentInput } }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => service.updateEquipment(tx, scope, req.params.id, req.body));
-  });
+  r.patch(
+    '/api/equipment/:id',
+    { schema: { tags, params: idParams, body: updateEquipmentInput, response: { 200: equipment, ...errorResponses(409) } } },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.updateEquipment(tx, scope, req.params.id, req.body));
+    },
+  );
 
-  r.get('/api/equipment/:id/dependents', { schema: { tags, params: idParams }, config }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => service.equipmentDependents(tx, scope, req.params.id));
-  });
+  r.get(
+    '/api/equipment/:id/dependents',
+    { schema: { tags, params: idParams, response: { 200: equipmentDependents } }, config },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.equipmentDependents(tx, scope, req.params.id));
+    },
+  );
 
-  r.delete('/api/equipment/:id', { schema: { tags, params: idParams } }, async (req) => {
+  r.delete('/api/equipment/:id', { schema: { tags, params: idParams, response: { 200: deleteEquipmentResult } } }, async (req) => {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.deleteEquipment(tx, scope, req.params.id));
   });
 
   // Archived equipment back into the register; allowed to whoever may archive it (route-permissions.ts).
-  r.post('/api/equipment/:id/restore', { schema: { tags, params: idParams } }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => restoreEquipment(tx, scope, req.params.id));
-  });
+  r.post(
+    '/api/equipment/:id/restore',
+    { schema: { tags, params: idParams, response: { 200: restoreEquipmentResult, ...errorResponses(409) } } },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => restoreEquipment(tx, scope, req.params.id));
+    },
+  );
 
   await fileRoutes(app, deps);
   await qrRoutes(app, deps);
