@@ -11,6 +11,7 @@ import {
   maxEquipmentHours,
   maxMoney,
 } from './fields.rules.ts';
+import { equipmentMessages } from './messages.ts';
 import { equipmentStatuses, lifecycleStages } from './status.rules.ts';
 import { normalizeTags } from './tags.rules.ts';
 
@@ -28,7 +29,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 const money = (label: string) =>
   z
-    .number()
+    .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(maxMoney)
     .nullish()
@@ -38,10 +39,13 @@ const isoDate = z.iso
   .nullish()
   .transform((v) => v ?? null);
 const year = z
-  .number()
+  .number({ error: (issue) => (issue.input == null ? 'Year is required' : 'Please enter a valid year') })
   .int('Please enter a valid year')
   .refine((y) => isValidEquipmentYear(y), 'Please enter a valid year');
-const hours = z.number().min(0, 'Hours cannot be negative').max(maxEquipmentHours, `Hours cannot exceed ${maxEquipmentHours}`);
+const hours = z
+  .number({ error: 'Hours must be a number' })
+  .min(0, 'Hours cannot be negative')
+  .max(maxEquipmentHours, `Hours cannot exceed ${maxEquipmentHours}`);
 const tags = z
   .array(z.string().max(200))
   .max(100)
@@ -102,12 +106,24 @@ export const createEquipmentInput = z.strictObject({
   serial: requiredText('Serial number is required', equipmentTextLimits.serial),
   equipmentType,
   status: equipmentStatus,
-  year: z.number(required('Year is required')).pipe(year),
+  year,
   ...optionalFields,
   /** Only a provider admin who is not impersonating names the company; others use their own. */
   companyId: z.uuid().optional(),
 });
 export type CreateEquipmentInput = z.infer<typeof createEquipmentInput>;
+
+/**
+ * The Add New Equipment form's checks: the create schema, with the person's own date as the latest purchase date (the
+ * server, not knowing their zone, allows UTC's tomorrow), and the company required when they must choose one (a
+ * provider admin outside impersonation; the server refuses that write without it).
+ */
+export function addEquipmentFormInput(options: { latestPurchaseDate: string; needsCompany: boolean }) {
+  return createEquipmentInput.extend({
+    purchaseDate: isoDate.refine((v) => v === null || !isFuturePurchaseDate(v, options.latestPurchaseDate), futurePurchaseDateMessage),
+    companyId: options.needsCompany ? z.uuid({ error: equipmentMessages.chooseCompanyField }) : z.uuid().optional(),
+  });
+}
 
 /** spec 02 §5 inline edit: name not empty, year 1900..next year or null, hours ≥ 0 or null, model and serial trimmed. */
 export const updateEquipmentInput = z

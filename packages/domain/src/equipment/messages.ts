@@ -6,6 +6,8 @@ export const equipmentMessages = {
   invalidQrCode: 'Invalid QR code format',
   noQrCode: 'No QR Code Available',
   chooseCompany: 'Choose the company for this equipment (companyId).',
+  /** The same, on the Add New Equipment form. */
+  chooseCompanyField: 'Choose the company this equipment belongs to',
   csvOnly: 'Please upload a CSV file only',
   csvParseError: 'Error parsing CSV file. Please check the format.',
   csvNoNameColumn: 'The file has no name column (Name or Equipment Name).',

@@ -1,22 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { CreateEquipmentInput } from '@gears/domain';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { showServerError } from '../../../lib/forms.ts';
 import { equipmentKeys, useCreateEquipment } from '../api/equipment-api.ts';
 import { imageAccept, imageProblem, uploadEquipmentFile } from '../api/files-api.ts';
-import {
-  initialValues,
-  toCreateInput,
-  validateAddEquipment,
-  type AddEquipmentErrors,
-  type AddEquipmentValues,
-} from './add-equipment-form.ts';
+import { addEquipmentFields, addEquipmentResolver, initialValues, type AddEquipmentValues } from './add-equipment-form.ts';
 import { AddEquipmentFields } from './add-equipment-fields.tsx';
 import { CompanySelect } from './company-select.tsx';
 
@@ -28,18 +25,11 @@ type AddEquipmentDialogProps = {
   onCreated: (id: string) => void;
 };
 
-/** Server answers mapped onto the fields: a duplicate serial (409) and validation details by path. */
-function serverErrors(error: unknown): AddEquipmentErrors {
-  if (error instanceof ApiError && error.code === 'CONFLICT' && error.message === equipmentMessages.duplicateSerial) {
-    return { serial: equipmentMessages.duplicateSerial };
-  }
-  return fieldErrors(error) as AddEquipmentErrors;
-}
-
 export function AddEquipmentDialog({ open, onOpenChange, needsCompany, onCreated }: AddEquipmentDialogProps) {
-  const [values, setValues] = useState<AddEquipmentValues>(() => initialValues());
-  const [errors, setErrors] = useState<AddEquipmentErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<AddEquipmentValues, unknown, CreateEquipmentInput>({
+    resolver: addEquipmentResolver(needsCompany),
+    defaultValues: initialValues(),
+  });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const create = useCreateEquipment();
@@ -47,28 +37,13 @@ export function AddEquipmentDialog({ open, onOpenChange, needsCompany, onCreated
   const queryClient = useQueryClient();
 
   function reset() {
-    setValues(initialValues());
-    setErrors({});
-    setFormError(null);
+    form.reset(initialValues());
     setImage(null);
     setImageError(null);
   }
 
-  function change<K extends keyof AddEquipmentValues>(field: K, value: AddEquipmentValues[K]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateAddEquipment(values, needsCompany);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`add-equipment-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    create.mutate(toCreateInput(values), {
+  const submit = form.handleSubmit((input) => {
+    create.mutate(input, {
       onSuccess: async (created) => {
         if (image) {
           setUploading(true);
@@ -86,12 +61,13 @@ export function AddEquipmentDialog({ open, onOpenChange, needsCompany, onCreated
         onCreated(created.id);
       },
       onError: (error) => {
-        const mapped = serverErrors(error);
-        setErrors(mapped);
-        if (Object.keys(mapped).length === 0) setFormError(errorMessage(error, 'Equipment could not be added. Please try again.'));
+        // A duplicate serial (409) belongs on the serial field; validation details go to their fields.
+        if (error instanceof ApiError && error.code === 'CONFLICT' && error.message === equipmentMessages.duplicateSerial) {
+          form.setError('serial', { type: 'server', message: equipmentMessages.duplicateSerial });
+        } else showServerError(form.setError, error, addEquipmentFields, 'Equipment could not be added. Please try again.');
       },
     });
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -104,12 +80,12 @@ export function AddEquipmentDialog({ open, onOpenChange, needsCompany, onCreated
           {needsCompany ? (
             <CompanySelect
               id="add-equipment-companyId"
-              value={values.companyId}
-              onChange={(id) => change('companyId', id)}
-              error={errors.companyId}
+              value={form.watch('companyId')}
+              onChange={(id) => form.setValue('companyId', id, { shouldValidate: form.formState.isSubmitted })}
+              error={form.formState.errors.companyId?.message}
             />
           ) : null}
-          <AddEquipmentFields values={values} errors={errors} onChange={change} />
+          <AddEquipmentFields form={form} />
           <FormField id="add-equipment-image" label="Image" error={imageError} hint="PNG, JPEG or WebP, up to 10 MB.">
             <Input
               id="add-equipment-image"
@@ -124,9 +100,9 @@ export function AddEquipmentDialog({ open, onOpenChange, needsCompany, onCreated
               }}
             />
           </FormField>
-          {formError ? (
+          {form.formState.errors.root ? (
             <Alert variant="destructive" role="alert">
-              {formError}
+              {form.formState.errors.root.message}
             </Alert>
           ) : null}
           <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t bg-popover p-4 sm:flex-row sm:justify-end">

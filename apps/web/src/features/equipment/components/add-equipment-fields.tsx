@@ -1,23 +1,22 @@
 import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CreateEquipmentInput } from '@gears/domain';
 import { equipmentTypes, maintenanceSchedules } from '@gears/domain/equipment/fields.rules';
 import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { localToday } from '../../../lib/local-date.ts';
-import type { AddEquipmentErrors, AddEquipmentValues } from './add-equipment-form.ts';
+import type { AddEquipmentValues } from './add-equipment-form.ts';
 import { humanize, statusLabel } from './equipment-display.tsx';
 import { TagInput } from './tag-input.tsx';
 
-type FieldsProps = {
-  values: AddEquipmentValues;
-  errors: AddEquipmentErrors;
-  onChange: <K extends keyof AddEquipmentValues>(field: K, value: AddEquipmentValues[K]) => void;
-};
+type FieldsProps = { form: UseFormReturn<AddEquipmentValues, unknown, CreateEquipmentInput> };
+type Errors = UseFormReturn<AddEquipmentValues>['formState']['errors'];
 
 const id = (field: string) => `add-equipment-${field}`;
 
-function invalid(errors: AddEquipmentErrors, field: keyof AddEquipmentValues) {
+function invalid(errors: Errors, field: keyof AddEquipmentValues) {
   return errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id(field)}-error` } : {};
 }
 
@@ -31,18 +30,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every field of spec 02 §2 Add New Equipment, in three groups. */
-export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
+export function AddEquipmentFields({ form }: FieldsProps) {
+  const { errors } = form.formState;
   // ADR 0008: money fields only for a role that may set them; left empty, the record is created without them.
   const mayEditFinancials = useCan('equipment.editFinancials');
-  const text = (field: keyof AddEquipmentValues, label: string, extra: Record<string, unknown> = {}) => (
-    <FormField id={id(field)} label={label} error={errors[field]}>
-      <Input
-        id={id(field)}
-        value={values[field] as string}
-        onChange={(event) => onChange(field, event.target.value as never)}
-        {...invalid(errors, field)}
-        {...extra}
-      />
+  const text = (field: Exclude<keyof AddEquipmentValues, 'tags'>, label: string, extra: Record<string, unknown> = {}) => (
+    <FormField id={id(field)} label={label} error={errors[field]?.message}>
+      <Input id={id(field)} {...form.register(field)} {...invalid(errors, field)} {...extra} />
     </FormField>
   );
 
@@ -53,13 +47,8 @@ export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
         {text('manufacturer', 'Manufacturer *', { placeholder: 'e.g. Caterpillar' })}
         {text('model', 'Model *', { placeholder: 'e.g. 320 GC' })}
         {text('serial', 'Serial number *', { autoComplete: 'off' })}
-        <FormField id={id('equipmentType')} label="Equipment type *" error={errors.equipmentType}>
-          <NativeSelect
-            id={id('equipmentType')}
-            value={values.equipmentType}
-            onChange={(event) => onChange('equipmentType', event.target.value as AddEquipmentValues['equipmentType'])}
-            {...invalid(errors, 'equipmentType')}
-          >
+        <FormField id={id('equipmentType')} label="Equipment type *" error={errors.equipmentType?.message}>
+          <NativeSelect id={id('equipmentType')} {...form.register('equipmentType')} {...invalid(errors, 'equipmentType')}>
             <option value="">Select a type</option>
             {equipmentTypes.map((type) => (
               <option key={type} value={type}>
@@ -68,13 +57,8 @@ export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={id('status')} label="Status *" error={errors.status}>
-          <NativeSelect
-            id={id('status')}
-            value={values.status}
-            onChange={(event) => onChange('status', event.target.value as AddEquipmentValues['status'])}
-            {...invalid(errors, 'status')}
-          >
+        <FormField id={id('status')} label="Status *" error={errors.status?.message}>
+          <NativeSelect id={id('status')} {...form.register('status')} {...invalid(errors, 'status')}>
             <option value="">Select a status</option>
             {equipmentStatuses.map((status) => (
               <option key={status} value={status}>
@@ -97,11 +81,7 @@ export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
           ? text('currentValue', 'Current value (USD)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })
           : null}
         <FormField id={id('maintenanceSchedule')} label="Maintenance schedule">
-          <NativeSelect
-            id={id('maintenanceSchedule')}
-            value={values.maintenanceSchedule}
-            onChange={(event) => onChange('maintenanceSchedule', event.target.value as AddEquipmentValues['maintenanceSchedule'])}
-          >
+          <NativeSelect id={id('maintenanceSchedule')} {...form.register('maintenanceSchedule')}>
             {maintenanceSchedules.map((schedule) => (
               <option key={schedule} value={schedule}>
                 {humanize(schedule)}
@@ -116,11 +96,11 @@ export function AddEquipmentFields({ values, errors, onChange }: FieldsProps) {
           <label htmlFor={id('tags')} className="text-sm font-medium">
             Tags
           </label>
-          <TagInput id={id('tags')} value={values.tags} onChange={(tags) => onChange('tags', tags)} />
+          <TagInput id={id('tags')} value={form.watch('tags')} onChange={(tags) => form.setValue('tags', tags)} />
         </div>
         <div className="sm:col-span-2">
-          <FormField id={id('notes')} label="Notes" error={errors.notes}>
-            <Textarea id={id('notes')} value={values.notes} onChange={(event) => onChange('notes', event.target.value)} rows={3} />
+          <FormField id={id('notes')} label="Notes" error={errors.notes?.message}>
+            <Textarea id={id('notes')} {...form.register('notes')} rows={3} />
           </FormField>
         </div>
       </Section>

@@ -1,5 +1,6 @@
-import type { CreateEquipmentInput, EquipmentStatus, EquipmentType, MaintenanceSchedule } from '@gears/domain';
-import { futurePurchaseDateMessage, isFuturePurchaseDate, isValidEquipmentYear } from '@gears/domain/equipment/fields.rules';
+import type { EquipmentStatus, EquipmentType, MaintenanceSchedule } from '@gears/domain';
+import { addEquipmentFormInput } from '@gears/domain/equipment/equipment.schema';
+import { domainResolver, numberOrNull, textOrNull } from '../../../lib/forms.ts';
 import { localToday } from '../../../lib/local-date.ts';
 
 /** The Add New Equipment form as typed (strings until sent). spec 02 §2 lists every field. */
@@ -23,8 +24,6 @@ export type AddEquipmentValues = {
   hours: string;
   tags: string[];
 };
-
-export type AddEquipmentErrors = Partial<Record<keyof AddEquipmentValues, string>>;
 
 /** spec 02 §5: status defaults to active (the add form's "operational"), year to this year, schedule to monthly. */
 export function initialValues(now: Date = new Date()): AddEquipmentValues {
@@ -50,73 +49,35 @@ export function initialValues(now: Date = new Date()): AddEquipmentValues {
   };
 }
 
-const requiredMessages = {
-  name: 'Equipment name is required',
-  manufacturer: 'Manufacturer is required',
-  model: 'Model is required',
-  serial: 'Serial number is required',
-  equipmentType: 'Equipment type is required',
-  status: 'Status is required',
-  year: 'Year is required',
-} as const;
-
-const number = (text: string) => (text.trim() === '' ? null : Number(text));
-
 /**
- * The spec's messages, checked before sending; the server checks the same and has the last word. `today` is the user's
- * own date: a purchase date after it is in the future (the server, not knowing the zone, allows UTC's tomorrow).
+ * The form's values as the API takes them ('' → absent or null, numbers as numbers); the domain's create schema checks
+ * them with the spec's messages (spec 02 §5), and the server checks the same again.
  */
-export function validateAddEquipment(values: AddEquipmentValues, needsCompany: boolean, today: string = localToday()): AddEquipmentErrors {
-  const errors: AddEquipmentErrors = {};
-  if (needsCompany && !values.companyId) errors.companyId = 'Choose the company this equipment belongs to';
-  for (const [field, message] of Object.entries(requiredMessages) as [keyof typeof requiredMessages, string][]) {
-    if (!String(values[field]).trim()) errors[field] = message;
-  }
-  const year = number(values.year);
-  if (!errors.year && (year === null || !isValidEquipmentYear(year))) errors.year = 'Please enter a valid year';
-  if (values.purchaseDate && isFuturePurchaseDate(values.purchaseDate, today)) errors.purchaseDate = futurePurchaseDateMessage;
-  const hours = number(values.hours);
-  if (hours !== null && (Number.isNaN(hours) || hours < 0)) errors.hours = 'Hours cannot be negative';
-  for (const [field, label] of [
-    ['purchasePrice', 'Purchase price'],
-    ['currentValue', 'Current value'],
-  ] as const) {
-    const value = number(values[field]);
-    if (value !== null && (Number.isNaN(value) || value < 0)) errors[field] = `${label} cannot be negative`;
-  }
-  return errors;
-}
-
-const text = (value: string) => (value.trim() ? value.trim() : null);
-
-export function toCreateInput(values: AddEquipmentValues): CreateEquipmentInput {
+export function toCreateInput(values: AddEquipmentValues) {
   return {
     companyId: values.companyId || undefined,
-    name: values.name.trim(),
-    manufacturer: values.manufacturer.trim(),
-    model: values.model.trim(),
-    serial: values.serial.trim(),
-    equipmentType: values.equipmentType as EquipmentType,
-    status: values.status as EquipmentStatus,
-    year: Number(values.year),
-    location: text(values.location),
-    notes: text(values.notes),
-    description: null,
-    priority: null,
+    name: values.name,
+    manufacturer: values.manufacturer,
+    model: values.model,
+    serial: values.serial,
+    equipmentType: values.equipmentType || undefined,
+    status: values.status || undefined,
+    year: values.year.trim() === '' ? undefined : Number(values.year),
+    location: textOrNull(values.location),
+    notes: textOrNull(values.notes),
     purchaseDate: values.purchaseDate || null,
     warrantyExpiry: values.warrantyExpiry || null,
-    purchasePrice: number(values.purchasePrice),
-    currentValue: number(values.currentValue),
-    depreciationRate: null,
-    currentConditionRating: null,
-    replacementCostEstimate: null,
-    lastValuationDate: null,
+    purchasePrice: numberOrNull(values.purchasePrice),
+    currentValue: numberOrNull(values.currentValue),
     maintenanceSchedule: values.maintenanceSchedule,
     lastMaintenance: values.lastMaintenance || null,
-    lastServiceDate: null,
-    nextServiceDate: null,
-    operatorName: null,
-    hours: number(values.hours),
+    hours: numberOrNull(values.hours),
     tags: values.tags,
   };
 }
+
+/** `today` is the person's own date: a purchase date after it is in the future. */
+export const addEquipmentResolver = (needsCompany: boolean, today: string = localToday()) =>
+  domainResolver(toCreateInput, addEquipmentFormInput({ latestPurchaseDate: today, needsCompany }));
+
+export const addEquipmentFields = Object.keys(initialValues());
