@@ -110,3 +110,14 @@ describe('CreateQuoteDialog (spec 03 §5, §7)', () => {
     expect((screen.getByRole('button', { name: 'Create Quote' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('CreateQuoteDialog: the domain schema checks it (issue 14 item 6)', () => {
+  it('a blank title (spaces only) gets the server’s message and nothing is sent', async () => {
+    renderWithSession(<CreateQuoteDialog open onOpenChange={() => {}} onCreated={() => {}} />, clientAdmin);
+    change('Title *', '   ');
+    submit();
+    expect(await screen.findByText(m.titleRequired)).toBeTruthy();
+    expect(screen.getByLabelText('Title *').getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Building2, Loader2, TriangleAlert } from 'lucide-react';
-import type { QuoteDuplicateInfo, QuoteRequestView, QuoteUrgency } from '@gears/domain';
+import { useForm } from 'react-hook-form';
+import type { CreateQuoteRequestInput, QuoteDuplicateInfo, QuoteRequestView } from '@gears/domain';
 import { equipmentTypes } from '@gears/domain/equipment/fields.rules';
 import { quoteMessages as m } from '@gears/domain/quotes/messages';
 import { quoteStatusLabel } from '@gears/domain/quotes/quote-status.rules';
@@ -9,18 +10,11 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../../components/ui/input.tsx';
-import { errorMessage, fieldErrors } from '../../../../lib/api-client.ts';
+import { showServerError } from '../../../../lib/forms.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useCreateQuoteRequest, useQuoteEquipmentChoice } from '../../api/requests-api.ts';
-import {
-  duplicateOf,
-  emptyCreateForm,
-  toCreateInput,
-  validateCreateForm,
-  type CreateQuoteErrors,
-  type CreateQuoteForm,
-} from './create-quote-form.ts';
+import { createQuoteFields, createQuoteResolver, duplicateOf, emptyCreateForm, type CreateQuoteForm } from './create-quote-form.ts';
 import { EquipmentPicker } from './equipment-picker.tsx';
 import { urgencyChoices, words } from './quote-display.tsx';
 
@@ -36,16 +30,18 @@ type CreateQuoteDialogProps = {
 export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCreated }: CreateQuoteDialogProps) {
   const { me } = useSession();
   const create = useCreateQuoteRequest();
-  const [form, setForm] = useState<CreateQuoteForm>(() => emptyCreateForm(me, equipmentId));
-  const [errors, setErrors] = useState<CreateQuoteErrors & { form?: string }>({});
+  const form = useForm<CreateQuoteForm, unknown, CreateQuoteRequestInput>({
+    resolver: createQuoteResolver,
+    defaultValues: emptyCreateForm(me, equipmentId),
+  });
+  const { errors } = form.formState;
   const [duplicate, setDuplicate] = useState<QuoteDuplicateInfo | null>(null);
   const needsCompany = Boolean(me?.context.isAdmin && !me.context.isImpersonating);
   const prefilled = useQuoteEquipmentChoice(open && equipmentId && !needsCompany ? equipmentId : null);
 
   useEffect(() => {
     if (!open) return;
-    setForm(emptyCreateForm(me, equipmentId));
-    setErrors({});
+    form.reset(emptyCreateForm(me, equipmentId));
     setDuplicate(null);
     create.reset();
     // Reset only when the dialog opens (or the deep link changes), not on every session refetch.
@@ -55,45 +51,41 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
   // The deep link's equipment type fills in once the machine has loaded, unless the person already chose one.
   const prefilledType = prefilled.data?.equipmentType ?? '';
   useEffect(() => {
-    if (prefilledType) setForm((f) => (f.equipmentId === equipmentId && !f.equipmentType ? { ...f, equipmentType: prefilledType } : f));
-  }, [prefilledType, equipmentId]);
+    if (prefilledType && form.getValues('equipmentId') === equipmentId && !form.getValues('equipmentType')) {
+      form.setValue('equipmentType', prefilledType);
+    }
+  }, [prefilledType, equipmentId, form]);
 
   // Any change makes it a different request: the duplicate warning belongs to the one that was sent.
-  const set = <K extends keyof CreateQuoteForm>(key: K, value: CreateQuoteForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setDuplicate(null);
-  };
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => name && setDuplicate(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  function send(force: boolean) {
-    const found = validateCreateForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(toCreateInput(form, force), {
-      onSuccess: (quote) => {
-        onOpenChange(false);
-        onCreated(quote);
-      },
-      onError: (error) => {
-        const dup = duplicateOf(error);
-        if (dup) {
-          setDuplicate(dup);
-          return;
-        }
-        const fields = fieldErrors(error);
-        setErrors({
-          title: fields.title,
-          contactEmail: fields.contactEmail,
-          form: errorMessage(error, 'Failed to create quote request. Please try again.'),
-        });
-      },
+  const send = (force: boolean) =>
+    form.handleSubmit((input) => {
+      create.mutate(
+        { ...input, force },
+        {
+          onSuccess: (quote) => {
+            onOpenChange(false);
+            onCreated(quote);
+          },
+          onError: (error) => {
+            const dup = duplicateOf(error);
+            if (dup) return void setDuplicate(dup);
+            showServerError(form.setError, error, createQuoteFields, 'Failed to create quote request. Please try again.');
+          },
+        },
+      );
     });
-  }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (needsCompany) return;
-    send(false);
-  }
+  const submit = needsCompany ? (event: { preventDefault: () => void }) => event.preventDefault() : send(false);
+  const equipmentType = form.watch('equipmentType');
+  const field = (name: 'title' | 'contactEmail') =>
+    errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `quote-${name === 'title' ? 'title' : 'contact-email'}-error` }
+      : {};
 
   const audience = me?.context.isAdmin && !me.context.isImpersonating ? 'admin' : 'client';
 
@@ -116,14 +108,13 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
         <form noValidate onSubmit={submit} className="grid gap-4">
           <fieldset disabled={needsCompany || create.isPending} className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <FormField id="quote-title" label="Title *" error={errors.title}>
+              <FormField id="quote-title" label="Title *" error={errors.title?.message}>
                 <Input
                   id="quote-title"
-                  value={form.title}
+                  {...form.register('title')}
                   maxLength={200}
                   placeholder="e.g. Hydraulic pump replacement"
-                  aria-invalid={errors.title ? true : undefined}
-                  onChange={(event) => set('title', event.target.value)}
+                  {...field('title')}
                 />
               </FormField>
             </div>
@@ -131,10 +122,9 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
               <FormField id="quote-description" label="Description">
                 <Textarea
                   id="quote-description"
-                  value={form.description}
+                  {...form.register('description')}
                   maxLength={5000}
                   placeholder="Parts, symptoms, part numbers, where the machine is…"
-                  onChange={(event) => set('description', event.target.value)}
                 />
               </FormField>
             </div>
@@ -142,20 +132,20 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
               <FormField id="quote-equipment" label="Equipment">
                 <EquipmentPicker
                   id="quote-equipment"
-                  value={form.equipmentId}
+                  value={form.watch('equipmentId')}
                   enabled={open && !needsCompany}
                   onChange={(choice) => {
-                    setForm((f) => ({ ...f, equipmentId: choice?.id ?? '', equipmentType: choice?.equipmentType ?? f.equipmentType }));
-                    setDuplicate(null);
+                    form.setValue('equipmentId', choice?.id ?? '');
+                    if (choice?.equipmentType) form.setValue('equipmentType', choice.equipmentType);
                   }}
                 />
               </FormField>
             </div>
             <FormField id="quote-type" label="Equipment type">
-              <NativeSelect id="quote-type" value={form.equipmentType} onChange={(event) => set('equipmentType', event.target.value)}>
+              <NativeSelect id="quote-type" {...form.register('equipmentType')}>
                 <option value="">Not specified</option>
-                {form.equipmentType && !(equipmentTypes as readonly string[]).includes(form.equipmentType) ? (
-                  <option value={form.equipmentType}>{words(form.equipmentType)}</option>
+                {equipmentType && !(equipmentTypes as readonly string[]).includes(equipmentType) ? (
+                  <option value={equipmentType}>{words(equipmentType)}</option>
                 ) : null}
                 {equipmentTypes.map((type) => (
                   <option key={type} value={type}>
@@ -165,11 +155,7 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
               </NativeSelect>
             </FormField>
             <FormField id="quote-urgency" label="Urgency">
-              <NativeSelect
-                id="quote-urgency"
-                value={form.urgency}
-                onChange={(event) => set('urgency', event.target.value as QuoteUrgency)}
-              >
+              <NativeSelect id="quote-urgency" {...form.register('urgency')}>
                 {urgencyChoices.map((u) => (
                   <option key={u.value} value={u.value}>
                     {u.label}
@@ -178,46 +164,32 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
               </NativeSelect>
             </FormField>
             <FormField id="quote-contact-name" label="Contact name">
-              <Input
-                id="quote-contact-name"
-                value={form.contactName}
-                maxLength={200}
-                autoComplete="name"
-                onChange={(event) => set('contactName', event.target.value)}
-              />
+              <Input id="quote-contact-name" {...form.register('contactName')} maxLength={200} autoComplete="name" />
             </FormField>
             <FormField id="quote-contact-phone" label="Contact phone">
-              <Input
-                id="quote-contact-phone"
-                type="tel"
-                value={form.contactPhone}
-                maxLength={50}
-                autoComplete="tel"
-                onChange={(event) => set('contactPhone', event.target.value)}
-              />
+              <Input id="quote-contact-phone" type="tel" {...form.register('contactPhone')} maxLength={50} autoComplete="tel" />
             </FormField>
             <div className="sm:col-span-2">
               <FormField
                 id="quote-contact-email"
                 label="Contact email"
-                error={errors.contactEmail}
+                error={errors.contactEmail?.message}
                 hint="The quote is emailed here when it is ready."
               >
                 <Input
                   id="quote-contact-email"
                   type="email"
-                  value={form.contactEmail}
+                  {...form.register('contactEmail')}
                   maxLength={254}
                   autoComplete="email"
-                  aria-invalid={errors.contactEmail ? true : undefined}
-                  onChange={(event) => set('contactEmail', event.target.value)}
+                  {...field('contactEmail')}
                 />
               </FormField>
             </div>
           </fieldset>
-          {errors.form && !duplicate ? (
+          {errors.root && !duplicate ? (
             <p role="alert" className="text-sm text-destructive">
-              {errors.form}
+              {errors.root.message}
             </p>
           ) : null}
           {duplicate ? (
@@ -230,7 +202,7 @@ export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCrea
                   {formatDate(duplicate.createdAt)}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  <Button size="sm" onClick={() => send(true)} disabled={create.isPending}>
+                  <Button size="sm" onClick={() => void send(true)()} disabled={create.isPending}>
                     Create anyway
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setDuplicate(null)} disabled={create.isPending}>

@@ -1,7 +1,8 @@
 import type { CreateQuoteRequestInput, MeResponse, QuoteDuplicateInfo, QuoteUrgency } from '@gears/domain';
-import { quoteMessages as m } from '@gears/domain/quotes/messages';
 import { defaultQuoteUrgency } from '@gears/domain/quotes/quote-status.rules';
+import { createQuoteRequestInput } from '@gears/domain/quotes/quote.schema';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { domainResolver } from '../../../../lib/forms.ts';
 
 export type CreateQuoteForm = {
   title: string;
@@ -13,7 +14,6 @@ export type CreateQuoteForm = {
   contactPhone: string;
   contactEmail: string;
 };
-export type CreateQuoteErrors = Partial<Record<'title' | 'contactEmail', string>>;
 
 /** spec 03 §5 create defaults: empty fields, urgency medium; the contact is the signed-in person. */
 export function emptyCreateForm(me: MeResponse | null, equipmentId = ''): CreateQuoteForm {
@@ -27,17 +27,6 @@ export function emptyCreateForm(me: MeResponse | null, equipmentId = ''): Create
     contactPhone: '',
     contactEmail: me?.user.email ?? '',
   };
-}
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The same checks the server makes (quote.schema.ts), so the person sees them before sending. */
-export function validateCreateForm(form: CreateQuoteForm): CreateQuoteErrors {
-  const errors: CreateQuoteErrors = {};
-  if (!form.title.trim()) errors.title = m.titleRequired;
-  const email = form.contactEmail.trim();
-  if (email && !emailPattern.test(email)) errors.contactEmail = m.invalidEmail;
-  return errors;
 }
 
 const orNull = (value: string) => value.trim() || null;
@@ -55,6 +44,11 @@ export function toCreateInput(form: CreateQuoteForm, force: boolean): Partial<Cr
     force,
   };
 }
+
+/** The server's own schema (quote.schema.ts) checks the form, so the person sees its messages before sending. */
+export const createQuoteResolver = domainResolver((form: CreateQuoteForm) => toCreateInput(form, false), createQuoteRequestInput);
+
+export const createQuoteFields = Object.keys(emptyCreateForm(null));
 
 /** spec 03 §7: the duplicate check answers 409 with the open request's title, status and date. */
 export function duplicateOf(error: unknown): QuoteDuplicateInfo | null {
