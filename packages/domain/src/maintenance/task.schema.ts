@@ -46,6 +46,7 @@ export const createTaskInput = z
   .superRefine((v, ctx) => {
     // spec 02 §5: one message for either missing field.
     if (!v.title || !v.dueDate) return void ctx.addIssue({ code: 'custom', message: m.missingInformation });
+    if (v.isRepairRequest && !v.equipmentId) ctx.addIssue({ code: 'custom', path: ['equipmentId'], message: m.repairNeedsEquipment });
     if (!kindFitsType(v.type, v.maintenanceType))
       ctx.addIssue({ code: 'custom', path: ['maintenanceType'], message: m.kindDoesNotFitType });
     const problem = scheduleProblem({ ...v, recurrence: v.recurrence });
@@ -73,6 +74,22 @@ export const updateTaskInput = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
+
+/**
+ * The edit dialog sends the whole task, so it is checked as a whole, as createTaskInput checks a new one: title and due
+ * date (one message for either), the kind against the type, and the schedule (the service checks the schedule again
+ * against the stored task). `isRepairRequest` is the stored task's: repair requests never repeat.
+ */
+export const editTaskFormInput = (isRepairRequest: boolean) =>
+  updateTaskInput.superRefine((v, ctx) => {
+    if (!v.title || !v.dueDate) return void ctx.addIssue({ code: 'custom', message: m.missingInformation });
+    const type = v.type ?? 'maintenance';
+    if (!kindFitsType(type, v.maintenanceType ?? null))
+      ctx.addIssue({ code: 'custom', path: ['maintenanceType'], message: m.kindDoesNotFitType });
+    const schedule = { type, isRepairRequest, recurrence: v.recurrence ?? 'none', intervalHours: v.intervalHours ?? null };
+    const problem = scheduleProblem({ ...schedule, equipmentId: v.equipmentId ?? null });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['recurrence'], message: problem });
+  });
 
 const statusList = z
   .string()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TeamGroups } from '@gears/domain';
+import type { MaintenanceTask, TeamGroups } from '@gears/domain';
 import { maintenanceMessages as m } from '@gears/domain/maintenance/messages';
 import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { TaskDialog } from './task-dialog.tsx';
@@ -31,6 +31,10 @@ beforeEach(() => {
       if (url.startsWith('/api/maintenance/assignable-users')) return json(team);
       if (url.startsWith('/api/equipment?')) return json({ items: [equipment], nextCursor: null });
       if (url.startsWith('/api/equipment/')) return json(equipment);
+      if (url.startsWith('/api/maintenance/tasks/') && init?.method === 'PATCH') {
+        posted.push(JSON.parse(String(init.body)));
+        return json({ id: 'x' });
+      }
       if (url === '/api/maintenance/tasks' && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
         return json({ task: { id: 'x', title: 'T', taskNumber: 'MT-ABCDEFGH' }, message: m.taskCreated }, 201);
@@ -117,5 +121,55 @@ describe('TaskDialog recurrence fields', () => {
       assigneeIds: [tech.id],
       isRepairRequest: false,
     });
+  });
+});
+
+describe('TaskDialog: the domain schema checks it (issue 14 item 6)', () => {
+  it('a repair request needs its equipment (createTaskInput), with the domain message', async () => {
+    open();
+    change('Maintenance title *', 'Starter grinds');
+    change('Due date *', '2030-01-15');
+    fireEvent.click(screen.getByRole('switch', { name: /Repair request/ }));
+    submit();
+    expect(await screen.findByText(m.repairNeedsEquipment)).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+});
+
+describe('TaskDialog edit: the whole task is checked (editTaskFormInput)', () => {
+  const stored = {
+    id: '6f1c1f8e-3b7a-4c1e-9d2a-5e8f7a6b5c4d',
+    taskNumber: 'MT-ABCDEFGH',
+    title: 'Oil change',
+    description: null,
+    notes: null,
+    equipment: null,
+    type: 'maintenance',
+    maintenanceType: null,
+    isRepairRequest: false,
+    priority: 'medium',
+    status: 'pending',
+    dueDate: '2030-01-15',
+    recurrence: 'none',
+    intervalHours: null,
+    assignees: [],
+  } as unknown as MaintenanceTask;
+  const edit = () => renderWithSession(<TaskDialog open onOpenChange={() => {}} task={stored} />, buildMe());
+  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  it('a cleared title gets the spec message; an hours schedule without equipment is refused; a fixed one is sent', async () => {
+    edit();
+    change('Maintenance title *', ' ');
+    save();
+    expect(await screen.findByText(m.missingInformation)).toBeTruthy();
+    change('Maintenance title *', 'Oil and filter change');
+    change('Recurrence', 'custom_hours');
+    change(/Every \(operating hours\)/, '250');
+    save();
+    expect(await screen.findByText(m.hoursNeedEquipment)).toBeTruthy();
+    change('Recurrence', 'monthly');
+    save();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ title: 'Oil and filter change', recurrence: 'monthly', intervalHours: null, status: 'pending' });
   });
 });

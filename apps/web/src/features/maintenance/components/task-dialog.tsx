@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { MaintenanceTask } from '@gears/domain';
+import type { CreateTaskInput, MaintenanceTask, UpdateTaskInput } from '@gears/domain';
 import { maintenanceMessages as m } from '@gears/domain/maintenance/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,10 +11,10 @@ import { useEquipmentOption } from '../api/equipment-options-api.ts';
 import { useCreateTask, useUpdateTask } from '../api/tasks-api.ts';
 import { TaskFields } from './task-fields.tsx';
 import {
+  createTaskResolver,
+  editTaskResolver,
   initialTaskValues,
-  toCreateInput,
-  toUpdateInput,
-  validateTask,
+  shownTaskErrors,
   valuesOfTask,
   type TaskFormErrors,
   type TaskFormValues,
@@ -30,8 +31,13 @@ type TaskDialogProps = {
 
 /** spec 02 §2 Schedule Maintenance or Repair / Edit Maintenance Task. */
 export function TaskDialog({ open, onOpenChange, task, prefill }: TaskDialogProps) {
-  const [values, setValues] = useState<TaskFormValues>(() => (task ? valuesOfTask(task) : initialTaskValues(prefill)));
-  const [errors, setErrors] = useState<TaskFormErrors>({});
+  const form = useForm<TaskFormValues, unknown, CreateTaskInput | UpdateTaskInput>({
+    resolver: task ? editTaskResolver(task.isRepairRequest) : createTaskResolver,
+    defaultValues: task ? valuesOfTask(task) : initialTaskValues(prefill),
+    shouldFocusError: false,
+  });
+  const values = form.watch();
+  const errors = shownTaskErrors(form.formState.errors, values);
   const create = useCreateTask();
   const update = useUpdateTask(task?.id ?? '');
   const pending = create.isPending || update.isPending;
@@ -41,37 +47,36 @@ export function TaskDialog({ open, onOpenChange, task, prefill }: TaskDialogProp
   const prefillKey = JSON.stringify(prefill ?? {});
   useEffect(() => {
     if (!open) return;
-    setValues(task ? valuesOfTask(task) : initialTaskValues(prefill));
-    setErrors({});
+    form.reset(task ? valuesOfTask(task) : initialTaskValues(prefill));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, task?.id, prefillKey]);
 
+  // The fields are controlled (pickers, switches, the recurrence's linked inputs); a change clears its message.
   function change<K extends keyof TaskFormValues>(field: K, value: TaskFormValues[K]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) =>
-      previous[field as keyof TaskFormErrors] || previous.form ? { ...previous, [field]: undefined, form: undefined } : previous,
-    );
+    form.setValue(field, value as never, { shouldDirty: true });
+    form.clearErrors([field, ...(field === 'intervalHours' || field === 'equipmentId' ? (['recurrence'] as const) : [])]);
+    form.clearErrors('root');
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateTask(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found).find((key) => key !== 'form') ?? 'title';
-      document.getElementById(`task-${first}`)?.focus();
-      return;
-    }
-    const onError = (error: unknown) => {
-      const mapped = fieldErrors(error) as TaskFormErrors;
-      const message = errorMessage(error, 'Please try again.');
-      setErrors(Object.keys(mapped).length > 0 ? mapped : { form: message });
-      toast.error(task ? 'Update Failed' : m.creationFailed, { description: message });
-    };
-    const done = () => onOpenChange(false);
-    if (task) update.mutate(toUpdateInput(values), { onSuccess: done, onError });
-    else create.mutate(toCreateInput(values), { onSuccess: done, onError });
-  }
+  const submit = form.handleSubmit(
+    (input) => {
+      const onError = (error: unknown) => {
+        const mapped = fieldErrors(error);
+        const message = errorMessage(error, 'Please try again.');
+        const fields = Object.entries(mapped).filter(([field]) => field in values);
+        for (const [field, text] of fields) form.setError(field as keyof TaskFormValues, { type: 'server', message: text });
+        if (fields.length === 0) form.setError('root', { type: 'server', message });
+        toast.error(task ? 'Update Failed' : m.creationFailed, { description: message });
+      };
+      const done = () => onOpenChange(false);
+      if (task) update.mutate(input as UpdateTaskInput, { onSuccess: done, onError });
+      else create.mutate(input as CreateTaskInput, { onSuccess: done, onError });
+    },
+    (found) => {
+      const first = (Object.keys(shownTaskErrors(found, form.getValues())) as (keyof TaskFormErrors)[]).find((key) => key !== 'form');
+      document.getElementById(`task-${first ?? 'title'}`)?.focus();
+    },
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

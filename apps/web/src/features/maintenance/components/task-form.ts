@@ -1,16 +1,8 @@
-import type {
-  CreateTaskInput,
-  MaintenanceTask,
-  RecurrenceType,
-  TaskKind,
-  TaskPriority,
-  TaskStatus,
-  TaskType,
-  UpdateTaskInput,
-} from '@gears/domain';
+import type { MaintenanceTask, RecurrenceType, TaskKind, TaskPriority, TaskStatus, TaskType } from '@gears/domain';
 import { maintenanceMessages as m } from '@gears/domain/maintenance/messages';
-import { scheduleProblem } from '@gears/domain/maintenance/recurrence.rules';
-import { kindFitsType } from '@gears/domain/maintenance/status.rules';
+import { createTaskInput, editTaskFormInput } from '@gears/domain/maintenance/task.schema';
+import type { FieldErrors } from 'react-hook-form';
+import { domainResolver, numberOrNull, textOrNull } from '../../../lib/forms.ts';
 
 /** The Schedule Maintenance or Repair dialog's values, as the inputs hold them (numbers as text). */
 export type TaskFormValues = {
@@ -79,47 +71,18 @@ export const canRepeat = (v: Pick<TaskFormValues, 'type' | 'isRepairRequest'>) =
 
 function hoursOf(v: TaskFormValues): number | null {
   if (!canRepeat(v)) return null;
-  if (v.recurrence === 'custom_hours' || (v.recurrence !== 'none' && v.useHours)) {
-    const text = v.intervalHours.trim();
-    return text === '' ? null : Number(text);
-  }
-  return null;
+  const needsHours = v.recurrence === 'custom_hours' || (v.recurrence !== 'none' && v.useHours);
+  return needsHours ? numberOrNull(v.intervalHours) : null;
 }
 
-/** The same checks the server makes, with the spec's messages, before anything is sent. */
-export function validateTask(v: TaskFormValues): TaskFormErrors {
-  // spec 02 §5: one message for either missing field.
-  if (!v.title.trim() || !v.dueDate) {
-    return { form: m.missingInformation, ...(v.title.trim() ? {} : { title: 'Required' }), ...(v.dueDate ? {} : { dueDate: 'Required' }) };
-  }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.dueDate)) return { dueDate: m.badDate };
-  if (v.isRepairRequest && !v.equipmentId) return { equipmentId: m.repairNeedsEquipment };
-  if (!kindFitsType(v.type, v.maintenanceType || null)) return { maintenanceType: m.kindDoesNotFitType };
-  const recurrence = canRepeat(v) ? v.recurrence : 'none';
-  const hoursText = v.intervalHours.trim();
-  const needsHours = recurrence === 'custom_hours' || (recurrence !== 'none' && v.useHours);
-  if (needsHours && hoursText !== '' && !Number.isFinite(Number(hoursText)))
-    return { intervalHours: 'The hours interval must be a number' };
-  const problem = scheduleProblem({
-    type: v.type,
-    isRepairRequest: v.isRepairRequest,
-    recurrence,
-    intervalHours: hoursOf(v),
-    equipmentId: v.equipmentId || null,
-  });
-  if (problem) return problem === m.hoursNeedEquipment ? { equipmentId: problem } : { intervalHours: problem };
-  return {};
-}
-
-const text = (value: string) => (value.trim() ? value.trim() : null);
-
-export function toCreateInput(v: TaskFormValues): Omit<CreateTaskInput, 'companyId'> {
+/** The dialog's values as the API takes them; the domain schemas check them with the spec's messages (spec 02 §5). */
+export function toCreateInput(v: TaskFormValues) {
   return {
-    title: v.title.trim(),
-    description: text(v.description),
+    title: textOrNull(v.title),
+    description: textOrNull(v.description),
     notes: null,
     equipmentId: v.equipmentId || null,
-    dueDate: v.dueDate,
+    dueDate: v.dueDate || null,
     type: v.type,
     maintenanceType: v.maintenanceType || null,
     priority: v.priority,
@@ -130,7 +93,41 @@ export function toCreateInput(v: TaskFormValues): Omit<CreateTaskInput, 'company
   };
 }
 
-export function toUpdateInput(v: TaskFormValues): UpdateTaskInput {
-  const { isRepairRequest: _ignored, ...rest } = toCreateInput(v);
-  return { ...rest, notes: text(v.notes), status: v.status === 'completed' ? undefined : v.status };
+export function toUpdateInput(v: TaskFormValues) {
+  const { isRepairRequest: _ignored, title, dueDate, ...rest } = toCreateInput(v);
+  return {
+    ...rest,
+    title: title ?? undefined,
+    dueDate: dueDate ?? undefined,
+    notes: textOrNull(v.notes),
+    status: v.status === 'completed' ? undefined : v.status,
+  };
+}
+
+export const createTaskResolver = domainResolver(toCreateInput, createTaskInput);
+/** `isRepairRequest` is the stored task's (repair requests never repeat). */
+export const editTaskResolver = (isRepairRequest: boolean) => domainResolver(toUpdateInput, editTaskFormInput(isRepairRequest));
+
+/**
+ * The schema's issues where the person fixes them: the schedule's problem (path `recurrence`) at the hours interval,
+ * or at the equipment when an equipment is what it lacks; the one "Missing information" message for the form, with
+ * the empty field(s) marked.
+ */
+export function shownTaskErrors(errors: FieldErrors<TaskFormValues>, v: TaskFormValues): TaskFormErrors {
+  const shown: TaskFormErrors = {};
+  for (const field of ['title', 'dueDate', 'equipmentId', 'maintenanceType', 'intervalHours'] as const) {
+    const message = errors[field]?.message;
+    if (message) shown[field] = message;
+  }
+  const schedule = errors.recurrence?.message;
+  if (schedule) shown[schedule === m.hoursNeedEquipment ? 'equipmentId' : 'intervalHours'] = schedule;
+  const form = errors.root?.message;
+  if (form) {
+    shown.form = form;
+    if (form === m.missingInformation) {
+      if (!v.title.trim()) shown.title = 'Required';
+      if (!v.dueDate) shown.dueDate = 'Required';
+    }
+  }
+  return shown;
 }
