@@ -21,4 +21,3 @@ export * from './connectors/index.ts';
 export * from './public/index.ts';
 export * from './search/index.ts';
 export * from './reservations/index.ts';
-export * from './assignments/index.ts';

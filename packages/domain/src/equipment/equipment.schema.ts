@@ -14,7 +14,6 @@ import {
 import { equipmentMessages } from './messages.ts';
 import { equipmentStatuses, lifecycleStages } from './status.rules.ts';
 import { normalizeTags } from './tags.rules.ts';
-import { currentHolder } from '../assignments/assignment.schema.ts';
 
 const required = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined) });
 const tooLong = (max: number) => `At most ${max} characters`;
@@ -229,8 +228,6 @@ export const equipment = z.object({
   nextServiceHours: z.number().nullable(),
   /** spec 02 §4 availability label from what is stored today (status, assignment status). */
   availability: z.enum(['Maintenance', 'On Site', 'Inactive', 'Assigned', 'Reserved', 'Available']),
-  /** The detail only: who holds it now (an active check-out), null when nobody does (issue 15). */
-  currentAssignment: currentHolder.nullable().optional(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Boxes } from 'lucide-react';
+import { Boxes, CalendarClock } from 'lucide-react';
 import { TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
 /**
@@ -12,7 +12,10 @@ export type EquipmentView = (typeof equipmentViews)[number];
 type ViewTab = { view: EquipmentView; label: string; icon: ComponentType<{ 'aria-hidden'?: boolean }> };
 
 /** The views that exist today, in tab order: each view adds its entry when it is built (never a tab to an empty page). */
-const viewTabs: ViewTab[] = [{ view: 'register', label: 'Register', icon: Boxes }];
+const viewTabs: ViewTab[] = [
+  { view: 'register', label: 'Register', icon: Boxes },
+  { view: 'reservations', label: 'Reservations', icon: CalendarClock },
+];
 
 /** The view named in the URL when it is one of the page's tabs; the register otherwise. */
 export function viewFromParam(param: string | null): EquipmentView {

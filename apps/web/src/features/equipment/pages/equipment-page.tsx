@@ -21,6 +21,8 @@ import { EquipmentStatsStrip } from '../components/equipment-stats-strip.tsx';
 import { EquipmentToolbar } from '../components/equipment-toolbar.tsx';
 import { ImportDialog } from '../components/import-dialog.tsx';
 import { QrManagerDialog } from '../components/qr-manager-dialog.tsx';
+import { ReservationsView } from '../components/reservations/reservations-view.tsx';
+import { FeatureGate } from '../../../components/feature-gate.tsx';
 import { LimitWarning } from '../../../components/limit-warning.tsx';
 
 type PageDialog = 'add' | 'import' | 'qr-manager' | null;
@@ -164,6 +166,11 @@ export function EquipmentPage() {
             companyNames={companyNames}
           />
           {selected.size > 0 ? <BulkBar ids={[...selected]} onClear={() => setSelected(new Set())} /> : null}
+        </TabsContent>
+        <TabsContent value="reservations" className="mt-4">
+          <FeatureGate feature="reservations_basic">
+            <ReservationsView />
+          </FeatureGate>
         </TabsContent>
       </Tabs>
 

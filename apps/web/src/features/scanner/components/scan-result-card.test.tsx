@@ -28,6 +28,7 @@ describe('ScanResultCard (spec 02 §2 matched card)', () => {
     expect(within(card).getByText('Archived')).toBeTruthy();
     expect(within(card).getByText(/This equipment is archived/)).toBeTruthy();
     expect(within(card).queryByRole('link', { name: /Schedule Maintenance/ })).toBeNull();
+    expect(within(card).queryByRole('link', { name: /Reserve Asset/ })).toBeNull();
     expect(within(card).getByRole('link', { name: /View Full Details/ })).toBeTruthy();
   });
 
@@ -35,5 +36,15 @@ describe('ScanResultCard (spec 02 §2 matched card)', () => {
     show();
     expect(screen.queryByText('Archived')).toBeNull();
     expect(screen.getByRole('link', { name: /Schedule Maintenance/ })).toBeTruthy();
+  });
+
+  it('Reserve Asset opens the Reservations tab with the machine chosen (spec 02 §2 Quick Actions); not for a retired one', () => {
+    show(buildEquipment({ id: '0b7c4a62-6f0e-4c39-9d1e-2b1f9d1a0c11' }));
+    expect(screen.getByRole('link', { name: /Reserve Asset/ }).getAttribute('href')).toBe(
+      '/dashboard/equipment?view=reservations&reserve=0b7c4a62-6f0e-4c39-9d1e-2b1f9d1a0c11',
+    );
+    cleanup();
+    show(buildEquipment({ status: 'retired' }));
+    expect(screen.queryByRole('link', { name: /Reserve Asset/ })).toBeNull();
   });
 });

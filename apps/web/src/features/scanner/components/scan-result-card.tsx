@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AlertTriangle, CalendarPlus, Copy, ExternalLink, FilePlus2, RotateCcw, WifiOff } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CalendarPlus, Copy, ExternalLink, FilePlus2, RotateCcw, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Equipment } from '@gears/domain';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { dateOrDash as dateOr, nextServiceText } from '../../../lib/service-dates.ts';
 import { scheduleMaintenanceUrl } from '../../../lib/maintenance-links.ts';
 import { requestQuoteUrl } from '../../../lib/quote-links.ts';
+import { reserveAssetUrl } from '../../../lib/reservation-links.ts';
 import type { ScanOutcome } from './use-scan-processor.ts';
 
 const words = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : '—');
@@ -70,8 +71,16 @@ function FoundCard({ equipment, logged, mayRequestQuote }: { equipment: Equipmen
                 Schedule Maintenance
               </Link>
             </Button>
+            {equipment.status === 'retired' ? null : (
+              <Button asChild variant="outline">
+                <Link to={reserveAssetUrl(equipment.id)}>
+                  <CalendarClock aria-hidden="true" />
+                  Reserve Asset
+                </Link>
+              </Button>
+            )}
             {mayRequestQuote ? (
-              <Button asChild variant="outline" className="sm:col-span-2">
+              <Button asChild variant="outline">
                 <Link to={requestQuoteUrl(equipment.id)}>
                   <FilePlus2 aria-hidden="true" />
                   Request Quote

@@ -1,3 +1,0 @@
-export * from './assignment.rules.ts';
-export * from './assignment.schema.ts';
-export * from './messages.ts';
