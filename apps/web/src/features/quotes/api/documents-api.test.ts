@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { defaultDocumentFilters, documentListParams, isFiltered, type DocumentFilters } from './documents-api.ts';
-import { openingCheckoutMessage, paymentSessionPath, payNowErrorMessage } from './payments-api.ts';
+import { openingCheckoutMessage, paymentSessionPath, payNowErrorMessage } from '../../../lib/payments-api.ts';
 
 const today = '2026-11-23';
 const filters = (over: Partial<DocumentFilters>): DocumentFilters => ({ ...defaultDocumentFilters, ...over });

@@ -15,7 +15,7 @@ import type {
 import { canChangeOrderStatus, salesOrderStatuses } from '@gears/domain/ledger/invoice-status.rules';
 import { isIsoDate } from '@gears/domain/maintenance/dates.rules';
 import { api } from '../../../lib/api-client.ts';
-import { workflowFailure } from './requests-messages.ts';
+import { workflowFailure } from '../../../lib/failure-toasts.ts';
 
 /**
  * Provider fulfilment on our ledger (issue 5 §5): order status and delivery date, shipping packages, invoice void.

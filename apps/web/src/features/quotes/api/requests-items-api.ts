@@ -4,7 +4,7 @@ import type { AddQuoteItemInput, QuoteRequestView, UpdateQuoteItemInput } from '
 import { quoteMessages as m } from '@gears/domain/quotes/messages';
 import { api } from '../../../lib/api-client.ts';
 import { quoteRequestKeys } from './requests-api.ts';
-import { addItemFailure, deleteItemFailure, workflowFailure } from './requests-messages.ts';
+import { addItemFailure, deleteItemFailure, workflowFailure } from '../../../lib/failure-toasts.ts';
 
 type ItemResult = { quote: QuoteRequestView; itemId: string; message: string };
 

@@ -4,7 +4,7 @@ import type { ConvertQuoteResult, QuoteRequestView, QuoteStatus, SendQuoteResult
 import { quoteMessages as m } from '@gears/domain/quotes/messages';
 import { api } from '../../../lib/api-client.ts';
 import { quoteRequestKeys } from './requests-api.ts';
-import { respondFailure, sentToast, workflowFailure } from './requests-messages.ts';
+import { respondFailure, sentToast, workflowFailure } from '../../../lib/failure-toasts.ts';
 
 /** The quote requests' queries and the ledger's (documents, business overview: features/quotes/api/documents-api, business-api). */
 const ledgerKeyRoots = ['quotes', 'documents', 'business'];

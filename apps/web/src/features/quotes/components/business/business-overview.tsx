@@ -13,7 +13,7 @@ import { businessKeys, useActiveOrderCount, useBusinessSummary, type BusinessSum
 import { documentKeys } from '../../api/documents-api.ts';
 import { documentTabs, useDocumentDrafts } from '../documents/documents-area.tsx';
 import { DocumentsPanel } from '../documents/documents-panel.tsx';
-import { canPayInvoices } from '../payments/pay-now-button.tsx';
+import { canPayInvoices } from '../../../../components/pay-now-button.tsx';
 import { headlineInsights, InsightGrid, moneyInsights } from './business-insights.tsx';
 import { RecentTransactions } from './recent-transactions.tsx';
 

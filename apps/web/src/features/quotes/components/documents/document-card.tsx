@@ -7,8 +7,8 @@ import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 import { hasDocumentPdf, useDownloadDocument } from '../../api/documents-api.ts';
 import { FulfilmentCardActions } from '../fulfilment/fulfilment-card-actions.tsx';
-import { PayNowButton } from '../payments/pay-now-button.tsx';
-import { DocumentStatusBadge } from './document-badges.tsx';
+import { PayNowButton } from '../../../../components/pay-now-button.tsx';
+import { DocumentStatusBadge } from '../../../../components/document-badges.tsx';
 
 type DocumentCardProps = {
   document: DocumentSummary;

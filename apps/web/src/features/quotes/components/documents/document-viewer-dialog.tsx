@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 import { useDownloadDocument } from '../../api/documents-api.ts';
-import { DocumentStatusBadge, DocumentTypeBadge } from './document-badges.tsx';
+import { DocumentStatusBadge, DocumentTypeBadge } from '../../../../components/document-badges.tsx';
 import { OrderPanel } from '../fulfilment/order-panel.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
 

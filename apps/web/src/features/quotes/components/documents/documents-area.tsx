@@ -1,14 +1,8 @@
-// For the quote requests page (other web helper): the documents, business and payment pieces to mount are
-//   <DocumentsArea companyId? defaultTab? />   from './documents-area.tsx'              Quotes / Orders / Invoices / Shipping tabs
-//   <BusinessOverview companyId? />            from '../business/business-overview.tsx'  Overview + the same four lists, with counts
-//   usePayNow({ quoteRequestId } | { invoiceId }) → { payNow, isPending }
-//                                              from '../../api/payments-api.ts'          Pay Now: session + checkout in a new tab
-//   <PayNowButton target={…} /> and canPayInvoices(me)   from '../payments/pay-now-button.tsx'
 import { useState } from 'react';
 import type { DocumentType } from '@gears/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { useSession } from '../../../../lib/session.ts';
-import { canPayInvoices } from '../payments/pay-now-button.tsx';
+import { canPayInvoices } from '../../../../components/pay-now-button.tsx';
 import type { DocumentFilterDraft } from './document-filter-bar.tsx';
 import { DocumentsPanel, emptyFilterDraft } from './documents-panel.tsx';
 

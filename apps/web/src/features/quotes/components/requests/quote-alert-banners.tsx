@@ -8,7 +8,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { quoteDetailsUrl } from '../../../../lib/quote-links.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useQuoteBanners } from '../../api/requests-api.ts';
-import { canPayInvoices, PayNowButton } from '../payments/pay-now-button.tsx';
+import { canPayInvoices, PayNowButton } from '../../../../components/pay-now-button.tsx';
 import { TaxChangeNotice } from './quote-tax-totals.tsx';
 
 const dismissedKey = 'gears-quote-banners-dismissed';

@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useQuoteRequest } from '../../api/requests-api.ts';
-import { canPayInvoices, PayNowButton } from '../payments/pay-now-button.tsx';
+import { canPayInvoices, PayNowButton } from '../../../../components/pay-now-button.tsx';
 import { AdminQuoteActions } from './admin-quote-actions.tsx';
 import { EquipmentTypeBadge, formatDay, QuoteStatusBadge, UpdateBadge, UrgencyBadge } from './quote-display.tsx';
 import { QuoteItemsManager } from './quote-items-manager.tsx';

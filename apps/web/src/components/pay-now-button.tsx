@@ -1,8 +1,8 @@
 import { CreditCard, Loader2 } from 'lucide-react';
 import type { MeResponse } from '@gears/domain';
 import { can } from '@gears/domain/platform/permissions.rules';
-import { Button, type ButtonProps } from '../../../../components/ui/button.tsx';
-import { usePayNow, type PayNowTarget } from '../../api/payments-api.ts';
+import { Button, type ButtonProps } from './ui/button.tsx';
+import { usePayNow, type PayNowTarget } from '../lib/payments-api.ts';
 
 /**
  * Paying is the client's act: a role with 'invoices.pay' (ADR 0008: client admin or manager); provider staff never

@@ -1,7 +1,7 @@
 import type { DocumentSummary, DocumentType, InvoicePaymentStatus, PackageStatus, StatusColour } from '@gears/domain';
 import { documentTypeLabels } from '@gears/domain/ledger/documents.rules';
 import { invoicePaymentStatusColours, packageStatusColours } from '@gears/domain/ledger/invoice-status.rules';
-import { Badge, type BadgeProps } from '../../../../components/ui/badge.tsx';
+import { Badge, type BadgeProps } from './ui/badge.tsx';
 
 const colourVariants: Readonly<Record<StatusColour, BadgeProps['variant']>> = {
   green: 'success',

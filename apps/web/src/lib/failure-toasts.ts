@@ -1,5 +1,5 @@
 import type { SendQuoteResult } from '@gears/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /** spec 03 §8 "Workflow" and "Quote items": the toast for a failed call, by what went wrong. */
 export type Failure = { title: string; description: string };

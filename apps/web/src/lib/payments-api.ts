@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { PaymentSessionCreated } from '@gears/domain';
 import { ledgerMessages as m } from '@gears/domain/ledger/messages';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../../../lib/query-client.ts';
+import { api, ApiError } from './api-client.ts';
+import { sessionQueryKey } from './query-client.ts';
 
 /** What Pay Now pays: an invoice, or the invoice of a quote request (the Payment Due banner). */
 export type PayNowTarget = { invoiceId: string } | { quoteRequestId: string };

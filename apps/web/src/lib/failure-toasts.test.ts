@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
-import { buildAdminQuote } from '../components/requests/requests.fixtures.ts';
-import { addItemFailure, respondFailure, sentToast, workflowFailure } from './requests-messages.ts';
+import { ApiError } from './api-client.ts';
+import { buildAdminQuote } from '../features/quotes/components/requests/requests.fixtures.ts';
+import { addItemFailure, respondFailure, sentToast, workflowFailure } from './failure-toasts.ts';
 
 const network = new ApiError(0, 'NETWORK', 'offline');
 const conflict = new ApiError(409, 'CONFLICT', 'Only a quote that has been sent to you can be accepted or declined.');
