@@ -26,7 +26,7 @@ const EquipmentQrPage = lazyPage(() => import('../features/equipment/pages/equip
 const MaintenancePage = lazyPage(() => import('../features/maintenance/pages/maintenance-page.tsx'), 'MaintenancePage');
 const PartsPage = lazyPage(() => import('../features/parts/pages/parts-page.tsx'), 'PartsPage');
 const ScannerPage = lazyPage(() => import('../features/scanner/pages/scanner-page.tsx'), 'ScannerPage');
-const QuotesPage = lazyPage(() => import('../features/quotes/pages/quotes-page.tsx'), 'QuotesPage');
+const QuotesPage = lazyPage(() => import('./pages/quotes-page.tsx'), 'QuotesPage');
 const TestCheckoutPage = lazyPage(() => import('../features/checkout/pages/test-checkout-page.tsx'), 'TestCheckoutPage');
 const PaymentSuccessPage = lazyPage(() => import('../features/checkout/pages/payment-success-page.tsx'), 'PaymentSuccessPage');
 const SignupWithPlanPage = lazyPage(() => import('../features/billing/pages/signup-with-plan-page.tsx'), 'SignupWithPlanPage');

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ConvertQuoteResult, QuoteRequestView, QuoteStatus, SendQuoteResult } from '@gears/domain';
+import type { CompanySettings, ConvertQuoteResult, QuoteRequestView, QuoteStatus, SendQuoteResult } from '@gears/domain';
 import { quoteMessages as m } from '@gears/domain/quotes/messages';
 import { api } from '../../../lib/api-client.ts';
 import { quoteRequestKeys } from './requests-api.ts';
 import { respondFailure, sentToast, workflowFailure } from '../../../lib/failure-toasts.ts';
 
-/** The quote requests' queries and the ledger's (documents, business overview: features/quotes/api/documents-api, business-api). */
+/** The quote requests' queries and the ledger's (documents, business overview: features/documents, features/business). */
 const ledgerKeyRoots = ['quotes', 'documents', 'business'];
 
 /** Status changes touch the list, funnel, banners and — after a conversion or payment — the ledger's documents. */
@@ -96,5 +96,15 @@ export function useConvertQuote() {
       const f = workflowFailure('Failed to create invoice', error);
       toast.error(f.title, { description: f.description });
     },
+  });
+}
+
+/** Converting: the provider reads a client company's shipping address (its settings), the ship-to an order gets by default. */
+export function useCompanyShipping(companyId: string | null) {
+  return useQuery({
+    queryKey: ['quotes', 'company-shipping', companyId ?? ''],
+    queryFn: ({ signal }) => api.get<CompanySettings>(`/api/company/settings?companyId=${companyId}`, signal),
+    enabled: Boolean(companyId),
+    select: (settings) => settings.shippingAddress,
   });
 }

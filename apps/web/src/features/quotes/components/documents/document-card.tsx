@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 import { hasDocumentPdf, useDownloadDocument } from '../../api/documents-api.ts';
-import { FulfilmentCardActions } from '../fulfilment/fulfilment-card-actions.tsx';
+import { useLedgerSlots } from '../../../../components/ledger-slots.tsx';
 import { PayNowButton } from '../../../../components/pay-now-button.tsx';
 import { DocumentStatusBadge } from '../../../../components/document-badges.tsx';
 
@@ -41,6 +41,7 @@ function typeFacts(d: DocumentSummary): [string, string][] {
 }
 
 export function DocumentCard({ document: d, onView, canPay }: DocumentCardProps) {
+  const ledger = useLedgerSlots();
   const download = useDownloadDocument();
   const [isDownloading, setIsDownloading] = useState(false);
   const hasPdf = hasDocumentPdf(d);
@@ -89,7 +90,7 @@ export function DocumentCard({ document: d, onView, canPay }: DocumentCardProps)
           ) : null}
         </div>
         {canPay && isInvoiceSummaryPayable(d) ? <PayNowButton target={{ invoiceId: d.id }} /> : null}
-        <FulfilmentCardActions document={d} />
+        {ledger.documentActions(d)}
         <Button
           variant="outline"
           size="sm"

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../../lib/format.ts';
 import { formatDay } from '../../../../lib/local-date.ts';
 import { useDownloadDocument } from '../../api/documents-api.ts';
 import { DocumentStatusBadge, DocumentTypeBadge } from '../../../../components/document-badges.tsx';
-import { OrderPanel } from '../fulfilment/order-panel.tsx';
+import { useLedgerSlots } from '../../../../components/ledger-slots.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
 
 type DocumentViewerDialogProps = {
@@ -25,6 +25,7 @@ export function DocumentViewerDialog({ document, onOpenChange }: DocumentViewerD
 }
 
 function ViewerBody({ document }: { document: DocumentSummary }) {
+  const ledger = useLedgerSlots();
   const download = useDownloadDocument();
   const [isDownloading, setIsDownloading] = useState(false);
   const onDownload = async () => {
@@ -74,7 +75,7 @@ function ViewerBody({ document }: { document: DocumentSummary }) {
       </dl>
       {document.type === 'order' ? (
         <section aria-label="Fulfilment" className="grid gap-2 rounded-md border p-3">
-          <OrderPanel orderId={document.id} manage={false} />
+          {ledger.orderFulfilment(document.id)}
         </section>
       ) : null}
       <PdfPreview document={document} onDownload={() => void onDownload()} />

@@ -7,8 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../../components/ui/input.tsx';
-import { useCompanyShipping } from '../../api/fulfilment-api.ts';
-import { useConvertQuote } from '../../api/requests-workflow-api.ts';
+import { useCompanyShipping, useConvertQuote } from '../../api/requests-workflow-api.ts';
 import { money } from './quote-display.tsx';
 
 /** spec 03 §9 invoice terms: 'Due on receipt' or 'Net {days}'. */

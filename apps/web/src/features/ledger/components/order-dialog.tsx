@@ -1,6 +1,6 @@
 import type { DocumentSummary } from '@gears/domain';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
-import { DocumentStatusBadge } from '../../../../components/document-badges.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { DocumentStatusBadge } from '../../../components/document-badges.tsx';
 import { OrderPanel } from './order-panel.tsx';
 
 type OrderDialogProps = {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { PlanId } from '@gears/domain/billing/plans.rules';
-import { renderOnPlan } from '../../../test/test-utils.tsx';
+import { renderOnPlan } from '../../test/test-utils.tsx';
 import { QuotesPage } from './quotes-page.tsx';
 
 let fetchMock: ReturnType<typeof vi.fn>;

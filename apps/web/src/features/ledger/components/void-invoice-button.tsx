@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Ban } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { Textarea } from '../../../../components/ui/input.tsx';
-import { useVoidInvoice } from '../../api/fulfilment-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { useVoidInvoice } from '../api/fulfilment-api.ts';
 
 /** The word typed to confirm (spec 03 §2's typed-word confirmation). */
 export const voidConfirmWord = 'VOID';

@@ -1,8 +1,8 @@
 import type { ShippingPackage } from '@gears/domain';
 import { packageStatusLabels } from '@gears/domain/ledger/invoice-status.rules';
-import { formatMoney } from '../../../../lib/format.ts';
-import { formatDay } from '../../../../lib/local-date.ts';
-import { DocumentStatusBadge } from '../../../../components/document-badges.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/local-date.ts';
+import { DocumentStatusBadge } from '../../../components/document-badges.tsx';
 import { PackageEditor } from './package-editor.tsx';
 
 /** spec 03 §4 colours through the documents' badge: delivered green, in_transit blue, shipped yellow, pending gray. */

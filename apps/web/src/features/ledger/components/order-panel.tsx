@@ -1,10 +1,10 @@
 import type { SalesOrder } from '@gears/domain';
 import { ledgerMessages } from '@gears/domain/ledger/messages';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { ErrorState } from '../../../../components/ui/states.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { formatDay } from '../../../../lib/local-date.ts';
-import { orderStatusLabels, useOrder } from '../../api/fulfilment-api.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDay } from '../../../lib/local-date.ts';
+import { orderStatusLabels, useOrder } from '../api/fulfilment-api.ts';
 import { OrderStatusForm } from './order-status-form.tsx';
 import { PackageList } from './package-list.tsx';
 import { RecordPackageForm } from './record-package-form.tsx';

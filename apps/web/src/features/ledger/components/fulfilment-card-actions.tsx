@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Truck } from 'lucide-react';
 import type { DocumentSummary } from '@gears/domain';
-import { Button } from '../../../../components/ui/button.tsx';
-import { useSession } from '../../../../lib/session.ts';
-import { canVoidInvoice, isProviderAdmin } from '../../api/fulfilment-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { canVoidInvoice, isProviderAdmin } from '../api/fulfilment-api.ts';
 import { OrderDialog } from './order-dialog.tsx';
 import { VoidInvoiceButton } from './void-invoice-button.tsx';
 

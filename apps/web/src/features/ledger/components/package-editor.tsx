@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Loader2, Save } from 'lucide-react';
 import type { PackageStatus, ShippingPackage, UpdatePackageInput } from '@gears/domain';
 import { packageStatuses, packageStatusLabels } from '@gears/domain/ledger/invoice-status.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
-import { textMax, useUpdatePackage } from '../../api/fulfilment-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { textMax, useUpdatePackage } from '../api/fulfilment-api.ts';
 
 /** Only what changed is sent; an unchanged form has nothing to save. */
 export function packageChanges(

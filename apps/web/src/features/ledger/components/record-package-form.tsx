@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Loader2, PackagePlus } from 'lucide-react';
 import type { PackageStatus } from '@gears/domain';
 import { defaultPackageStatus, packageStatuses, packageStatusLabels } from '@gears/domain/ledger/invoice-status.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
-import { fieldErrors } from '../../../../lib/api-client.ts';
-import { localToday } from '../../../../lib/local-date.ts';
-import { parsePackageDraft, textMax, useRecordPackage, type PackageDraft, type PackageDraftErrors } from '../../api/fulfilment-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { fieldErrors } from '../../../lib/api-client.ts';
+import { localToday } from '../../../lib/local-date.ts';
+import { parsePackageDraft, textMax, useRecordPackage, type PackageDraft, type PackageDraftErrors } from '../api/fulfilment-api.ts';
 
 /** A fresh form: ship date today, status shipped (spec 03 §4 default), no cost. */
 export const emptyPackageDraft = (today: string = localToday()): PackageDraft => ({

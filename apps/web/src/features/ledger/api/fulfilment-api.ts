@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
-  CompanySettings,
   CreatePackageInput,
   Invoice,
   MeResponse,
@@ -80,18 +79,7 @@ export function parsePackageDraft(
 
 export const fulfilmentKeys = {
   order: (id: string) => ['fulfilment', 'order', id] as const,
-  company: (id: string) => ['fulfilment', 'company', id] as const,
 };
-
-/** The provider reads a client company's shipping address (its settings), the ship-to an order gets by default. */
-export function useCompanyShipping(companyId: string | null) {
-  return useQuery({
-    queryKey: fulfilmentKeys.company(companyId ?? ''),
-    queryFn: ({ signal }) => api.get<CompanySettings>(`/api/company/settings?companyId=${companyId}`, signal),
-    enabled: Boolean(companyId),
-    select: (settings) => settings.shippingAddress,
-  });
-}
 
 /** GET /api/orders/:id: the order with its lines and shipping packages (client prices only). */
 export function useOrder(id: string | null) {

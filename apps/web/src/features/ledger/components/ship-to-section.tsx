@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Loader2, Save } from 'lucide-react';
 import type { SalesOrder } from '@gears/domain';
 import { normaliseShippingAddress, shippingAddressProblem, shipToMessages } from '@gears/domain/ledger/ship-to.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../../components/ui/input.tsx';
-import { useUpdateOrder } from '../../api/fulfilment-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { useUpdateOrder } from '../api/fulfilment-api.ts';
 
 const sourceNotes: Record<SalesOrder['shipTo']['source'], string> = {
   order: 'This order’s own address.',

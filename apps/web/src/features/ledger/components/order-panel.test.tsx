@@ -2,11 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentSummary, SalesOrder, SalesOrderStatus } from '@gears/domain';
-import { buildMe, renderWithSession } from '../../../../test/test-utils.tsx';
-import { localToday } from '../../../../lib/local-date.ts';
-import { nextOrderStatuses, parsePackageDraft, type PackageDraft } from '../../api/fulfilment-api.ts';
-import { DocumentsArea } from '../documents/documents-area.tsx';
-import { buildDocument } from '../documents/documents.fixtures.ts';
+import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
+import { localToday } from '../../../lib/local-date.ts';
+import { nextOrderStatuses, parsePackageDraft, type PackageDraft } from '../api/fulfilment-api.ts';
+import { LedgerSlotsProvider } from '../../../components/ledger-slots.tsx';
+import { DocumentsArea } from '../../quotes/components/documents/documents-area.tsx';
+import { ledgerDocumentSlots } from './ledger-document-slots.tsx';
+import { buildDocument } from '../../quotes/components/documents/documents.fixtures.ts';
 import { buildOrder, buildPackage, orderId } from './fulfilment.fixtures.ts';
 import { OrderPanel } from './order-panel.tsx';
 
@@ -241,7 +243,12 @@ describe('admin order panel', () => {
 
 describe('provider actions on the documents cards', () => {
   it('void an unpaid invoice after the typed word, with the reason', async () => {
-    renderWithSession(<DocumentsArea defaultTab="invoice" />, providerAdmin);
+    renderWithSession(
+      <LedgerSlotsProvider value={ledgerDocumentSlots}>
+        <DocumentsArea defaultTab="invoice" />
+      </LedgerSlotsProvider>,
+      providerAdmin,
+    );
     const card = (await screen.findByText('INV-00002')).closest('li')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Void INV-00002' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Void invoice INV-00002?' });
@@ -270,18 +277,33 @@ describe('provider actions on the documents cards', () => {
     ],
   ])('hide Void from %s', async (_, me, shown) => {
     documents.invoice = [shown];
-    renderWithSession(<DocumentsArea defaultTab="invoice" />, me);
+    renderWithSession(
+      <LedgerSlotsProvider value={ledgerDocumentSlots}>
+        <DocumentsArea defaultTab="invoice" />
+      </LedgerSlotsProvider>,
+      me,
+    );
     const card = (await screen.findByText('INV-00002')).closest('li')!;
     expect(within(card).queryByRole('button', { name: /Void/ })).toBeNull();
   });
 
   it('give the provider admin, and nobody else, Manage on an order', async () => {
-    const { unmount } = renderWithSession(<DocumentsArea defaultTab="order" />, clientAdmin);
+    const { unmount } = renderWithSession(
+      <LedgerSlotsProvider value={ledgerDocumentSlots}>
+        <DocumentsArea defaultTab="order" />
+      </LedgerSlotsProvider>,
+      clientAdmin,
+    );
     const clientCard = (await screen.findByText('SO-00002')).closest('li')!;
     expect(within(clientCard).queryByRole('button', { name: 'Manage SO-00002' })).toBeNull();
     unmount();
 
-    renderWithSession(<DocumentsArea defaultTab="order" />, providerAdmin);
+    renderWithSession(
+      <LedgerSlotsProvider value={ledgerDocumentSlots}>
+        <DocumentsArea defaultTab="order" />
+      </LedgerSlotsProvider>,
+      providerAdmin,
+    );
     const card = (await screen.findByText('SO-00002')).closest('li')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Manage SO-00002' }));
     const dialog = await screen.findByRole('dialog', { name: /Order SO-00002/ });

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Loader2, Save } from 'lucide-react';
 import type { SalesOrder, SalesOrderStatus, UpdateOrderInput } from '@gears/domain';
 import { isIsoDate } from '@gears/domain/maintenance/dates.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
-import { nextOrderStatuses, orderStatusLabels, useUpdateOrder } from '../../api/fulfilment-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { nextOrderStatuses, orderStatusLabels, useUpdateOrder } from '../api/fulfilment-api.ts';
 
 /** The PATCH body for what changed, or an error for a delivery date that is not a date; null when nothing changed. */
 export function orderChanges(

@@ -1,0 +1,134 @@
+import { useCallback, useState } from 'react';
+import { BarChart3, ClipboardList, FileText } from 'lucide-react';
+import type { QuoteRequestView } from '@gears/domain';
+import { FeatureGate } from '../../components/feature-gate.tsx';
+import { LedgerSlotsProvider } from '../../components/ledger-slots.tsx';
+import { RevealWhen } from '../../components/reveal-when.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useFeatures } from '../../lib/features.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { useSession } from '../../lib/session.ts';
+import { usePageMeta } from '../../lib/seo.ts';
+import { useSearchParamsEditor } from '../../lib/use-search-params-editor.ts';
+import { ledgerDocumentSlots } from '../../features/ledger/components/ledger-document-slots.tsx';
+import { BusinessOverview } from '../../features/quotes/components/business/business-overview.tsx';
+import { DocumentsArea } from '../../features/quotes/components/documents/documents-area.tsx';
+import { CreateQuoteDialog } from '../../features/quotes/components/requests/create-quote-dialog.tsx';
+import { QuoteAlertBanners } from '../../features/quotes/components/requests/quote-alert-banners.tsx';
+import { QuoteDetailsDialog } from '../../features/quotes/components/requests/quote-details-dialog.tsx';
+import { CompanyFilter } from '../../features/quotes/components/requests/requests-filters.tsx';
+import { RequestsPanel } from '../../features/quotes/components/requests/requests-panel.tsx';
+import { useQuoteActions } from '../../features/quotes/components/requests/use-quote-actions.tsx';
+
+const tabs = ['requests', 'documents', 'overview'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * The Quotes screen composes the features of five server modules (docs/ARCHITECTURE.md "Names that differ on purpose"):
+ * quote requests (features/quotes), the ledger's documents with its order and invoice actions (features/documents,
+ * features/ledger), the business overview and Pay Now. Features never import each other, so it lives in app/.
+ *
+ * spec 03 §2 /dashboard/quotes and /dashboard/quotes-orders: Requests (the funnel), Documents (our ledger's quotes,
+ * orders, invoices, packing slips) and Overview (business figures). Deep links: ?new=1&equipmentId=… opens Create Quote
+ * for that machine (equipment dialog, scanner); ?quote=… opens a request's details (banners); ?invoice=… — the
+ * payment link written at conversion — opens the invoices.
+ */
+export function QuotesPage() {
+  usePageMeta('Quotes', { noindex: true });
+  const { context } = useSession();
+  const isProviderView = Boolean(context?.isAdmin && !context.isImpersonating);
+  const [companyId, setCompanyId] = useState('');
+  // The tabs stay invisible until the alert banners above them are known, so a late banner never pushes them down.
+  const [bannersSettled, setBannersSettled] = useState(false);
+  const onBannersSettled = useCallback(() => setBannersSettled(true), []);
+  const [params, update] = useSearchParamsEditor();
+  const asked = params.get('tab') ?? (params.get('invoice') ? 'documents' : '');
+  const tab: Tab = (tabs as readonly string[]).includes(asked) ? (asked as Tab) : 'requests';
+  const creating = params.get('new') === '1';
+  const detailsId = params.get('quote');
+  const openDetails = (quote: QuoteRequestView) => update((next) => next.set('quote', quote.id));
+  const closeDetails = () => update((next) => next.delete('quote'));
+  const openCreate = () => update((next) => next.set('new', '1'));
+  const mayRequest = useCan('quotes.request');
+  const { actions, dialogs } = useQuoteActions(openDetails, (quote) => {
+    if (detailsId === quote.id) closeDetails();
+  });
+  const scope = isProviderView && companyId ? companyId : undefined;
+  // spec 01 §6: the Overview (business reporting) is Professional and up; a direct ?tab=overview shows Feature Unavailable.
+  const lacksReporting = useFeatures().lacks('reporting');
+
+  return (
+    <LedgerSlotsProvider value={ledgerDocumentSlots}>
+      <div className="grid grid-cols-1 gap-4">
+        <PageHeader
+          title="Quotes"
+          description={
+            isProviderView
+              ? 'Price client requests, send quotes, and turn accepted quotes into orders and invoices.'
+              : 'Request quotes, review what GEARS sends you, and pay invoices.'
+          }
+          actions={isProviderView ? <CompanyFilter value={companyId} onChange={setCompanyId} /> : null}
+        />
+        <QuoteAlertBanners onSettled={onBannersSettled} />
+        <RevealWhen ready={bannersSettled}>
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              update((next) => {
+                next.delete('invoice');
+                if (value === 'requests') next.delete('tab');
+                else next.set('tab', value);
+              })
+            }
+          >
+            <TabsList aria-label="Quotes">
+              <TabsTrigger value="requests">
+                <ClipboardList aria-hidden="true" />
+                Requests
+              </TabsTrigger>
+              <TabsTrigger value="documents">
+                <FileText aria-hidden="true" />
+                Documents
+              </TabsTrigger>
+              {lacksReporting && tab !== 'overview' ? null : (
+                <TabsTrigger value="overview">
+                  <BarChart3 aria-hidden="true" />
+                  Overview
+                </TabsTrigger>
+              )}
+            </TabsList>
+            <TabsContent value="requests">
+              <RequestsPanel companyId={scope ?? ''} actions={actions} onCreate={mayRequest ? openCreate : null} />
+            </TabsContent>
+            <TabsContent value="documents">
+              <DocumentsArea key={scope ?? 'scope'} companyId={scope} defaultTab={params.get('invoice') ? 'invoice' : 'quote'} />
+            </TabsContent>
+            <TabsContent value="overview">
+              <FeatureGate feature="reporting">
+                <BusinessOverview key={scope ?? 'scope'} companyId={scope} />
+              </FeatureGate>
+            </TabsContent>
+          </Tabs>
+        </RevealWhen>
+
+        <CreateQuoteDialog
+          open={creating && mayRequest}
+          equipmentId={params.get('equipmentId') ?? ''}
+          onOpenChange={(open) =>
+            update((next) => {
+              if (open) next.set('new', '1');
+              else {
+                next.delete('new');
+                next.delete('equipmentId');
+              }
+            })
+          }
+          onCreated={(quote) => update((next) => (next.delete('new'), next.delete('equipmentId'), next.set('quote', quote.id)))}
+        />
+        <QuoteDetailsDialog id={detailsId} onClose={closeDetails} actions={actions} />
+        {dialogs}
+      </div>
+    </LedgerSlotsProvider>
+  );
+}
