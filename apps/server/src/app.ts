@@ -39,6 +39,7 @@ import { reviewsRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { connectorRoutes } from './modules/connectors/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
+import { jobSiteRoutes, tileSourcesOf } from './modules/job-sites/index.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 
@@ -66,7 +67,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The job-site map's tiles (MAP_TILE_URL) come from the tile server itself.
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSourcesOf(deps.config.maps.tileUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await seoRoutes(app, deps);
   await connectorRoutes(app, deps);
   await billingRoutes(app, deps);
+  await jobSiteRoutes(app, deps);
   await searchRoutes(app, deps);
   await reservationRoutes(app, deps);
   await liveEventRoutes(app, deps);

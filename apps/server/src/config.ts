@@ -41,6 +41,9 @@ const envSchema = z.object({
   ZOHO_ORGANIZATION_ID: z.string().optional(),
   ZOHO_ACCOUNTS_URL: z.string().optional(),
   ZOHO_API_URL: z.string().optional(),
+  GEOCODER_URL: z.string().url().optional().or(z.literal('')),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 /** S3-compatible file storage; null means local disk under DATA_DIR/files. */
@@ -76,7 +79,15 @@ export type Config = {
   ai: AiConfig | null;
   stripe: StripeConfig;
   zoho: ZohoConfig | null;
+  maps: MapsConfig;
 };
+
+/**
+ * Maps for job sites (DESIGN §5): the tile URL the web map loads (a Leaflet template, default OpenStreetMap's standard
+ * tiles) with its attribution, and a Nominatim-compatible geocoder for reverse geocoding; without one (the default) the
+ * address is typed and the app says geocoding is unavailable.
+ */
+export type MapsConfig = { tileUrl: string; tileAttribution: string; geocoderUrl: string | null };
 
 /** The optional Zoho Books/CRM connector (DESIGN §5); null means off: its routes do not exist and the UI never mentions it. */
 export type ZohoConfig = { clientId: string; clientSecret: string; organizationId: string | null; accountsUrl: string; apiUrl: string };
@@ -117,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiConfigOf(e),
     stripe: stripeConfigOf(e),
     zoho: zohoConfigOf(e),
+    maps: {
+      tileUrl: e.MAP_TILE_URL,
+      tileAttribution: e.MAP_TILE_ATTRIBUTION,
+      geocoderUrl: e.GEOCODER_URL ? e.GEOCODER_URL.replace(/\/+$/, '') : null,
+    },
   };
 }
 

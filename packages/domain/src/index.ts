@@ -21,3 +21,4 @@ export * from './connectors/index.ts';
 export * from './public/index.ts';
 export * from './search/index.ts';
 export * from './reservations/index.ts';
+export * from './job-sites/index.ts';

@@ -171,6 +171,19 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/maintenance/repairs/:id/complete': 'repairs.complete',
 
   // Parts inventory and stock.
+  // Job sites (issue 15): everyone reads; supervisors up run sites and crews (ADR 0008).
+  'GET /api/job-sites': 'equipment.read',
+  'GET /api/job-sites/equipment-placements': 'equipment.read',
+  'GET /api/job-sites/:id': 'equipment.read',
+  'POST /api/job-sites': 'jobSites.manage',
+  'PATCH /api/job-sites/:id': 'jobSites.manage',
+  'DELETE /api/job-sites/:id': 'jobSites.manage',
+  'POST /api/job-sites/:id/equipment': 'jobSites.manage',
+  'DELETE /api/job-sites/:id/equipment/:equipmentId': 'jobSites.manage',
+  'POST /api/job-sites/:id/team': 'jobSites.manage',
+  'DELETE /api/job-sites/:id/team/:userId': 'jobSites.manage',
+  'GET /api/maps/settings': 'equipment.read',
+  'GET /api/geocode/reverse': 'jobSites.manage',
   'GET /api/parts': 'parts.read',
   'GET /api/parts/low-stock': 'parts.read',
   'GET /api/parts/:id': 'parts.read',

@@ -39,6 +39,7 @@ export function buildEquipment(overrides: Partial<Equipment> = {}): Equipment {
     nextServiceDate: null,
     nextServiceHours: null,
     availability: 'Available',
+    jobSite: null,
     archivedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -228,6 +228,8 @@ export const equipment = z.object({
   nextServiceHours: z.number().nullable(),
   /** spec 02 §4 availability label from what is stored today (status, assignment status). */
   availability: z.enum(['Maintenance', 'On Site', 'Inactive', 'Assigned', 'Reserved', 'Available']),
+  /** The job site the machine is actively at (spec 02 §2 job site block), or null. */
+  jobSite: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

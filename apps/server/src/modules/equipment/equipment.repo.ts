@@ -49,6 +49,8 @@ export type EquipmentRow = {
   created_at: Date;
   updated_at: Date;
   first_image_id: string | null;
+  /** The job site the machine is actively at (one at most: job_site_equipment_active_key). */
+  job_site: { id: string; name: string } | null;
 };
 
 export const equipmentColumns = `e.id, e.company_id, e.name, e.manufacturer, e.model, e.serial, e.equipment_type, e.status,
@@ -68,7 +70,10 @@ export const equipmentColumns = `e.id, e.company_id, e.name, e.manufacturer, e.m
   (select min(t.due_hours)::text from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
     and t.status in ('pending', 'in_progress')) as next_due_hours,
   exists (select 1 from asset_reservations r where r.company_id = e.company_id and r.equipment_id = e.id
-    and r.status = 'confirmed' and r.start_at <= now() and r.end_at > now()) as has_active_reservation`;
+    and r.status = 'confirmed' and r.start_at <= now() and r.end_at > now()) as has_active_reservation,
+  (select json_build_object('id', s.id, 'name', s.site_name) from job_site_equipment_assignments a
+    join job_sites s on s.id = a.job_site_id and s.company_id = a.company_id
+    where a.equipment_id = e.id and a.status = 'active' and a.company_id = e.company_id) as job_site`;
 
 /** Draft field → column and SQL type, shared by single inserts, updates and the batched import. */
 export const draftColumns: readonly (readonly [keyof EquipmentDraft, string, string])[] = [

@@ -1,0 +1,4 @@
+/** The job-sites module's public face: what app.ts and other modules may use (ADR 0014). */
+export { jobSiteRoutes } from './job-sites.routes.ts';
+export { assignEquipment, requireOpenSite } from './job-sites.service.ts';
+export { tileSourcesOf } from './map-tiles.ts';

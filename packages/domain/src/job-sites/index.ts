@@ -1,0 +1,3 @@
+export * from './job-site.rules.ts';
+export * from './messages.ts';
+export * from './job-site.schema.ts';
