@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, ClipboardList, FileText } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
 import { FeatureGate } from '../../components/feature-gate.tsx';
@@ -12,8 +13,9 @@ import { useSession } from '../../lib/session.ts';
 import { usePageMeta } from '../../lib/seo.ts';
 import { useSearchParamsEditor } from '../../lib/use-search-params-editor.ts';
 import { ledgerDocumentSlots } from '../../features/ledger/components/ledger-document-slots.tsx';
-import { BusinessOverview } from '../../features/quotes/components/business/business-overview.tsx';
-import { DocumentsArea } from '../../features/quotes/components/documents/documents-area.tsx';
+import { BusinessOverview } from '../../features/business/components/business-overview.tsx';
+import { documentKeys } from '../../features/documents/api/documents-api.ts';
+import { DocumentsArea, useDocumentList } from '../../features/documents/components/documents-area.tsx';
 import { CreateQuoteDialog } from '../../features/quotes/components/requests/create-quote-dialog.tsx';
 import { QuoteAlertBanners } from '../../features/quotes/components/requests/quote-alert-banners.tsx';
 import { QuoteDetailsDialog } from '../../features/quotes/components/requests/quote-details-dialog.tsx';
@@ -57,6 +59,9 @@ export function QuotesPage() {
   const scope = isProviderView && companyId ? companyId : undefined;
   // spec 01 §6: the Overview (business reporting) is Professional and up; a direct ?tab=overview shows Feature Unavailable.
   const lacksReporting = useFeatures().lacks('reporting');
+  const documentList = useDocumentList(scope);
+  const queryClient = useQueryClient();
+  const refreshDocuments = () => void queryClient.invalidateQueries({ queryKey: documentKeys.all });
 
   return (
     <LedgerSlotsProvider value={ledgerDocumentSlots}>
@@ -106,7 +111,7 @@ export function QuotesPage() {
             </TabsContent>
             <TabsContent value="overview">
               <FeatureGate feature="reporting">
-                <BusinessOverview key={scope ?? 'scope'} companyId={scope} />
+                <BusinessOverview key={scope ?? 'scope'} companyId={scope} documentList={documentList} onRefresh={refreshDocuments} />
               </FeatureGate>
             </TabsContent>
           </Tabs>

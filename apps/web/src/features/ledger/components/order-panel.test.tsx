@@ -6,9 +6,9 @@ import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { localToday } from '../../../lib/local-date.ts';
 import { nextOrderStatuses, parsePackageDraft, type PackageDraft } from '../api/fulfilment-api.ts';
 import { LedgerSlotsProvider } from '../../../components/ledger-slots.tsx';
-import { DocumentsArea } from '../../quotes/components/documents/documents-area.tsx';
+import { DocumentsArea } from '../../documents/components/documents-area.tsx';
 import { ledgerDocumentSlots } from './ledger-document-slots.tsx';
-import { buildDocument } from '../../quotes/components/documents/documents.fixtures.ts';
+import { buildDocument } from '../../documents/components/documents.fixtures.ts';
 import { buildOrder, buildPackage, orderId } from './fulfilment.fixtures.ts';
 import { OrderPanel } from './order-panel.tsx';
 

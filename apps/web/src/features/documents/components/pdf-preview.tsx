@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, FileWarning, Loader2 } from 'lucide-react';
 import type { DocumentSummary } from '@gears/domain';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import type { PdfHandle } from './pdf-loader.ts';
 import { usePdfPreview } from './use-pdf-preview.ts';
 

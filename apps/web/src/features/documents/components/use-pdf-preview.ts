@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentSummary } from '@gears/domain';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { cachedDocumentPdf, documentKeys, pdfLoadTimeoutMs, PdfUnavailableError } from '../../api/documents-api.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cachedDocumentPdf, documentKeys, pdfLoadTimeoutMs, PdfUnavailableError } from '../api/documents-api.ts';
 import { loadPdf, type PdfHandle } from './pdf-loader.ts';
 
 export type PdfPreviewState = { status: 'loading' } | { status: 'ready'; pdf: PdfHandle } | { status: 'error'; message: string };

@@ -1,10 +1,10 @@
 import type { RecentTransaction, TransactionType } from '@gears/domain';
 import { invoicePaymentStatusLabels } from '@gears/domain/ledger/invoice-status.rules';
 import { quoteStatusLabel } from '@gears/domain/quotes/quote-status.rules';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
-import { formatDay } from '../../../../lib/local-date.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/local-date.ts';
 
 const typeLabels: Readonly<Record<TransactionType, string>> = {
   quote: 'Quote',

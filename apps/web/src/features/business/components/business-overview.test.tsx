@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AnalyticsSummary } from '@gears/domain';
-import { buildMe, renderWithSession } from '../../../../test/test-utils.tsx';
-import type { BusinessSummary } from '../../api/business-api.ts';
+import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
+import type { BusinessSummary } from '../api/business-api.ts';
 import { headlineInsights, moneyInsights } from './business-insights.tsx';
 import { BusinessOverview } from './business-overview.tsx';
 
@@ -116,7 +116,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('BusinessOverview', () => {
   it("shows 'All companies', tab counts, the tiles and the recent transactions to a provider admin", async () => {
     renderWithSession(
-      <BusinessOverview />,
+      <BusinessOverview documentList={() => null} />,
       buildMe({ user: { role: 'gears_admin' }, context: { isAdmin: true, companyId: null, companyName: null } as never }),
     );
     expect(await screen.findByText('3 accepted (75%)')).toBeTruthy();
@@ -133,7 +133,10 @@ describe('BusinessOverview', () => {
 
   it("shows the company, the 'Secure Impersonation' badge and client labels to an impersonating admin", async () => {
     answer.scope = { companyId: 'd09376e5-0edf-4597-b43e-dee5f398030c', companyName: 'Northwind Construction' };
-    renderWithSession(<BusinessOverview />, buildMe({ user: { role: 'gears_admin' }, context: { isAdmin: true, isImpersonating: true } }));
+    renderWithSession(
+      <BusinessOverview documentList={() => null} />,
+      buildMe({ user: { role: 'gears_admin' }, context: { isAdmin: true, isImpersonating: true } }),
+    );
     expect(await screen.findByText('3 accepted (75%)')).toBeTruthy();
     expect(screen.getByText('Northwind Construction', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('Secure Impersonation')).toBeTruthy();
@@ -142,7 +145,7 @@ describe('BusinessOverview', () => {
 
   it('has an honest empty state when there is no data', async () => {
     answer = { ...answer, summary: zero, counts: { quotes: 0, orders: 0, invoices: 0, shipping: 0 } };
-    renderWithSession(<BusinessOverview />, buildMe());
+    renderWithSession(<BusinessOverview documentList={() => null} />, buildMe());
     expect(await screen.findByText('No business data yet')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Insights' })).toBeNull();
   });

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Download, Eye, Loader2 } from 'lucide-react';
 import type { DocumentSummary } from '@gears/domain';
 import { isInvoiceSummaryPayable } from '@gears/domain/ledger/invoice-status.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
-import { formatDay } from '../../../../lib/local-date.ts';
-import { hasDocumentPdf, useDownloadDocument } from '../../api/documents-api.ts';
-import { useLedgerSlots } from '../../../../components/ledger-slots.tsx';
-import { PayNowButton } from '../../../../components/pay-now-button.tsx';
-import { DocumentStatusBadge } from '../../../../components/document-badges.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/local-date.ts';
+import { hasDocumentPdf, useDownloadDocument } from '../api/documents-api.ts';
+import { useLedgerSlots } from '../../../components/ledger-slots.tsx';
+import { PayNowButton } from '../../../components/pay-now-button.tsx';
+import { DocumentStatusBadge } from '../../../components/document-badges.tsx';
 
 type DocumentCardProps = {
   document: DocumentSummary;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentSummary } from '@gears/domain';
-import { buildMe, renderWithSession } from '../../../../test/test-utils.tsx';
+import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { DocumentsArea } from './documents-area.tsx';
 import { buildDocument } from './documents.fixtures.ts';
 

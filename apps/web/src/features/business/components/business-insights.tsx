@@ -1,8 +1,8 @@
 import { AlertTriangle, Banknote, CalendarClock, FileText, Package, Send, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import type { AnalyticsSummary } from '@gears/domain';
-import { cn } from '../../../../lib/cn.ts';
-import { formatWholeDollars } from '../../../../lib/format.ts';
-import { dateOfIso } from '../../../../lib/local-date.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatWholeDollars } from '../../../lib/format.ts';
+import { dateOfIso } from '../../../lib/local-date.ts';
 
 export type Insight = { label: string; value: string; detail: string; icon: LucideIcon; tone?: 'alert' };
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { buildMe, renderWithSession } from '../../../../test/test-utils.tsx';
+import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { buildDocument } from './documents.fixtures.ts';
 import type { PdfHandle } from './pdf-loader.ts';
 import { PdfPreview } from './pdf-preview.tsx';

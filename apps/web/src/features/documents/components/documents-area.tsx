@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import type { DocumentType } from '@gears/domain';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
-import { useSession } from '../../../../lib/session.ts';
-import { canPayInvoices } from '../../../../components/pay-now-button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { documentTabs } from '../../../lib/document-tabs.ts';
+import { useSession } from '../../../lib/session.ts';
+import { canPayInvoices } from '../../../components/pay-now-button.tsx';
 import type { DocumentFilterDraft } from './document-filter-bar.tsx';
 import { DocumentsPanel, emptyFilterDraft } from './documents-panel.tsx';
-
-export const documentTabs: readonly { type: DocumentType; label: string }[] = [
-  { type: 'quote', label: 'Quotes' },
-  { type: 'order', label: 'Orders' },
-  { type: 'invoice', label: 'Invoices' },
-  { type: 'package', label: 'Shipping' },
-];
 
 /** Each tab keeps its own search, date filter and sort while another tab is open. */
 export function useDocumentDrafts() {
@@ -59,5 +53,18 @@ export function DocumentsArea({ companyId, defaultTab = 'quote' }: DocumentsArea
         </TabsContent>
       ))}
     </Tabs>
+  );
+}
+
+/**
+ * The documents list for one tab, each tab keeping its own filters: for a screen of another feature that shows the
+ * lists in its own tabs (the business overview), placed there by the page that composes both.
+ */
+export function useDocumentList(companyId: string | undefined) {
+  const { me } = useSession();
+  const canPay = canPayInvoices(me);
+  const { draftOf, setDraft } = useDocumentDrafts();
+  return (type: DocumentType) => (
+    <DocumentsPanel type={type} draft={draftOf(type)} onDraftChange={setDraft(type)} companyId={companyId} canPay={canPay} />
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Download, Loader2 } from 'lucide-react';
 import type { DocumentSummary } from '@gears/domain';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
-import { formatDay } from '../../../../lib/local-date.ts';
-import { useDownloadDocument } from '../../api/documents-api.ts';
-import { DocumentStatusBadge, DocumentTypeBadge } from '../../../../components/document-badges.tsx';
-import { useLedgerSlots } from '../../../../components/ledger-slots.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/local-date.ts';
+import { useDownloadDocument } from '../api/documents-api.ts';
+import { DocumentStatusBadge, DocumentTypeBadge } from '../../../components/document-badges.tsx';
+import { useLedgerSlots } from '../../../components/ledger-slots.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
 
 type DocumentViewerDialogProps = {

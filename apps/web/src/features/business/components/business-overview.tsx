@@ -1,19 +1,17 @@
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import type { DocumentType } from '@gears/domain';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { EmptyState, ErrorState } from '../../../../components/ui/states.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useSession } from '../../../../lib/session.ts';
-import { businessKeys, useActiveOrderCount, useBusinessSummary, type BusinessSummary } from '../../api/business-api.ts';
-import { documentKeys } from '../../api/documents-api.ts';
-import { documentTabs, useDocumentDrafts } from '../documents/documents-area.tsx';
-import { DocumentsPanel } from '../documents/documents-panel.tsx';
-import { canPayInvoices } from '../../../../components/pay-now-button.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { documentTabs } from '../../../lib/document-tabs.ts';
+import { useSession } from '../../../lib/session.ts';
+import { businessKeys, useActiveOrderCount, useBusinessSummary, type BusinessSummary } from '../api/business-api.ts';
 import { headlineInsights, InsightGrid, moneyInsights } from './business-insights.tsx';
 import { RecentTransactions } from './recent-transactions.tsx';
 
@@ -28,12 +26,19 @@ const countKeys: Readonly<Record<DocumentType, keyof BusinessSummary['counts']>>
  * spec 03 §2 business overview: an Overview of figures computed from our ledger, then the Quotes, Orders,
  * Invoices and Shipping lists, each tab with its count. A provider admin sees all companies (or `companyId`).
  */
-export function BusinessOverview({ companyId }: { companyId?: string }) {
-  const { me, context } = useSession();
+type BusinessOverviewProps = {
+  companyId?: string;
+  /** The documents list for one tab (features/documents), placed by the page that composes both. */
+  documentList: (type: DocumentType) => ReactNode;
+  /** Refresh reloads those lists too. */
+  onRefresh?: () => void;
+};
+
+export function BusinessOverview({ companyId, documentList, onRefresh }: BusinessOverviewProps) {
+  const { context } = useSession();
   const summary = useBusinessSummary(companyId);
   const activeOrders = useActiveOrderCount(companyId);
   const queryClient = useQueryClient();
-  const { draftOf, setDraft } = useDocumentDrafts();
   const isImpersonating = Boolean(context?.isImpersonating);
   const audience = context?.isAdmin && !isImpersonating ? 'admin' : 'client';
   const scopeName = summary.data
@@ -44,7 +49,7 @@ export function BusinessOverview({ companyId }: { companyId?: string }) {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: businessKeys.all });
-    void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    onRefresh?.();
   };
 
   return (
@@ -119,13 +124,7 @@ export function BusinessOverview({ companyId }: { companyId?: string }) {
       </TabsContent>
       {documentTabs.map((tab) => (
         <TabsContent key={tab.type} value={tab.type}>
-          <DocumentsPanel
-            type={tab.type}
-            draft={draftOf(tab.type)}
-            onDraftChange={setDraft(tab.type)}
-            companyId={companyId}
-            canPay={canPayInvoices(me)}
-          />
+          {documentList(tab.type)}
         </TabsContent>
       ))}
     </Tabs>

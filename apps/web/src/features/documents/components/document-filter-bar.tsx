@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react';
 import type { DocumentPeriod, DocumentSort, DocumentType } from '@gears/domain';
 import { documentPeriodLabels, documentPeriods, documentSortLabels, documentSorts } from '@gears/domain/ledger/documents.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 
 export type DocumentFilterDraft = { text: string; period: DocumentPeriod; sort: DocumentSort };
 
