@@ -1,9 +1,11 @@
-// npm start: build the web app only when the build is missing or older than its sources, then run the server.
-// A restart with an up-to-date build goes straight to the server (DESIGN §7: healthy in ≤ 3 s with PGlite).
+// npm start: build the web app and bundle the server only when missing or older than their sources, then run the
+// server bundle. A restart with both up to date goes straight to the server (DESIGN §7: healthy in ≤ 3 s with PGlite;
+// ADR 0021).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBundle, serverInputs } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Written by the last build step (scripts/prerender.mjs) when the build completed.
@@ -47,7 +49,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     console.log('Web app build is up to date.');
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+  if (buildIsStale(serverBundle, serverInputs)) {
+    console.log('Bundling the server (missing or older than its sources)…');
+    await buildServer();
+  }
+  const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit' });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { loadPg } from './pg-driver.ts';
 
 /** A statement with $n placeholders and its values. */
 export type Statement = { text: string; values: unknown[] };
@@ -31,7 +31,7 @@ const isSimple = (v: unknown) =>
 
 function literal(value: unknown): string {
   if (value === null) return 'null';
-  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'string') return loadPg().escapeLiteral(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   throw new Error(`inlineStatement: unsupported value of type ${typeof value}`);

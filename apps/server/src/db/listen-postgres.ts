@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from './pg-driver.ts';
 
 /** How long to wait before reopening a lost listening connection. */
 const reconnectMs = 1000;
@@ -19,14 +20,14 @@ export async function listenPostgres(
   let retry: NodeJS.Timeout | undefined;
 
   const open = async () => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new (loadPg().Client)({ connectionString: url });
     c.on('error', () => {}); // followed by 'end', handled there
     c.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
     });
     try {
       await c.connect();
-      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await c.query(`listen ${loadPg().escapeIdentifier(channel)}`);
     } catch (err) {
       void c.end().catch(() => {});
       throw err;

@@ -1,11 +1,12 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from './pg-driver.ts';
 import type { Database, Opening, Row, Sql } from './database.ts';
 import { inlineIfSimple, inlineStatement } from './inline.ts';
 import { listenPostgres } from './listen-postgres.ts';
 import { asUnavailable, DatabaseUnavailable } from './unavailable.ts';
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new (loadPg().Pool)({ connectionString: url, max: 10 });
   // An idle connection that the server drops (restart, failover, a dropped database) emits 'error'
   // on the pool; without a listener Node would crash. The pool replaces it on the next query.
   pool.on('error', () => {});

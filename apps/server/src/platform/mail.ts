@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import { lazyRequire } from './lazy-require.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from '../db/database.ts';
 import { enqueueJob } from './jobs/jobs.repo.ts';
@@ -37,7 +38,7 @@ type OutboxRow = { id: string; to_address: string; subject: string; body_text: s
  * to read). Runs as the owner: a system job, not a tenant request.
  */
 export function createMailer(db: Database, jobs: Jobs, opts: { smtpUrl: string | null; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const transport = opts.smtpUrl ? lazyRequire<typeof nodemailer>('nodemailer')().createTransport(opts.smtpUrl) : null;
 
   jobs.define(emailQueue, async (job) => {
     const id = String(job.payload.emailId);

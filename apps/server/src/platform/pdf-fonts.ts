@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { lazyRequire } from './lazy-require.ts';
+
+const pdfkit = lazyRequire<typeof import('pdfkit')>('pdfkit');
 
 /**
  * The fonts every generated PDF prints with (quotes, orders, invoices, packing slips, QR labels). pdfkit's
@@ -34,6 +36,7 @@ function fontData(): [PdfFont, Buffer][] {
 
 /** A pdfkit document with the Unicode fonts registered and the regular one selected; use `pdfFonts` names only. */
 export function newPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument(options);
   for (const [name, data] of fontData()) doc.registerFont(name, data);
   return doc.font(pdfFonts.regular);

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { lazyRequire } from '../../platform/lazy-require.ts';
+
+const qrcode = lazyRequire<typeof QRCodeModule>('qrcode');
 import {
   codeLookupOrder,
   equipmentMessages,
@@ -44,7 +47,7 @@ export async function generateQrCode(tx: Sql, scope: Scope, id: string, publicUr
 export async function qrPng(run: TxRunner, scope: Scope, id: string, publicUrl: string): Promise<{ png: Buffer; fileName: string }> {
   const row = await run((tx) => requireEquipment(tx, scope, id));
   if (!row.qr_code_id) throw new AppError('NOT_FOUND', equipmentMessages.noQrCode);
-  const png = await QRCode.toBuffer(qrTargetUrl(publicUrl, row.qr_code_id), qrImageOptions);
+  const png = await qrcode().toBuffer(qrTargetUrl(publicUrl, row.qr_code_id), qrImageOptions);
   return { png, fileName: qrPngFileName(row.name) };
 }
 
@@ -75,7 +78,7 @@ export async function labelSheet(run: TxRunner, scope: Scope, ids: string[], lay
   if (printable.length === 0) throw new AppError('VALIDATION', 'No QR Codes to Print');
   const labels: LabelData[] = [];
   for (const r of printable) {
-    const qrPng = await QRCode.toBuffer(qrTargetUrl(publicUrl, r.qr_code_id!), {
+    const qrPng = await qrcode().toBuffer(qrTargetUrl(publicUrl, r.qr_code_id!), {
       type: 'png',
       width: 300,
       margin: labelQrMargin[layout],

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../../platform/lazy-require.ts';
+
+const stripeSdk = lazyRequire<typeof Stripe>('stripe');
 import type { PaymentProvider } from '@gears/domain';
 import type { Config } from '../../config.ts';
 
@@ -35,7 +38,8 @@ export function stripeClientOf(config: Config): Stripe {
   const { secretKey, apiBase } = config.stripe;
   if (!secretKey) throw new Error('stripeClientOf needs STRIPE_SECRET_KEY');
   const base = apiBase ? new URL(apiBase) : null;
-  return new Stripe(secretKey, {
+  const StripeClient = stripeSdk();
+  return new StripeClient(secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,

@@ -1,4 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../../platform/lazy-require.ts';
+
+const stripe = lazyRequire<typeof Stripe>('stripe');
 
 /**
  * Stripe's webhook signature scheme, checked and produced by the Stripe SDK (Stripe.webhooks): header
@@ -9,10 +12,10 @@ import Stripe from 'stripe';
 export const signatureHeaderName = 'stripe-signature';
 export const signatureToleranceSeconds = 300;
 
-const webhooks = Stripe.webhooks;
+const webhooks = () => stripe().webhooks;
 
 export function signPayload(payload: string | Buffer, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  return webhooks.generateTestHeaderString({ payload: payload.toString(), secret, timestamp });
+  return webhooks().generateTestHeaderString({ payload: payload.toString(), secret, timestamp });
 }
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'mismatch' | 'too_old' };
@@ -35,7 +38,7 @@ export function verifySignature(
   if (!header) return { ok: false, reason: 'missing' };
   const receivedAt = opts.nowSeconds === undefined ? undefined : opts.nowSeconds * 1000;
   try {
-    webhooks.signature!.verifyHeader(payload, header, secret, opts.toleranceSeconds ?? signatureToleranceSeconds, undefined, receivedAt);
+    webhooks().signature!.verifyHeader(payload, header, secret, opts.toleranceSeconds ?? signatureToleranceSeconds, undefined, receivedAt);
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };
