@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { buildAdminQuote } from '../features/quotes/components/requests/requests.fixtures.ts';
+import { buildAdminQuote } from '../features/quotes/components/requests.fixtures.ts';
 import { addItemFailure, respondFailure, sentToast, workflowFailure } from './failure-toasts.ts';
 
 const network = new ApiError(0, 'NETWORK', 'offline');

@@ -16,12 +16,12 @@ import { ledgerDocumentSlots } from '../../features/ledger/components/ledger-doc
 import { BusinessOverview } from '../../features/business/components/business-overview.tsx';
 import { documentKeys } from '../../features/documents/api/documents-api.ts';
 import { DocumentsArea, useDocumentList } from '../../features/documents/components/documents-area.tsx';
-import { CreateQuoteDialog } from '../../features/quotes/components/requests/create-quote-dialog.tsx';
-import { QuoteAlertBanners } from '../../features/quotes/components/requests/quote-alert-banners.tsx';
-import { QuoteDetailsDialog } from '../../features/quotes/components/requests/quote-details-dialog.tsx';
-import { CompanyFilter } from '../../features/quotes/components/requests/requests-filters.tsx';
-import { RequestsPanel } from '../../features/quotes/components/requests/requests-panel.tsx';
-import { useQuoteActions } from '../../features/quotes/components/requests/use-quote-actions.tsx';
+import { CreateQuoteDialog } from '../../features/quotes/components/create-quote-dialog.tsx';
+import { QuoteAlertBanners } from '../../features/quotes/components/quote-alert-banners.tsx';
+import { QuoteDetailsDialog } from '../../features/quotes/components/quote-details-dialog.tsx';
+import { CompanyFilter } from '../../features/quotes/components/requests-filters.tsx';
+import { RequestsPanel } from '../../features/quotes/components/requests-panel.tsx';
+import { useQuoteActions } from '../../features/quotes/components/use-quote-actions.tsx';
 
 const tabs = ['requests', 'documents', 'overview'] as const;
 type Tab = (typeof tabs)[number];

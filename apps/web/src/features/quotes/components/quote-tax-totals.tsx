@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminQuoteRequest, QuoteRequestView } from '@gears/domain';
 import { formatTaxRate, isTaxRate, taxRateMessages } from '@gears/domain/ledger/tax.rules';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { api, errorMessage } from '../../../../lib/api-client.ts';
-import { quoteRequestKeys } from '../../api/requests-api.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { quoteRequestKeys } from '../api/requests-api.ts';
 import { money } from './quote-display.tsx';
 
 /**

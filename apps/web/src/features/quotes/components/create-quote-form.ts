@@ -1,8 +1,8 @@
 import type { CreateQuoteRequestInput, MeResponse, QuoteDuplicateInfo, QuoteUrgency } from '@gears/domain';
 import { defaultQuoteUrgency } from '@gears/domain/quotes/quote-status.rules';
 import { createQuoteRequestInput } from '@gears/domain/quotes/quote.schema';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { domainResolver } from '../../../../lib/forms.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { domainResolver } from '../../../lib/forms.ts';
 
 export type CreateQuoteForm = {
   title: string;

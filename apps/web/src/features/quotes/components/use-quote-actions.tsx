@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { QuoteRequestView } from '@gears/domain';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { useDeleteQuoteRequest } from '../../api/requests-api.ts';
-import { useRespondToQuote } from '../../api/requests-workflow-api.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useDeleteQuoteRequest } from '../api/requests-api.ts';
+import { useRespondToQuote } from '../api/requests-workflow-api.ts';
 
 export type QuoteActions = {
   onView: (quote: QuoteRequestView) => void;

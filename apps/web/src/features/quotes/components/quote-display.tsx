@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import type { QuoteStatus, QuoteUrgency } from '@gears/domain';
-import { Badge, type BadgeProps } from '../../../../components/ui/badge.tsx';
-import { formatMoney, formatDate } from '../../../../lib/format.ts';
+import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
+import { formatMoney, formatDate } from '../../../lib/format.ts';
 
 type Tone = NonNullable<BadgeProps['variant']>;
 

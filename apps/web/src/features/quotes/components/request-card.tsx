@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Check, Eye, Loader2, Trash2, X } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
 import { countOf } from '@gears/domain/platform/words.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { EquipmentTypeBadge, formatDay, money, QuoteStatusBadge, UpdateBadge, UrgencyBadge } from './quote-display.tsx';
 import type { QuoteActions } from './use-quote-actions.tsx';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { MeResponse } from '@gears/domain';
-import { buildMe, renderWithSession } from '../../../../test/test-utils.tsx';
+import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { QuoteAlertBanners } from './quote-alert-banners.tsx';
 import { buildClientQuote } from './requests.fixtures.ts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { QuoteStatus } from '@gears/domain';
 import { Plus, RefreshCw } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { useMediaQuery } from '../../../../lib/use-media-query.ts';
-import { useSession } from '../../../../lib/session.ts';
-import { useInvalidateQuoteRequests, useQuoteFunnel } from '../../api/requests-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useInvalidateQuoteRequests, useQuoteFunnel } from '../api/requests-api.ts';
 import { FunnelTiles } from './funnel-tiles.tsx';
 import { StatusFilter } from './requests-filters.tsx';
 import { RequestsList } from './requests-list.tsx';

@@ -3,11 +3,11 @@ import { Loader2 } from 'lucide-react';
 import type { AdminQuoteRequest } from '@gears/domain';
 import { formatTaxRate, isTaxRate, taxChangeOf, taxRateMessages } from '@gears/domain/ledger/tax.rules';
 import { termsLabel } from '@gears/domain/ledger/terms.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../../components/ui/input.tsx';
-import { useCompanyShipping, useConvertQuote } from '../../api/requests-workflow-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { useCompanyShipping, useConvertQuote } from '../api/requests-workflow-api.ts';
 import { money } from './quote-display.tsx';
 
 /** spec 03 §9 invoice terms: 'Due on receipt' or 'Net {days}'. */

@@ -1,8 +1,8 @@
 import { Lock, Trash2 } from 'lucide-react';
 import type { AdminQuoteRequest, ClientQuoteRequest, QuoteRequestView } from '@gears/domain';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../../components/ui/table.tsx';
-import { useDeleteQuoteItem, useUpdateQuoteItem } from '../../api/requests-items-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { useDeleteQuoteItem, useUpdateQuoteItem } from '../api/requests-items-api.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { ItemPriceRow } from './item-price-row.tsx';
 import { money } from './quote-display.tsx';

@@ -1,9 +1,9 @@
 import { Loader2, Plus } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { EmptyState, ErrorState } from '../../../../components/ui/states.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useQuoteRequests, type RequestFilters } from '../../api/requests-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useQuoteRequests, type RequestFilters } from '../api/requests-api.ts';
 import { RequestCard } from './request-card.tsx';
 import { RequestsTable } from './requests-table.tsx';
 import type { QuoteActions } from './use-quote-actions.tsx';

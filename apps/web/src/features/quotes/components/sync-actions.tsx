@@ -1,9 +1,9 @@
 import { CloudUpload, FileDown, Loader2, RotateCcw } from 'lucide-react';
 import type { AdminQuoteRequest } from '@gears/domain';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
-import { useConnectorPresence, useQuoteSync, useQuoteSyncAction, useZohoPdfDownload, type SyncAction } from '../../api/connector.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useConnectorPresence, useQuoteSync, useQuoteSyncAction, useZohoPdfDownload, type SyncAction } from '../api/connector.ts';
 
 const actionLabels: Record<SyncAction, string> = {
   push: 'Send to Zoho Books',

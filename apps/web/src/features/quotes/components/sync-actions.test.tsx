@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminQuoteRequest } from '@gears/domain';
-import { buildMe, renderWithSession } from '../../../../test/test-utils.tsx';
+import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { SyncActions } from './sync-actions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

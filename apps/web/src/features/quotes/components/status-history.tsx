@@ -1,5 +1,5 @@
 import type { QuoteStatusEvent } from '@gears/domain';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** The request's status history, oldest first (quote_status_events; admin view). */
 export function StatusHistory({ events }: { events: QuoteStatusEvent[] }) {

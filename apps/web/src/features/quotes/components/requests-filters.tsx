@@ -1,7 +1,7 @@
 import type { QuoteStatus } from '@gears/domain';
 import { quoteAdminLabels, quoteStatuses } from '@gears/domain/quotes/quote-status.rules';
-import { NativeSelect } from '../../../../components/ui/input.tsx';
-import { useQuoteCompanies } from '../../api/requests-api.ts';
+import { NativeSelect } from '../../../components/ui/input.tsx';
+import { useQuoteCompanies } from '../api/requests-api.ts';
 
 /** The accounting connector's statuses appear only when a connector exists (issue 5 §9); our ledger is the books. */
 const filterStatuses = quoteStatuses.filter((s) => s !== 'sent_to_zoho' && s !== 'zoho_failed');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useQuoteEquipmentChoice, useQuoteEquipmentChoices, type EquipmentChoice } from '../../api/requests-api.ts';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useQuoteEquipmentChoice, useQuoteEquipmentChoices, type EquipmentChoice } from '../api/requests-api.ts';
 
 const describe = (e: EquipmentChoice) => [e.name, e.model, e.serial && `SN ${e.serial}`].filter(Boolean).join(' · ');
 

@@ -1,7 +1,7 @@
 import { Activity, CheckCircle2, ClipboardList, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { QuoteFunnel } from '@gears/domain';
-import { Card } from '../../../../components/ui/card.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 type Tile = { label: string; value: number; hint: string; icon: LucideIcon; tone: string };
 

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Loader2, Plus } from 'lucide-react';
 import { quoteMessages as m } from '@gears/domain/quotes/messages';
 import { defaultMarkupPercentage, normalizeQuantity } from '@gears/domain/quotes/pricing.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { useAddQuoteItem, type NewItem } from '../../api/requests-items-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { useAddQuoteItem, type NewItem } from '../api/requests-items-api.ts';
 import { livePrice, priceProblem, toastProblem } from './item-price-row.tsx';
 import { money } from './quote-display.tsx';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { quoteMessages as m } from '@gears/domain/quotes/messages';
-import { buildMe, renderWithSession } from '../../../../test/test-utils.tsx';
+import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { buildNewItem } from './add-item-form.tsx';
 import { QuoteItemsManager } from './quote-items-manager.tsx';
 import { buildAdminItem, buildAdminQuote, buildClientItem, buildClientQuote } from './requests.fixtures.ts';

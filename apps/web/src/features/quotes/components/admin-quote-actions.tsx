@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ArrowRight, Ban, CheckCheck, FileText, Loader2, Send } from 'lucide-react';
 import type { AdminQuoteRequest, QuoteStatus } from '@gears/domain';
 import { isConvertibleQuoteStatus, quoteAdminLabels } from '@gears/domain/quotes/quote-status.rules';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { NativeSelect } from '../../../../components/ui/input.tsx';
-import { useChangeQuoteStatus, useSendQuote } from '../../api/requests-workflow-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { NativeSelect } from '../../../components/ui/input.tsx';
+import { useChangeQuoteStatus, useSendQuote } from '../api/requests-workflow-api.ts';
 import { ConvertDialog } from './convert-dialog.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table.tsx';
-import { formatDate } from '../../../../lib/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { money, QuoteStatusBadge, UrgencyBadge, words } from './quote-display.tsx';
 import { ExpiryText, referenceOf } from './request-card.tsx';
 import type { QuoteActions } from './use-quote-actions.tsx';

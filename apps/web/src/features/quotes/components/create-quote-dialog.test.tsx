@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { quoteMessages as m } from '@gears/domain/quotes/messages';
-import { buildMe, renderWithSession } from '../../../../test/test-utils.tsx';
+import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { CreateQuoteDialog } from './create-quote-dialog.tsx';
 import { buildClientQuote } from './requests.fixtures.ts';
 

@@ -3,10 +3,10 @@ import { Loader2, Save, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AdminQuoteItem } from '@gears/domain';
 import { checkItemPrice, clientPriceOf, lineTotalOf } from '@gears/domain/quotes/pricing.rules';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { TableCell, TableRow } from '../../../../components/ui/table.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { TableCell, TableRow } from '../../../components/ui/table.tsx';
 import { money } from './quote-display.tsx';
 
 export type PriceDraft = { vendorPrice: string; markupPercentage: string };
