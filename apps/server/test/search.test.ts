@@ -217,4 +217,26 @@ describe(`global search (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect(idsOf(res.body), q).toEqual(expected);
     }
   });
+
+  it('finds a machine by its type in words or its manufacturer, in global search and in the register (migration 0025)', async () => {
+    const [row] = await t.db.query<{ id: string }>(
+      `insert into equipment (company_id, name, manufacturer, equipment_type) values ($1, 'Unit 7', 'Quillbrook Heavy', 'dump_truck') returning id`,
+      [a.id],
+    );
+    await t.db.query(
+      `insert into equipment (company_id, name, manufacturer, equipment_type) values ($1, 'Unit 7 of B', 'Quillbrook Heavy', 'dump_truck')`,
+      [b.id],
+    );
+    for (const q of ['dump truck', 'Dump', 'quillbrook', 'Qu']) {
+      const res = await search(a.manager, q);
+      expect(res.status, q).toBe(200);
+      expect(idsOf(res.body, 'equipment'), q).toEqual([row!.id]);
+      const list = await call(a.manager, 'GET', `/api/equipment?search=${encodeURIComponent(q)}`);
+      expect(list.statusCode, q).toBe(200);
+      expect(
+        (list.json().items as { id: string }[]).map((e) => e.id),
+        q,
+      ).toEqual([row!.id]);
+    }
+  });
 });
