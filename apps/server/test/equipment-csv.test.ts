@@ -189,7 +189,7 @@ describe(`CSV import and export (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect(header).toBe(
         'Name,Manufacturer,Model,Serial Number,Equipment Type,Status,Year,Hours,Location,Notes,Description,Priority,Purchase Date,Warranty Expiry,' +
           'Purchase Price,Current Value,Depreciation Rate,Condition Rating,Replacement Cost Estimate,Last Valuation Date,Maintenance Schedule,' +
-          'Last Maintenance,Last Service Date,Next Service Date,Operator Name,Tags,QR Code ID',
+          'Last Maintenance,Last Service Date,Next Service Date,Operator Name,Tags,QR Code ID,Availability',
       );
       expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
       expect(body).toContain(",'+SN-1,");

@@ -137,6 +137,10 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/equipment/:id/restore': 'equipment.delete',
   'POST /api/equipment/bulk/delete': 'equipment.delete',
   'POST /api/equipment/import': 'equipment.import',
+  // Lifecycle tab (issue 15): the value strip is for every reader; condition and financials are managers up.
+  'GET /api/equipment/lifecycle/summary': 'equipment.read',
+  'PATCH /api/equipment/:id/condition': 'lifecycle.edit',
+  'PATCH /api/equipment/:id/financials': 'lifecycle.edit',
 
   // Scans.
   'POST /api/equipment/scans': 'scans.create',

@@ -35,6 +35,14 @@ export const csvColumns = [
 export type CsvFieldKey = (typeof csvColumns)[number]['key'];
 export const csvHeaders: string[] = csvColumns.map((c) => c.header);
 
+/**
+ * Columns the export adds after the import's: computed on the server (spec 02 §4 availability label), so an import
+ * reading the file back skips them quietly instead of reporting them as unknown.
+ */
+export const csvExportOnlyColumns = [{ key: 'availability', header: 'Availability' }] as const;
+export const csvExportHeaders: string[] = [...csvHeaders, ...csvExportOnlyColumns.map((c) => c.header)];
+const exportOnlyHeaders = new Set<string>(csvExportOnlyColumns.map((c) => normalizeHeader(c.header)));
+
 /** 'Serial_Number', ' serial-number ', 'SERIAL NUMBER' and 'Depreciation Rate (%)' read alike. */
 export function normalizeHeader(raw: string): string {
   return raw
@@ -64,7 +72,7 @@ export function mapCsvHeaders(headers: readonly string[]): HeaderMap {
   const columns = headers.map((raw) => {
     const key = headerIndex.get(normalizeHeader(raw)) ?? headerIndex.get(normalizeHeader(raw).replace(/ /g, '')) ?? null;
     if (!key) {
-      if (raw.trim()) unknown.push(raw.trim());
+      if (raw.trim() && !exportOnlyHeaders.has(normalizeHeader(raw))) unknown.push(raw.trim());
       return null;
     }
     if (seen.has(key)) {

@@ -12,7 +12,9 @@ import {
   maxMoney,
 } from './fields.rules.ts';
 import { equipmentMessages } from './messages.ts';
-import { equipmentStatuses, lifecycleStages } from './status.rules.ts';
+import { availabilities, equipmentStatuses, lifecycleStages } from './status.rules.ts';
+import { depreciationMethods } from './depreciation.rules.ts';
+import { warrantyStatuses } from './lifecycle.rules.ts';
 import { normalizeTags } from './tags.rules.ts';
 
 const required = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined) });
@@ -168,6 +170,8 @@ const searchText = z
 export const equipmentFilters = {
   search: searchText.optional(),
   status: z.enum(equipmentStatuses).optional(),
+  /** spec 02 §4 availability label (issue 15 item 4). */
+  availability: z.enum(availabilities, { error: `Availability must be one of: ${availabilities.join(', ')}` }).optional(),
   sort: z.enum(equipmentSortKeys).default('-createdAt'),
   archived: z.enum(['true', 'false']).default('false'),
   /** A provider admin's all-company view may narrow to one company. */
@@ -202,8 +206,19 @@ export const equipment = z.object({
   purchaseDate: z.string().nullable(),
   warrantyExpiry: z.string().nullable(),
   purchasePrice: z.number().nullable(),
+  /**
+   * Computed on each read from the depreciation method (depreciation.rules.ts) when its inputs are there; otherwise the
+   * last recorded value (recordedValue).
+   */
   currentValue: z.number().nullable(),
+  /** The stored current_value: the last valuation recorded (typed on the add form, or written by a lifecycle change). */
+  recordedValue: z.number().nullable(),
+  /** Whether currentValue is computed by the method or the recorded one. */
+  currentValueSource: z.enum(['computed', 'recorded']).nullable(),
   depreciationRate: z.number().nullable(),
+  depreciationMethod: z.enum(depreciationMethods),
+  usefulLifeHours: z.number().nullable(),
+  warrantyStatus: z.enum(warrantyStatuses),
   currentConditionRating: z.number().nullable(),
   lifecycleStage: z.enum(lifecycleStages).nullable(),
   replacementCostEstimate: z.number().nullable(),
@@ -226,8 +241,8 @@ export const equipment = z.object({
   nextServiceDate: z.string().nullable(),
   /** Derived: the hours an open hours-based task falls due at (whichever of date and hours comes first). */
   nextServiceHours: z.number().nullable(),
-  /** spec 02 §4 availability label from what is stored today (status, assignment status). */
-  availability: z.enum(['Maintenance', 'On Site', 'Inactive', 'Assigned', 'Reserved', 'Available']),
+  /** spec 02 §4 availability label (availabilityOf), from status, open tasks, job site, check-out and reservations. */
+  availability: z.enum(availabilities),
   /** The job site the machine is actively at (spec 02 §2 job site block), or null. */
   jobSite: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   archivedAt: z.string().nullable(),

@@ -51,7 +51,8 @@ export function normalizeStatus(raw: string): EquipmentStatus | null {
   return statusAliases[key] ?? null;
 }
 
-export type Availability = 'Maintenance' | 'On Site' | 'Inactive' | 'Assigned' | 'Reserved' | 'Available';
+export const availabilities = ['Available', 'Assigned', 'Reserved', 'On Site', 'Maintenance', 'Inactive'] as const;
+export type Availability = (typeof availabilities)[number];
 
 export type AvailabilityInput = {
   status: string;

@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { csvColumns, csvHeaders, csvLine, equipmentMessages, type Equipment, type ExportEquipmentQuery } from '@gears/domain';
+import {
+  csvColumns,
+  csvExportHeaders,
+  csvExportOnlyColumns,
+  csvLine,
+  equipmentMessages,
+  type Equipment,
+  type ExportEquipmentQuery,
+} from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './equipment.repo.ts';
@@ -10,7 +18,7 @@ const pageSize = 1000;
 
 /** The value written under each exported header: the same text the import reads back. */
 function cellsOf(e: Equipment): (string | number | null)[] {
-  return csvColumns.map(({ key }) => {
+  return [...csvColumns, ...csvExportOnlyColumns].map(({ key }) => {
     const value = e[key];
     if (Array.isArray(value)) return value.join(', ');
     return value ?? null;
@@ -28,6 +36,7 @@ export async function exportCsv(run: TxRunner, scope: Scope, query: ExportEquipm
     companyId: readCompany(scope, query.companyId),
     search: query.search || undefined,
     status: query.status,
+    availability: query.availability,
     archived: query.archived === 'true',
   };
   const pageAfter = (after: { sortKey: string; id: string } | null) =>
@@ -36,7 +45,7 @@ export async function exportCsv(run: TxRunner, scope: Scope, query: ExportEquipm
   if (first.length === 0) throw notFound(equipmentMessages.noEquipmentToExport);
   async function* lines() {
     // A byte-order mark, so spreadsheet programs read the file as UTF-8; the import skips it.
-    yield `\uFEFF${csvLine(csvHeaders)}`;
+    yield `\uFEFF${csvLine(csvExportHeaders)}`;
     let rows = first;
     for (;;) {
       yield rows.map((row) => csvLine(cellsOf(toEquipment(row)))).join('');

@@ -1,6 +1,7 @@
-import type { EquipmentDraft, EquipmentSort } from '@gears/domain';
+import type { Availability, EquipmentDraft, EquipmentSort } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import type { SortKeyType } from '../../platform/cursor.ts';
+import { availabilityFacts, availabilityWhere } from './availability.sql.ts';
 
 /** One equipment row as selected below: dates as YYYY-MM-DD text, numerics as text (exact). */
 export type EquipmentRow = {
@@ -23,6 +24,8 @@ export type EquipmentRow = {
   depreciation_rate: string | null;
   current_condition_rating: number | null;
   lifecycle_stage: string | null;
+  depreciation_method: string;
+  useful_life_hours: string | null;
   replacement_cost_estimate: string | null;
   last_valuation_date: string | null;
   assignment_status: string;
@@ -43,20 +46,25 @@ export type EquipmentRow = {
   /** The earliest due date and lowest due hours of its open (pending or in-progress) tasks. */
   next_due_date: string | null;
   next_due_hours: string | null;
-  /** A confirmed reservation's window covers now (spec 02 §4 'Reserved'). */
-  has_active_reservation: boolean;
   archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
   first_image_id: string | null;
   /** The job site the machine is actively at (one at most: job_site_equipment_active_key). */
   job_site: { id: string; name: string } | null;
+  /** The inputs of the availability label (spec 02 §4; availability.sql.ts). */
+  has_open_task: boolean;
+  has_job_site: boolean;
+  has_active_assignment: boolean;
+  /** A confirmed reservation's window covers now (spec 02 §4 'Reserved'). */
+  has_active_reservation: boolean;
 };
 
 export const equipmentColumns = `e.id, e.company_id, e.name, e.manufacturer, e.model, e.serial, e.equipment_type, e.status,
   e.location, e.notes, e.description, e.priority, e.purchase_date::text as purchase_date, e.warranty_expiry::text as warranty_expiry,
   e.purchase_price::text as purchase_price, e.current_value::text as current_value, e.depreciation_rate::text as depreciation_rate,
-  e.current_condition_rating, e.lifecycle_stage, e.replacement_cost_estimate::text as replacement_cost_estimate,
+  e.current_condition_rating, e.lifecycle_stage, e.depreciation_method, e.useful_life_hours::text as useful_life_hours,
+  e.replacement_cost_estimate::text as replacement_cost_estimate,
   e.last_valuation_date::text as last_valuation_date, e.assignment_status, e.assigned_to, e.assigned_to_name,
   e.maintenance_schedule, e.last_maintenance::text as last_maintenance, e.year, e.tags, e.qr_code_id, e.hours::text as hours,
   e.operator_name, e.last_service_date::text as last_service_date, e.next_service_date::text as next_service_date,
@@ -69,11 +77,10 @@ export const equipmentColumns = `e.id, e.company_id, e.name, e.manufacturer, e.m
     and t.status in ('pending', 'in_progress')) as next_due_date,
   (select min(t.due_hours)::text from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
     and t.status in ('pending', 'in_progress')) as next_due_hours,
-  exists (select 1 from asset_reservations r where r.company_id = e.company_id and r.equipment_id = e.id
-    and r.status = 'confirmed' and r.start_at <= now() and r.end_at > now()) as has_active_reservation,
   (select json_build_object('id', s.id, 'name', s.site_name) from job_site_equipment_assignments a
     join job_sites s on s.id = a.job_site_id and s.company_id = a.company_id
-    where a.equipment_id = e.id and a.status = 'active' and a.company_id = e.company_id) as job_site`;
+    where a.equipment_id = e.id and a.status = 'active' and a.company_id = e.company_id) as job_site,
+  ${availabilityFacts}`;
 
 /** Draft field → column and SQL type, shared by single inserts, updates and the batched import. */
 export const draftColumns: readonly (readonly [keyof EquipmentDraft, string, string])[] = [
@@ -169,6 +176,8 @@ export type ListFilter = {
   companyId: string | null;
   search?: string;
   status?: string;
+  /** spec 02 §4 availability label (issue 15 item 4). */
+  availability?: Availability;
   archived: boolean;
 };
 
@@ -208,7 +217,9 @@ export async function listEquipment(
   const desc = sort.startsWith('-');
   const key = desc ? sort.slice(1) : sort;
   const { expr, type } = sortExpressions[key]!;
-  if (filter.search) {
+  // A search asks the trigram-indexed function for the page; with an availability filter it cannot (the function knows
+  // no availability), so that combination reads the rows here with the same match.
+  if (filter.search && !filter.availability) {
     return tx.query<PageRow>(
       `select ${equipmentColumns}, (${expr})::text as sort_key
          from equipment_search_page($1, $2, $3, $4, $5, $6, $7, $8, $9) with ordinality as p (id, n)
@@ -237,6 +248,11 @@ export async function listEquipment(
     values.push(filter.status);
     where.push(`e.status = $${values.length}`);
   }
+  if (filter.search) {
+    values.push(filter.search);
+    where.push(`strpos(lower(e.name || ' ' || coalesce(e.model, '') || ' ' || coalesce(e.serial, '')), lower($${values.length})) > 0`);
+  }
+  if (filter.availability) where.push(availabilityWhere(filter.availability));
   if (after) {
     values.push(after.sortKey, after.id);
     where.push(`(${expr}, e.id) ${desc ? '<' : '>'} ($${values.length - 1}::${type}, $${values.length}::uuid)`);

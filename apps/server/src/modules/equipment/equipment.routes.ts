@@ -22,6 +22,7 @@ import { errorResponses } from '../../platform/responses.ts';
 import * as service from './equipment.service.ts';
 import { restoreEquipment } from './archive.service.ts';
 import { fileRoutes } from './files.routes.ts';
+import { lifecycleRoutes } from './lifecycle.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
 import { scanRoutes } from './scans.routes.ts';
 
@@ -106,4 +107,5 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await scanRoutes(app, deps);
   await csvRoutes(app, deps);
   await bulkRoutes(app, deps);
+  await lifecycleRoutes(app);
 }

@@ -134,6 +134,7 @@ export async function listEquipment(tx: Sql, scope: Scope, query: ListEquipmentQ
     companyId: readCompany(scope, query.companyId),
     search: query.search || undefined,
     status: query.status,
+    availability: query.availability,
     archived: query.archived === 'true',
   };
   const after = query.cursor ? decodeCursor(query.cursor, repo.sortKeyTypeOf(query.sort)) : null;
@@ -141,7 +142,7 @@ export async function listEquipment(tx: Sql, scope: Scope, query: ListEquipmentQ
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(toEquipment),
+    items: page.map((row) => toEquipment(row)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.sort_key, last.id) : null,
   };
 }
