@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { equipmentRoutes } from './modules/equipment/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { partsRoutes } from './modules/parts/index.ts';
+import { assignmentRoutes } from './modules/assignments/index.ts';
 import { quoteRoutes } from './modules/quotes/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await equipmentRoutes(app, deps);
   await maintenanceRoutes(app, deps);
   await partsRoutes(app, deps);
+  await assignmentRoutes(app, deps);
   await quoteRoutes(app, deps);
   await ledgerRoutes(app, deps);
   await paymentsRoutes(app, deps);

@@ -22,3 +22,4 @@ export * from './public/index.ts';
 export * from './search/index.ts';
 export * from './reservations/index.ts';
 export * from './job-sites/index.ts';
+export * from './assignments/index.ts';

@@ -150,6 +150,13 @@ export const routePermissions: Record<string, RoutePermission> = {
   'DELETE /api/equipment/scans/:id': 'scans.delete',
   'DELETE /api/equipment/scans': 'scans.clearHistory',
 
+  // Check-out / check-in (issue 15). Checking out to someone else and returning what another holds need
+  // 'assignments.manage', checked in the service with the same can().
+  'GET /api/assignments': 'equipment.read',
+  'GET /api/assignments/options': 'equipment.read',
+  'POST /api/assignments': 'assignments.checkOut',
+  'POST /api/assignments/:id/return': 'assignments.checkOut',
+
   // Maintenance: tasks, meters, repairs.
   'GET /api/maintenance/tasks': 'equipment.read',
   'GET /api/maintenance/tasks/:id': 'equipment.read',

@@ -16,6 +16,7 @@ import { availabilities, equipmentStatuses, lifecycleStages } from './status.rul
 import { depreciationMethods } from './depreciation.rules.ts';
 import { warrantyStatuses } from './lifecycle.rules.ts';
 import { normalizeTags } from './tags.rules.ts';
+import { currentHolder } from '../assignments/assignment.schema.ts';
 
 const required = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined) });
 const tooLong = (max: number) => `At most ${max} characters`;
@@ -245,6 +246,8 @@ export const equipment = z.object({
   availability: z.enum(availabilities),
   /** The job site the machine is actively at (spec 02 §2 job site block), or null. */
   jobSite: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The detail only: who holds it now (an active check-out), null when nobody does (issue 15). */
+  currentAssignment: currentHolder.nullable().optional(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

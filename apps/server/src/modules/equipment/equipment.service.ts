@@ -24,6 +24,7 @@ import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { assertWithinLimit, requireFeature } from '../billing/index.ts';
+import { currentHolderOf } from '../assignments/index.ts';
 import { companyExists } from '../../platform/company.repo.ts';
 
 const duplicateSerial = () => new AppError('CONFLICT', equipmentMessages.duplicateSerial);
@@ -102,8 +103,10 @@ export async function createEquipment(tx: Sql, scope: Scope, input: CreateEquipm
   return toEquipment((await repo.findEquipment(tx, id, companyId))!);
 }
 
+/** The detail adds who holds the machine now (assignments module). */
 export async function getEquipment(tx: Sql, scope: Scope, id: string): Promise<Equipment> {
-  return toEquipment(await requireEquipment(tx, scope, id));
+  const row = await requireEquipment(tx, scope, id);
+  return { ...toEquipment(row), currentAssignment: await currentHolderOf(tx, row.id, row.company_id) };
 }
 
 /** spec 02 §2 inline edits and any other field; the lifecycle stage follows the condition rating. */
