@@ -93,7 +93,12 @@ export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMo
         </FormField>
         {kind === 'used' ? (
           <FormField id="movement-taskId" label="Used on task" error={errors.taskId?.message}>
-            <NativeSelect id="movement-taskId" {...form.register('taskId')}>
+            <NativeSelect
+              id="movement-taskId"
+              {...form.register('taskId')}
+              aria-invalid={errors.taskId ? true : undefined}
+              aria-describedby={errors.taskId ? 'movement-taskId-error' : undefined}
+            >
               <option value="">Choose a task</option>
               {tasks.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -108,6 +113,8 @@ export function StockMovementForm({ part, tasks, onSubmit, mayReceive }: StockMo
             <Input
               id="movement-reason"
               {...form.register('reason')}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? 'movement-reason-error' : undefined}
               placeholder={kind === 'received' ? 'e.g. PO 1042' : kind === 'adjusted' ? 'e.g. Cycle count' : 'Optional with a task'}
             />
           </FormField>
