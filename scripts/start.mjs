@@ -53,7 +53,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log('Bundling the server (missing or older than its sources)…');
     await buildServer();
   }
-  const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit' });
+  // npm start is how the portal runs for its users: production mode unless NODE_ENV says otherwise, so answers are not
+  // re-checked against their schemas on every request (ADR 0020; tests and `npm run dev` keep the check).
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit', env });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
