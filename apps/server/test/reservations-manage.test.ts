@@ -32,6 +32,9 @@ describe(`reservations: list, confirm, cancel, move, remind (${process.env.TEST_
 
   it('a supervisor confirms a pending booking; the booker is told in the bell; the technician cannot confirm', async () => {
     const r = await book(tech);
+    // The supervisor hears of it; a booking a supervisor makes needs no such notice.
+    const waiting = (await call(supervisor, 'GET', '/api/notifications')).json().items[0];
+    expect(waiting).toMatchObject({ title: m.awaitingTitle, link: `/dashboard/equipment?view=reservations&reservation=${r.id}` });
     const denied = await call(otherTech, 'POST', `/api/reservations/${r.id}/confirm`);
     expect([denied.statusCode, denied.json().error.message]).toEqual([403, insufficientPermissions]);
     const ok = await call(supervisor, 'POST', `/api/reservations/${r.id}/confirm`);

@@ -35,6 +35,8 @@ export const reservationMessages = {
   notYours: 'You can change or cancel only your own reservations; a supervisor or manager can change others.',
   nothingToUpdate: 'Nothing to update',
   noReservations: 'No Reservations Yet',
+  awaitingTitle: 'Reservation awaiting confirmation',
+  awaiting: (who: string, machine: string) => `${who} booked ${machine}; confirm or cancel it.`,
   reminderTitle: 'Reservation starts soon',
   reminder: (machine: string, start: string) => `Your reservation of ${machine} starts at ${start}.`,
 } as const;

@@ -14,8 +14,9 @@ import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { readCompany, type Scope } from '../../platform/scope.ts';
+import { notifyUsers } from '../notifications/index.ts';
 import * as availability from './availability.repo.ts';
-import { toReservation } from './reservations.mapper.ts';
+import { reservationLink, toReservation } from './reservations.mapper.ts';
 import * as repo from './reservations.repo.ts';
 import { assertWindowBookable, withOverlapCheck } from './window.service.ts';
 
@@ -81,7 +82,19 @@ export async function createReservation(tx: Sql, scope: Scope, input: CreateRese
     entityId: id,
     details: { equipmentId: machine.id, equipmentName: machine.name, startAt: startAt.toISOString(), endAt: endAt.toISOString() },
   });
-  return toReservation((await repo.findReservation(tx, id, companyId))!);
+  const created = toReservation((await repo.findReservation(tx, id, companyId))!);
+  // Whoever may confirm hears of a booking waiting for them, unless the booker could confirm it themselves.
+  if (!can(scope.role, 'reservations.decide')) {
+    await notifyUsers(tx, {
+      companyId,
+      roles: ['client_admin', 'manager', 'supervisor'],
+      type: 'info',
+      title: m.awaitingTitle,
+      message: m.awaiting(created.reservedByName ?? 'Someone', machine.name),
+      link: reservationLink(id),
+    });
+  }
+  return created;
 }
 
 /** One's own booking, or anyone's for supervisors and up (ADR 0008 'reservations.decide'). */
