@@ -56,7 +56,7 @@ describe(`assignments: the daily overdue notice (${process.env.TEST_DB ?? 'pglit
       expect(notes[0]).toMatchObject({
         type: 'warning',
         message: `Skid Steer S-7 (with Test User) was due back on ${dayOffset(-3)}.`,
-        link: '/dashboard/equipment?view=assignments&status=overdue',
+        link: '/dashboard/equipment?view=assignments&assignments=overdue',
       });
     }
     expect(await noticesOf(otherTech.id)).toEqual([]);

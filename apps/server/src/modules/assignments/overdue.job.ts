@@ -28,7 +28,7 @@ export async function sendOverdueNotices(db: Database, now: Date = new Date()): 
           type: 'warning',
           title: m.overdueTitle,
           message: m.overdueMessage(row.equipment_name, row.assigned_to_name, row.expected_return_date),
-          link: `/dashboard/equipment?view=assignments&status=overdue`,
+          link: `/dashboard/equipment?view=assignments&assignments=overdue`,
         });
       }
       if (rows.length)

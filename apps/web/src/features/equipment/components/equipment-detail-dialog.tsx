@@ -13,6 +13,7 @@ import { equipmentServiceUrl, scheduleMaintenanceUrl } from '../../../lib/mainte
 import { requestQuoteUrl } from '../../../lib/quote-links.ts';
 import { useEquipment } from '../api/equipment-api.ts';
 import { ArchivedNotice } from './archived-notice.tsx';
+import { CurrentHolder } from './current-holder.tsx';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { StatusBadge } from './equipment-display.tsx';
@@ -73,6 +74,7 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
         ) : equipment.data ? (
           <>
             {archived ? <ArchivedNotice equipment={equipment.data} /> : null}
+            <CurrentHolder equipment={equipment.data} />
             <Tabs value={tab} onValueChange={(value) => onTabChange(value as DetailTab)}>
               <TabsList className="grid w-full grid-cols-5 sm:flex sm:justify-start">
                 <TabsTrigger className={tabTrigger} value="overview">

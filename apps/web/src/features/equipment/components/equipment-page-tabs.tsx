@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Boxes, CalendarClock } from 'lucide-react';
+import { ArrowLeftRight, Boxes, CalendarClock } from 'lucide-react';
 import { TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
 /**
@@ -14,6 +14,7 @@ type ViewTab = { view: EquipmentView; label: string; icon: ComponentType<{ 'aria
 /** The views that exist today, in tab order: each view adds its entry when it is built (never a tab to an empty page). */
 const viewTabs: ViewTab[] = [
   { view: 'register', label: 'Register', icon: Boxes },
+  { view: 'assignments', label: 'Assignments', icon: ArrowLeftRight },
   { view: 'reservations', label: 'Reservations', icon: CalendarClock },
 ];
 

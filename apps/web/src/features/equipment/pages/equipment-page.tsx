@@ -13,6 +13,7 @@ import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts'
 import { useExportEquipment } from '../api/bulk-api.ts';
 import { useClientCompanies, useEquipmentStats, type EquipmentFilters } from '../api/equipment-api.ts';
 import { AddEquipmentDialog } from '../components/add-equipment-dialog.tsx';
+import { AssignmentsView } from '../components/assignments-view.tsx';
 import { BulkBar } from '../components/bulk-bar.tsx';
 import { detailTabs, EquipmentDetailDialog, type DetailTab } from '../components/equipment-detail-dialog.tsx';
 import { EquipmentList } from '../components/equipment-list.tsx';
@@ -166,6 +167,9 @@ export function EquipmentPage() {
             companyNames={companyNames}
           />
           {selected.size > 0 ? <BulkBar ids={[...selected]} onClear={() => setSelected(new Set())} /> : null}
+        </TabsContent>
+        <TabsContent value="assignments" className="mt-4 first:mt-0">
+          <AssignmentsView onOpenEquipment={(id) => openDetail(id)} />
         </TabsContent>
         <TabsContent value="reservations" className="mt-4">
           <FeatureGate feature="reservations_basic">

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { AlertTriangle, CalendarClock, CalendarPlus, Copy, ExternalLink, FilePlus2, RotateCcw, WifiOff } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CalendarPlus, Copy, ExternalLink, FilePlus2, LogIn, LogOut, RotateCcw, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Equipment } from '@gears/domain';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
+import { mayCheckIn } from '@gears/domain/assignments/assignment.rules';
 import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { EquipmentStatusBadge } from '../../../components/equipment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { checkInUrl, checkOutUrl } from '../../../lib/assignment-links.ts';
 import { dateOrDash as dateOr, nextServiceText } from '../../../lib/service-dates.ts';
 import { scheduleMaintenanceUrl } from '../../../lib/maintenance-links.ts';
 import { requestQuoteUrl } from '../../../lib/quote-links.ts';
@@ -14,8 +16,26 @@ import type { ScanOutcome } from './use-scan-processor.ts';
 
 const words = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : '—');
 
+/**
+ * What the signed-in person may do about who holds a machine (spec 02 §2 Quick Actions Check Out / Check In). The plan's
+ * check_in_out_basic gate is the Assignments tab's (Feature Unavailable panel there) and the server's.
+ */
+export type Custody = { userId: string; mayCheckOut: boolean; mayManage: boolean };
+
+/** Check In for the holder (and supervisors up) when the machine is out; Check Out when it is not. Null when neither. */
+function custodyAction(equipment: Equipment, custody: Custody | undefined): 'in' | 'out' | null {
+  if (!custody || equipment.archivedAt) return null;
+  if (equipment.assignmentStatus === 'assigned') {
+    return mayCheckIn({ holderUserId: equipment.assignedTo }, custody.userId, custody.mayManage) ? 'in' : null;
+  }
+  return custody.mayCheckOut ? 'out' : null;
+}
+
+type FoundCardProps = { equipment: Equipment; logged: string; mayRequestQuote: boolean; custody?: Custody };
+
 /** spec 02 §2 matched card: the equipment's facts and what to do next. */
-function FoundCard({ equipment, logged, mayRequestQuote }: { equipment: Equipment; logged: string; mayRequestQuote: boolean }) {
+function FoundCard({ equipment, logged, mayRequestQuote, custody }: FoundCardProps) {
+  const action = custodyAction(equipment, custody);
   const facts: [string, string][] = [
     ['Manufacturer', equipment.manufacturer ?? '—'],
     ['Model', equipment.model ?? '—'],
@@ -56,8 +76,21 @@ function FoundCard({ equipment, logged, mayRequestQuote }: { equipment: Equipmen
         {logged === 'queued' && 'Saved offline: the scan will be logged when you are back online.'}
         {logged === 'not_owner' && 'This equipment belongs to another company: the scan is not logged.'}
       </p>
+      {equipment.assignmentStatus === 'assigned' && equipment.assignedToName ? (
+        <p className="text-sm">
+          Checked out to <strong>{equipment.assignedToName}</strong>
+        </p>
+      ) : null}
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button asChild>
+        {action ? (
+          <Button asChild size="lg" className="sm:col-span-2">
+            <Link to={action === 'in' ? checkInUrl(equipment.id) : checkOutUrl(equipment.id)}>
+              {action === 'in' ? <LogIn aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+              {action === 'in' ? 'Check In' : 'Check Out'}
+            </Link>
+          </Button>
+        ) : null}
+        <Button asChild variant={action ? 'outline' : 'default'}>
           <Link to={`/dashboard/equipment?id=${encodeURIComponent(equipment.id)}`}>
             <ExternalLink aria-hidden="true" />
             View Full Details
@@ -106,9 +139,11 @@ type ScanResultCardProps = {
   onScanAnother: () => void;
   /** The scanner passes the caller's 'quotes.request' permission (ADR 0008): Request Quote is hidden without it. */
   mayRequestQuote?: boolean;
+  /** Check Out / Check In quick actions; none without it. */
+  custody?: Custody;
 };
 
-export function ScanResultCard({ outcome, onScanAnother, mayRequestQuote = true }: ScanResultCardProps) {
+export function ScanResultCard({ outcome, onScanAnother, mayRequestQuote = true, custody }: ScanResultCardProps) {
   const tone =
     outcome.kind === 'found'
       ? 'border-success/50 bg-success/5'
@@ -119,7 +154,7 @@ export function ScanResultCard({ outcome, onScanAnother, mayRequestQuote = true 
     <section aria-label="Scan result" className={`grid gap-3 rounded-lg border p-4 ${tone}`}>
       {outcome.kind === 'found' ? <p className="text-sm font-medium text-success">Equipment found!</p> : null}
       {outcome.kind === 'found' ? (
-        <FoundCard equipment={outcome.equipment} logged={outcome.logged} mayRequestQuote={mayRequestQuote} />
+        <FoundCard equipment={outcome.equipment} logged={outcome.logged} mayRequestQuote={mayRequestQuote} custody={custody} />
       ) : null}
       {outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'error' ? (
         <div className="grid gap-2">

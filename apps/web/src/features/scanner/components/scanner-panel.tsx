@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { Equipment } from '@gears/domain';
 import type { ScannerSettings } from '@gears/domain/equipment/scanner.rules';
 import { useCan } from '../../../lib/permissions.ts';
+import { useSession } from '../../../lib/session.ts';
 import { CameraScanner } from './camera-scanner.tsx';
 import { PhotoScanner } from './photo-scanner.tsx';
-import { ScanResultCard } from './scan-result-card.tsx';
+import { ScanResultCard, type Custody } from './scan-result-card.tsx';
 import { useScanProcessor, type ScanInputSource } from './use-scan-processor.ts';
 
 type ScannerPanelProps = {
@@ -18,6 +19,12 @@ type ScannerPanelProps = {
 export function ScannerPanel({ settings, autoStart = false, onClose, onFound }: ScannerPanelProps) {
   const processor = useScanProcessor();
   const mayRequestQuote = useCan('quotes.request');
+  const { user } = useSession();
+  const custody: Custody = {
+    userId: user?.id ?? '',
+    mayCheckOut: useCan('assignments.checkOut'),
+    mayManage: useCan('assignments.manage'),
+  };
   const [camera, setCamera] = useState({ key: 0, autoStart });
   const [lastSource, setLastSource] = useState<ScanInputSource>('camera');
 
@@ -41,7 +48,7 @@ export function ScannerPanel({ settings, autoStart = false, onClose, onFound }: 
         </p>
       ) : null}
       {processor.outcome ? (
-        <ScanResultCard outcome={processor.outcome} onScanAnother={scanAnother} mayRequestQuote={mayRequestQuote} />
+        <ScanResultCard outcome={processor.outcome} onScanAnother={scanAnother} mayRequestQuote={mayRequestQuote} custody={custody} />
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <CameraScanner
