@@ -45,6 +45,11 @@ const readableTables = [
   'subscriptions',
   'subscription_checkouts',
   'subscription_duplicates',
+  'job_sites',
+  'job_site_equipment_assignments',
+  'job_site_team_assignments',
+  'asset_assignments',
+  'asset_reservations',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -120,6 +125,28 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       [a.id, repair[0]!.id],
     );
     await t.db.query(`insert into meter_readings (company_id, equipment_id, hours) values ($1, $2, 10)`, [a.id, equipment[0]!.id]);
+    const site = await t.db.query<{ id: string }>(
+      `insert into job_sites (company_id, site_name) values ($1, 'Catalog site') returning id`,
+      [a.id],
+    );
+    await t.db.query(`insert into job_site_equipment_assignments (company_id, job_site_id, equipment_id) values ($1, $2, $3)`, [
+      a.id,
+      site[0]!.id,
+      equipment[0]!.id,
+    ]);
+    await t.db.query(`insert into job_site_team_assignments (company_id, job_site_id, user_id) values ($1, $2, $3)`, [
+      a.id,
+      site[0]!.id,
+      aManager.id,
+    ]);
+    await t.db.query(
+      `insert into asset_assignments (company_id, equipment_id, assigned_to_type, assigned_to_name) values ($1, $2, 'location', 'Catalog yard')`,
+      [a.id, equipment[0]!.id],
+    );
+    await t.db.query(
+      `insert into asset_reservations (company_id, equipment_id, start_at, end_at) values ($1, $2, now() + interval '1 day', now() + interval '2 days')`,
+      [a.id, equipment[0]!.id],
+    );
     const part = await t.db.query<{ id: string }>(
       `insert into equipment_parts (company_id, part_name, part_number) values ($1, 'Catalog filter', 'CAT-1') returning id`,
       [a.id],
@@ -224,6 +251,8 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
     );
     expect(rows.map((r) => r.relname)).toEqual([
       'activity_logs',
+      'asset_assignments',
+      'asset_reservations',
       'customer_reviews',
       'equipment',
       'equipment_documents',
@@ -231,6 +260,9 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'equipment_parts',
       'invitations',
       'invoices',
+      'job_site_equipment_assignments',
+      'job_site_team_assignments',
+      'job_sites',
       'jobs',
       'ledger_lines',
       'maintenance_task_assignments',

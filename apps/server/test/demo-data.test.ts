@@ -62,6 +62,9 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(c.sales_orders).toBe(2);
     expect(c.invoices).toBe(2);
     expect(c.payment_sessions).toBe(1);
+    expect(c.job_sites).toBe(4);
+    expect(c.job_site_equipment_assignments).toBe(9);
+    expect(c.job_site_team_assignments).toBe(6);
     // Every row of these tables in the demo company is a demo row: nothing unflagged was written.
     for (const table of demoTables) {
       const unflagged = await one<{ n: number }>(`select count(*)::int as n from ${table} where company_id = $1 and not is_demo`, [
@@ -227,6 +230,22 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect((await call(cookies.admin, 'GET', '/api/admin/demo-data')).json().blockers).toEqual({});
   });
 
+  it('a demo machine on one of the users own job sites blocks the removal until it is taken off', async () => {
+    const free = await one<{ id: string }>(
+      `select id from equipment e where is_demo and status = 'active' and not exists
+         (select 1 from job_site_equipment_assignments a where a.equipment_id = e.id and a.status = 'active') order by name limit 1`,
+    );
+    const site = await call(cookies.alex, 'POST', '/api/job-sites', { siteName: 'Our own site', equipmentIds: [free.id] });
+    expect(site.statusCode).toBe(201);
+    expect((await call(cookies.admin, 'GET', '/api/admin/demo-data')).json().blockers).toEqual({ job_site_equipment_assignments: 1 });
+    const refused = await call(cookies.admin, 'DELETE', '/api/admin/demo-data');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('1 demo machine on one of your job sites');
+    // Taken off, its ended row is history of a demo machine: it goes with the machine, the user's site stays.
+    expect((await call(cookies.alex, 'DELETE', `/api/job-sites/${site.json().id}/equipment/${free.id}`)).statusCode).toBe(200);
+    expect((await call(cookies.admin, 'GET', '/api/admin/demo-data')).json().blockers).toEqual({});
+  });
+
   it('removes exactly the demo rows in one action, keeps the users own rows and the demo logins, and audits it', async () => {
     const own = await call(cookies.alex, 'POST', '/api/equipment', {
       name: 'Our own loader',
@@ -246,13 +265,18 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(body.removed.equipment).toBe(61);
     expect(body.message).toBe(`Demo data removed: ${body.total} records.`);
     const after = await allCounts();
+    // Besides the demo rows, the one ended assignment of a demo machine on the user's own site went (history of it).
+    const historyOfDemo: Counts = { job_site_equipment_assignments: 1 };
     for (const table of demoTables) {
       expect((await demoCounts())[table], table).toBe(0);
-      expect(after[table], table).toBe(before[table]! - demoBefore[table]!);
+      expect(after[table], table).toBe(before[table]! - demoBefore[table]! - (historyOfDemo[table] ?? 0));
     }
     const left = await call(cookies.alex, 'GET', '/api/equipment?limit=50');
     expect(left.json().items.map((i: { name: string }) => i.name)).toEqual(['Our own loader']);
     expect((await call(other.cookie, 'GET', '/api/equipment?limit=50')).json().items).toHaveLength(1);
+    // The user's own job site stays; the demo sites are gone.
+    const sitesLeft = (await call(cookies.alex, 'GET', '/api/job-sites?status=all')).json().items;
+    expect(sitesLeft.map((s: { siteName: string }) => s.siteName)).toEqual(['Our own site']);
     // The demo logins stay; the removal is a security event with its counts.
     expect((await one<{ n: number }>('select count(*)::int as n from users where is_demo')).n).toBe(5);
     const event = await one<{ details: { total: number } }>(`select details from security_events where event_type = 'demo_data_removed'`);

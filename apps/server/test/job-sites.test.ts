@@ -259,4 +259,30 @@ describe(`job sites (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().companyId).toBe(manager.companyId);
   });
+
+  it('global search finds active sites by name, code and address, code first; closed ones are not found', async () => {
+    const tenant = await newTenant(t, 'technician');
+    const boss = await memberOf(t, tenant.companyId, 'supervisor');
+    const site = await createSite(t, boss, {
+      siteName: 'Canyon Dam Repair',
+      siteCode: 'CDR-7',
+      address: '9 Spillway Rd',
+      siteType: 'mining',
+    });
+    for (const q of ['canyon', 'CDR-7', 'spillway']) {
+      const res = (await call(tenant, 'GET', `/api/search?q=${encodeURIComponent(q)}`)).json();
+      const group = res.groups.find((g: { kind: string }) => g.kind === 'job_site');
+      expect(group?.results[0], q).toMatchObject({
+        id: site.id,
+        title: 'Canyon Dam Repair',
+        code: 'CDR-7',
+        subtitle: 'Mining · 9 Spillway Rd',
+        path: `/dashboard/job-sites?id=${site.id}`,
+        tone: 'green',
+      });
+    }
+    await call(boss, 'DELETE', `/api/job-sites/${site.id}`);
+    const after = (await call(tenant, 'GET', '/api/search?q=canyon')).json();
+    expect(after.groups.find((g: { kind: string }) => g.kind === 'job_site')).toBeUndefined();
+  });
 });

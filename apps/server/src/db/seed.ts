@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { seedDemoFleet } from '../modules/demo/index.ts';
+import { seedDemoFleet, seedDemoJobSites } from '../modules/demo/index.ts';
 
 export const demoPassword = 'GearsDemo!2026';
 
@@ -26,7 +26,8 @@ export async function seedDemo(db: Database, opts: { now?: Date } = {}): Promise
   const accounts = await seedDemoAccounts(db);
   // Payment links stay relative to the portal (they are opened from inside it); no email goes out for demo rows.
   const fleet = await seedDemoFleet(db, { publicUrl: '', now: opts.now });
-  return accounts || fleet;
+  const jobSites = await seedDemoJobSites(db, { now: opts.now });
+  return accounts || fleet || jobSites;
 }
 
 async function seedDemoAccounts(db: Database): Promise<boolean> {

@@ -177,3 +177,7 @@ export const reverseGeocodeQuery = z.strictObject({
 export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuery>;
 export const reverseGeocodeResult = z.object({ address: z.string(), attribution: z.string().nullable() });
 export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResult>;
+
+/** GET /api/maps/settings: the web map's tiles (MAP_TILE_URL) and whether reverse geocoding is configured. */
+export const mapSettings = z.object({ tileUrl: z.string(), tileAttribution: z.string(), geocoding: z.boolean() });
+export type MapSettings = z.infer<typeof mapSettings>;

@@ -41,6 +41,7 @@ describe('search destinations', () => {
     [searchResultPath('part', 'p1'), '/dashboard/parts-inventory?id=p1'],
     [searchResultPath('quote', 'q1'), '/dashboard/quotes?quote=q1'],
     [searchResultPath('invoice', 'i1'), '/dashboard/quotes?invoice=i1'],
+    [searchResultPath('job_site', 's1'), '/dashboard/job-sites?id=s1'],
     [taskSearchPath('e1'), '/dashboard/maintenance?equipmentId=e1'],
     [taskSearchPath(null), '/dashboard/maintenance'],
   ])('%s', (path, expected) => expect(path).toBe(expected));

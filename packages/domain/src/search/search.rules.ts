@@ -5,7 +5,7 @@ import { isQuoteStatus, quoteStatusLabel, type QuoteStatus } from '../quotes/quo
 import { invoicePaymentStatusLabels, type InvoicePaymentStatus } from '../ledger/invoice-status.rules.ts';
 
 /** The kinds of record global search finds, in the order their groups are shown. Later modules add theirs. */
-export const searchKinds = ['equipment', 'task', 'part', 'quote', 'invoice'] as const;
+export const searchKinds = ['equipment', 'task', 'part', 'quote', 'invoice', 'job_site'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export const searchKindLabels: Readonly<Record<SearchKind, string>> = {
@@ -14,6 +14,7 @@ export const searchKindLabels: Readonly<Record<SearchKind, string>> = {
   part: 'Parts',
   quote: 'Quotes',
   invoice: 'Invoices',
+  job_site: 'Job Sites',
 };
 
 /** spec 01 §5: search starts at 2 characters (after trimming); longer queries are refused, not cut. */
@@ -124,9 +125,16 @@ export function searchResultPath(kind: Exclude<SearchKind, 'task'>, id: string):
       return `/dashboard/quotes?quote=${key}`;
     case 'invoice':
       return `/dashboard/quotes?invoice=${key}`;
+    case 'job_site':
+      return `/dashboard/job-sites?id=${key}`;
   }
 }
 
 export function taskSearchPath(equipmentId: string | null): string {
   return equipmentId ? `/dashboard/maintenance?equipmentId=${encodeURIComponent(equipmentId)}` : '/dashboard/maintenance';
+}
+
+/** A job site found by search is active (closed sites are not searched): green, like every active record. */
+export function jobSiteSearchStatus(): SearchStatus {
+  return { status: 'active', label: 'Active', tone: 'green' };
 }

@@ -22,6 +22,9 @@ export const demoTables = [
   'payment_sessions',
   'payment_events',
   'activity_logs',
+  'job_sites',
+  'job_site_equipment_assignments',
+  'job_site_team_assignments',
 ] as const;
 export type DemoTable = (typeof demoTables)[number];
 
@@ -53,6 +56,22 @@ export async function recordSeeded(tx: Sql, name: string): Promise<void> {
 /** Ids of the demo accounts and companies (written by the account seed). */
 export async function demoPeopleUnscoped(tx: Sql): Promise<{ id: string; email: string; name: string; company_id: string }[]> {
   return tx.query('select id, email, name, company_id from users where is_demo');
+}
+
+/** The demo company's own demo machines that are in use (not archived, not out of service), by name. */
+export async function demoMachinesUnscoped(
+  tx: Sql,
+  companyId: string,
+): Promise<{ id: string; name: string; equipment_type: string | null }[]> {
+  return tx.query(
+    `select id, name, equipment_type from equipment
+      where company_id = $1 and is_demo and archived_at is null and status in ('active', 'idle') order by name, id`,
+    [companyId],
+  );
+}
+
+export async function companyHasJobSites(tx: Sql, companyId: string): Promise<boolean> {
+  return (await tx.query('select 1 from job_sites where company_id = $1 limit 1', [companyId])).length > 0;
 }
 
 export async function companyHasEquipment(tx: Sql, companyId: string): Promise<boolean> {

@@ -18,6 +18,9 @@ const blockerLabels: Record<string, [string, string]> = {
   equipment_images: ['image uploaded to demo equipment', 'images uploaded to demo equipment'],
   equipment_documents: ['document uploaded to demo equipment', 'documents uploaded to demo equipment'],
   repair_attachments: ['attachment on a demo repair', 'attachments on demo repairs'],
+  job_site_equipment_assignments: ['demo machine on one of your job sites', 'demo machines on your job sites'],
+  asset_assignments: ['active check-out of demo equipment', 'active check-outs of demo equipment'],
+  asset_reservations: ['open reservation of demo equipment', 'open reservations of demo equipment'],
 };
 
 export function describeBlockers(blockers: Record<string, number>): string {

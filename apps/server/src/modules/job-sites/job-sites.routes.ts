@@ -5,6 +5,12 @@ import {
   assignTeamInput,
   companyQuery,
   createJobSiteInput,
+  deleteJobSiteResult,
+  equipmentPlacements,
+  jobSiteDetail,
+  jobSitePage,
+  mapSettings,
+  reverseGeocodeResult,
   jobSiteEquipmentParams,
   jobSiteTeamParams,
   listJobSitesQuery,
@@ -14,6 +20,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { idParams } from '../../platform/params.ts';
+import { errorResponses } from '../../platform/responses.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { reverseGeocode } from './geocoder.client.ts';
 import * as service from './job-sites.service.ts';
@@ -26,62 +33,88 @@ export async function jobSiteRoutes(app: FastifyInstance, deps: AppDeps) {
   const links = { publicUrl: deps.config.publicUrl };
   const scope = (req: Parameters<typeof requireAuth>[0]) => scopeOf(requireAuth(req));
 
-  r.get('/api/job-sites', { schema: { tags, querystring: listJobSitesQuery } }, async (req) =>
-    req.tenant((tx) => service.listSites(tx, scope(req), req.query)),
+  r.get(
+    '/api/job-sites',
+    { schema: { tags, querystring: listJobSitesQuery, response: { 200: jobSitePage, ...errorResponses(404) } } },
+    async (req) => req.tenant((tx) => service.listSites(tx, scope(req), req.query)),
   );
 
-  r.get('/api/job-sites/equipment-placements', { schema: { tags, querystring: companyQuery } }, async (req) =>
-    req.tenant((tx) => service.equipmentPlacements(tx, scope(req), req.query.companyId)),
+  r.get(
+    '/api/job-sites/equipment-placements',
+    { schema: { tags, querystring: companyQuery, response: { 200: equipmentPlacements, ...errorResponses(404) } } },
+    async (req) => req.tenant((tx) => service.equipmentPlacements(tx, scope(req), req.query.companyId)),
   );
 
-  r.post('/api/job-sites', { schema: { tags, body: createJobSiteInput } }, async (req, reply) => {
-    const site = await req.tenant((tx) => service.createSite(tx, scope(req), req.body, links));
-    deps.mailer.kick();
-    return reply.status(201).send(site);
-  });
+  r.post(
+    '/api/job-sites',
+    { schema: { tags, body: createJobSiteInput, response: { 201: jobSiteDetail, ...errorResponses(404, 409) } } },
+    async (req, reply) => {
+      const site = await req.tenant((tx) => service.createSite(tx, scope(req), req.body, links));
+      deps.mailer.kick();
+      return reply.status(201).send(site);
+    },
+  );
 
-  r.get('/api/job-sites/:id', { schema: { tags, params: idParams } }, async (req) =>
+  r.get('/api/job-sites/:id', { schema: { tags, params: idParams, response: { 200: jobSiteDetail } } }, async (req) =>
     req.tenant((tx) => service.getSite(tx, scope(req), req.params.id)),
   );
 
-  r.patch('/api/job-sites/:id', { schema: { tags, params: idParams, body: updateJobSiteInput } }, async (req) => {
-    const site = await req.tenant((tx) => service.updateSite(tx, scope(req), req.params.id, req.body, links));
-    deps.mailer.kick();
-    return site;
-  });
+  r.patch(
+    '/api/job-sites/:id',
+    { schema: { tags, params: idParams, body: updateJobSiteInput, response: { 200: jobSiteDetail, ...errorResponses(409) } } },
+    async (req) => {
+      const site = await req.tenant((tx) => service.updateSite(tx, scope(req), req.params.id, req.body, links));
+      deps.mailer.kick();
+      return site;
+    },
+  );
 
   // A site with assignment history is closed, one without is deleted; the answer says which.
-  r.delete('/api/job-sites/:id', { schema: { tags, params: idParams } }, async (req) =>
+  r.delete('/api/job-sites/:id', { schema: { tags, params: idParams, response: { 200: deleteJobSiteResult } } }, async (req) =>
     req.tenant((tx) => service.deleteSite(tx, scope(req), req.params.id)),
   );
 
-  r.post('/api/job-sites/:id/equipment', { schema: { tags, params: idParams, body: assignEquipmentInput } }, async (req) =>
-    req.tenant((tx) => service.assignEquipment(tx, scope(req), req.params.id, req.body, links)),
+  r.post(
+    '/api/job-sites/:id/equipment',
+    { schema: { tags, params: idParams, body: assignEquipmentInput, response: { 200: jobSiteDetail, ...errorResponses(409) } } },
+    async (req) => req.tenant((tx) => service.assignEquipment(tx, scope(req), req.params.id, req.body, links)),
   );
 
-  r.delete('/api/job-sites/:id/equipment/:equipmentId', { schema: { tags, params: jobSiteEquipmentParams } }, async (req) =>
-    req.tenant((tx) => service.removeEquipment(tx, scope(req), req.params.id, req.params.equipmentId, links)),
+  r.delete(
+    '/api/job-sites/:id/equipment/:equipmentId',
+    { schema: { tags, params: jobSiteEquipmentParams, response: { 200: jobSiteDetail, ...errorResponses(409) } } },
+    async (req) => req.tenant((tx) => service.removeEquipment(tx, scope(req), req.params.id, req.params.equipmentId, links)),
   );
 
-  r.post('/api/job-sites/:id/team', { schema: { tags, params: idParams, body: assignTeamInput } }, async (req) => {
-    const site = await req.tenant((tx) => service.assignTeam(tx, scope(req), req.params.id, req.body.members, links));
-    deps.mailer.kick();
-    return site;
-  });
+  r.post(
+    '/api/job-sites/:id/team',
+    { schema: { tags, params: idParams, body: assignTeamInput, response: { 200: jobSiteDetail, ...errorResponses(409) } } },
+    async (req) => {
+      const site = await req.tenant((tx) => service.assignTeam(tx, scope(req), req.params.id, req.body.members, links));
+      deps.mailer.kick();
+      return site;
+    },
+  );
 
-  r.delete('/api/job-sites/:id/team/:userId', { schema: { tags, params: jobSiteTeamParams } }, async (req) =>
-    req.tenant((tx) => service.removeMember(tx, scope(req), req.params.id, req.params.userId, links)),
+  r.delete(
+    '/api/job-sites/:id/team/:userId',
+    { schema: { tags, params: jobSiteTeamParams, response: { 200: jobSiteDetail, ...errorResponses(409) } } },
+    async (req) => req.tenant((tx) => service.removeMember(tx, scope(req), req.params.id, req.params.userId, links)),
   );
 
   // The web map's tiles and whether a geocoder is configured (MAP_TILE_URL, GEOCODER_URL).
-  r.get('/api/maps/settings', { schema: { tags } }, async (req) => {
+  r.get('/api/maps/settings', { schema: { tags, response: { 200: mapSettings } } }, async (req) => {
     requireAuth(req);
     const { tileUrl, tileAttribution, geocoderUrl } = deps.config.maps;
     return { tileUrl, tileAttribution, geocoding: geocoderUrl !== null };
   });
 
-  r.get('/api/geocode/reverse', { schema: { tags, querystring: reverseGeocodeQuery } }, async (req) => {
-    requireAuth(req);
-    return reverseGeocode({ geocoderUrl: deps.config.maps.geocoderUrl, publicUrl: deps.config.publicUrl }, req.query);
-  });
+  r.get(
+    '/api/geocode/reverse',
+    { schema: { tags, querystring: reverseGeocodeQuery, response: { 200: reverseGeocodeResult, ...errorResponses(404) } } },
+    async (req) => {
+      requireAuth(req);
+      return reverseGeocode({ geocoderUrl: deps.config.maps.geocoderUrl, publicUrl: deps.config.publicUrl }, req.query);
+    },
+  );
 }

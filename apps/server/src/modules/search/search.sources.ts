@@ -4,6 +4,7 @@ import { taskSearchSource } from '../maintenance/index.ts';
 import { partSearchSource } from '../parts/index.ts';
 import { quoteSearchSource } from '../quotes/index.ts';
 import { invoiceSearchSource } from '../ledger/index.ts';
+import { jobSiteSearchSource } from '../job-sites/index.ts';
 
 /**
  * The registry (ADR 0012): every kind global search answers with, in the order its groups are shown. A module that
@@ -15,4 +16,5 @@ export const searchSources: readonly SearchSource[] = [
   partSearchSource,
   quoteSearchSource,
   invoiceSearchSource,
+  jobSiteSearchSource,
 ];

@@ -16,6 +16,7 @@ const shown: [string, string, string][] = [
   ['equipment_parts', 'part', 'parts'],
   ['quote_requests', 'quote request', 'quote requests'],
   ['invoices', 'invoice', 'invoices'],
+  ['job_sites', 'job site', 'job sites'],
 ];
 
 const blockerNames: Record<string, string> = {
@@ -28,6 +29,9 @@ const blockerNames: Record<string, string> = {
   equipment_images: 'images on demo equipment',
   equipment_documents: 'documents on demo equipment',
   repair_attachments: 'attachments on demo repairs',
+  job_site_equipment_assignments: 'demo machines on your job sites',
+  asset_assignments: 'active check-outs of demo equipment',
+  asset_reservations: 'open reservations of demo equipment',
 };
 
 /** Admin: the demo company's sample fleet and records (ADR 0016), removed in one confirmed action. */

@@ -1,9 +1,16 @@
-import { FileText, Package, Receipt, Truck, Wrench, type LucideIcon } from 'lucide-react';
+import { FileText, MapPin, Package, Receipt, Truck, Wrench, type LucideIcon } from 'lucide-react';
 import type { SearchGroup, SearchKind, SearchResult } from '@gears/domain';
 import type { SearchTone } from '@gears/domain/search/search.rules';
 import { cn } from '../../../lib/cn.ts';
 
-const kindIcons: Record<SearchKind, LucideIcon> = { equipment: Truck, task: Wrench, part: Package, quote: FileText, invoice: Receipt };
+const kindIcons: Record<SearchKind, LucideIcon> = {
+  equipment: Truck,
+  task: Wrench,
+  part: Package,
+  quote: FileText,
+  invoice: Receipt,
+  job_site: MapPin,
+};
 
 /** spec 01 §2 result colours, from the theme's status tokens (the label always says it too). */
 const toneClasses: Record<SearchTone, string> = {
