@@ -1,4 +1,4 @@
-import { CalendarClock, Check, User, X } from 'lucide-react';
+import { CalendarClock, Check, Pencil, User, X } from 'lucide-react';
 import type { Reservation } from '@gears/domain';
 import { reservationStateLabels } from '@gears/domain/reservations/reservation.rules';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -10,7 +10,9 @@ import { useDecideReservation } from '../../api/reservations-api.ts';
 import { stateVariant, windowLabel } from './reservation-format.ts';
 
 /** One booking: machine, window, state, whom it is for; confirm and cancel for those who may (ADR 0008). */
-export function ReservationCard({ reservation: r, highlighted }: { reservation: Reservation; highlighted?: boolean }) {
+type Props = { reservation: Reservation; highlighted?: boolean; onEdit?: (r: Reservation) => void };
+
+export function ReservationCard({ reservation: r, highlighted, onEdit }: Props) {
   const can = usePermissions();
   const { user } = useSession();
   const decide = useDecideReservation();
@@ -53,6 +55,12 @@ export function ReservationCard({ reservation: r, highlighted }: { reservation: 
             >
               <Check aria-hidden="true" />
               Confirm
+            </Button>
+          ) : null}
+          {mayChange && onEdit ? (
+            <Button size="sm" variant="outline" className="flex-1 sm:flex-none" disabled={busy} onClick={() => onEdit(r)}>
+              <Pencil aria-hidden="true" />
+              Change
             </Button>
           ) : null}
           {mayChange ? (

@@ -1,9 +1,11 @@
-import type { ReservationView } from '@gears/domain';
+import { useState } from 'react';
+import type { Reservation, ReservationView } from '@gears/domain';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SkeletonRows } from '../../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../../components/ui/states.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useReservations } from '../../api/reservations-api.ts';
+import { EditReservationDialog } from './edit-reservation-dialog.tsx';
 import { ReservationCard } from './reservation-card.tsx';
 
 const emptyHints: Record<ReservationView, string> = {
@@ -18,6 +20,7 @@ type Props = { group: ReservationView; highlightId: string | null; onNew: (() =>
 
 export function ReservationList({ group, highlightId, onNew, emptyTitle }: Props) {
   const list = useReservations(group);
+  const [editing, setEditing] = useState<Reservation | null>(null);
   if (list.isPending) return <SkeletonRows rows={4} label="Loading reservations" />;
   if (list.isError)
     return <ErrorState message={errorMessage(list.error, 'Reservations could not be loaded.')} onRetry={() => void list.refetch()} />;
@@ -33,8 +36,9 @@ export function ReservationList({ group, highlightId, onNew, emptyTitle }: Props
   return (
     <div className="grid gap-2" aria-label="Reservations">
       {list.data.items.map((r) => (
-        <ReservationCard key={r.id} reservation={r} highlighted={r.id === highlightId} />
+        <ReservationCard key={r.id} reservation={r} highlighted={r.id === highlightId} onEdit={setEditing} />
       ))}
+      <EditReservationDialog reservation={editing} onClose={() => setEditing(null)} />
       {list.data.total > list.data.items.length ? (
         <p className="text-center text-xs text-muted-foreground">
           Showing the first {list.data.items.length} of {list.data.total}.
