@@ -250,7 +250,11 @@ export async function listEquipment(
   }
   if (filter.search) {
     values.push(filter.search);
-    where.push(`strpos(lower(e.name || ' ' || coalesce(e.model, '') || ' ' || coalesce(e.serial, '')), lower($${values.length})) > 0`);
+    // The searched text of equipment_search_page (migration 0025).
+    where.push(
+      `strpos(lower(e.name || ' ' || coalesce(e.model, '') || ' ' || coalesce(e.serial, '') || ' ' || coalesce(e.manufacturer, '') || ' ' ||
+        coalesce(replace(e.equipment_type, '_', ' '), '')), lower($${values.length})) > 0`,
+    );
   }
   if (filter.availability) where.push(availabilityWhere(filter.availability));
   if (after) {
