@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
+  Availability,
   CompanySummary,
   CreateEquipmentInput,
   DeleteEquipmentResult,
@@ -34,7 +35,14 @@ export const equipmentKeys = {
 export const equipmentPageSize = 50;
 
 /** archived: the "Show archived" view lists archived equipment only (the register lists live equipment). */
-export type EquipmentFilters = { search: string; status: EquipmentStatus | ''; sort: EquipmentSort; archived?: boolean };
+export type EquipmentFilters = {
+  search: string;
+  status: EquipmentStatus | '';
+  sort: EquipmentSort;
+  archived?: boolean;
+  /** spec 02 §4 availability label; '' or absent for all. */
+  availability?: Availability | '';
+};
 
 /** The query string the list and the CSV export share; a search shorter than 2 characters is not sent. */
 export function filterParams(filters: EquipmentFilters): URLSearchParams {
@@ -42,6 +50,7 @@ export function filterParams(filters: EquipmentFilters): URLSearchParams {
   const search = filters.search.trim();
   if (search.length >= 2) params.set('search', search);
   if (filters.status) params.set('status', filters.status);
+  if (filters.availability) params.set('availability', filters.availability);
   if (filters.archived) params.set('archived', 'true');
   params.set('sort', filters.sort);
   return params;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ArrowLeftRight, Boxes, CalendarClock } from 'lucide-react';
+import { ArrowLeftRight, Boxes, CalendarClock, TrendingDown } from 'lucide-react';
 import { TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
 /**
@@ -16,6 +16,7 @@ const viewTabs: ViewTab[] = [
   { view: 'register', label: 'Register', icon: Boxes },
   { view: 'assignments', label: 'Assignments', icon: ArrowLeftRight },
   { view: 'reservations', label: 'Reservations', icon: CalendarClock },
+  { view: 'lifecycle', label: 'Lifecycle', icon: TrendingDown },
 ];
 
 /** The view named in the URL when it is one of the page's tabs; the register otherwise. */

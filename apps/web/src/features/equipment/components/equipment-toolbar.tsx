@@ -1,6 +1,6 @@
 import { Archive, Search } from 'lucide-react';
-import type { EquipmentSort, EquipmentStatus } from '@gears/domain';
-import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
+import type { Availability, EquipmentSort, EquipmentStatus } from '@gears/domain';
+import { availabilities, equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { sortOptions, statusLabel } from './equipment-display.tsx';
@@ -10,6 +10,8 @@ type ToolbarProps = {
   onSearch: (value: string) => void;
   status: EquipmentStatus | '';
   onStatus: (value: EquipmentStatus | '') => void;
+  availability: Availability | '';
+  onAvailability: (value: Availability | '') => void;
   sort: EquipmentSort;
   onSort: (value: EquipmentSort) => void;
   /** "Show archived": the archived equipment instead of the register. */
@@ -17,11 +19,12 @@ type ToolbarProps = {
   onShowArchived: (show: boolean) => void;
 };
 
-/** Search (name, model, serial; 2 characters or more), status filter, sort and the archived view. */
-export function EquipmentToolbar({ search, onSearch, status, onStatus, sort, onSort, showArchived, onShowArchived }: ToolbarProps) {
+/** Search (name, model, serial; 2 characters or more), status and availability filters, sort and the archived view. */
+export function EquipmentToolbar(props: ToolbarProps) {
+  const { search, onSearch, status, onStatus, availability, onAvailability, sort, onSort, showArchived, onShowArchived } = props;
   const tooShort = search.trim().length === 1;
   return (
-    <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]">
+    <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]">
       <div className="grid gap-1">
         <label htmlFor="equipment-search" className="sr-only">
           Search equipment by name, model or serial
@@ -56,6 +59,18 @@ export function EquipmentToolbar({ search, onSearch, status, onStatus, sort, onS
             </option>
           ))}
         </NativeSelect>
+        <NativeSelect
+          aria-label="Availability"
+          value={availability}
+          onChange={(event) => onAvailability(event.target.value as Availability | '')}
+        >
+          <option value="">Any availability</option>
+          {availabilities.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </NativeSelect>
         <NativeSelect aria-label="Sort" value={sort} onChange={(event) => onSort(event.target.value as EquipmentSort)}>
           {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -65,7 +80,6 @@ export function EquipmentToolbar({ search, onSearch, status, onStatus, sort, onS
         </NativeSelect>
         <Button
           variant={showArchived ? 'secondary' : 'outline'}
-          className="col-span-2 sm:col-span-1"
           aria-pressed={showArchived}
           onClick={() => onShowArchived(!showArchived)}
         >

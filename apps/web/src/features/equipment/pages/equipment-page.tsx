@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Download, FileUp, Plus, QrCode, ScanLine } from 'lucide-react';
-import type { EquipmentSort, EquipmentStatus } from '@gears/domain';
+import type { Availability, EquipmentSort, EquipmentStatus } from '@gears/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent } from '../../../components/ui/tabs.tsx';
 import { usePermissions } from '../../../lib/permissions.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
@@ -26,6 +27,9 @@ import { ReservationsView } from '../components/reservations/reservations-view.t
 import { FeatureGate } from '../../../components/feature-gate.tsx';
 import { LimitWarning } from '../../../components/limit-warning.tsx';
 
+// The Lifecycle tab loads when first shown (its dialogs and rules stay out of the register's chunk).
+const LifecycleView = lazy(async () => ({ default: (await import('../components/lifecycle/lifecycle-view.tsx')).LifecycleView }));
+
 type PageDialog = 'add' | 'import' | 'qr-manager' | null;
 
 const compact = 'h-14 flex-col gap-1 px-1 text-xs sm:h-9 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm';
@@ -39,6 +43,7 @@ export function EquipmentPage() {
   const [params, updateParams] = useSearchParamsEditor();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EquipmentStatus | ''>('');
+  const [availability, setAvailability] = useState<Availability | ''>('');
   const [sort, setSort] = useState<EquipmentSort>('-createdAt');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const debouncedSearch = useDebouncedValue(search, 300);
@@ -47,11 +52,12 @@ export function EquipmentPage() {
   const filters: EquipmentFilters = {
     search: debouncedSearch.trim().length >= 2 ? debouncedSearch.trim() : '',
     status,
+    availability,
     sort,
     archived: showArchived,
   };
   const exporter = useExportEquipment();
-  const hasFilters = Boolean(filters.search || status);
+  const hasFilters = Boolean(filters.search || status || availability);
 
   // A provider admin outside impersonation sees every company; a new record needs its company named.
   const needsCompany = Boolean(me?.context.isAdmin && !me.context.isImpersonating);
@@ -147,6 +153,8 @@ export function EquipmentPage() {
             onSearch={setSearch}
             status={status}
             onStatus={setStatus}
+            availability={availability}
+            onAvailability={setAvailability}
             sort={sort}
             onSort={setSort}
             showArchived={showArchived}
@@ -158,7 +166,7 @@ export function EquipmentPage() {
           <EquipmentList
             filters={filters}
             hasFilters={hasFilters}
-            onClearFilters={() => (setSearch(''), setStatus(''))}
+            onClearFilters={() => (setSearch(''), setStatus(''), setAvailability(''))}
             onAdd={can('equipment.create') ? () => setDialog('add') : null}
             selected={selected}
             onToggle={toggle}
@@ -175,6 +183,11 @@ export function EquipmentPage() {
           <FeatureGate feature="reservations_basic">
             <ReservationsView />
           </FeatureGate>
+        </TabsContent>
+        <TabsContent value="lifecycle" className="mt-4">
+          <Suspense fallback={<SkeletonRows rows={4} label="Loading lifecycle" />}>
+            <LifecycleView />
+          </Suspense>
         </TabsContent>
       </Tabs>
 
