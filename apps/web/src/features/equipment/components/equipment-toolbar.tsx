@@ -78,11 +78,7 @@ export function EquipmentToolbar(props: ToolbarProps) {
             </option>
           ))}
         </NativeSelect>
-        <Button
-          variant={showArchived ? 'secondary' : 'outline'}
-          aria-pressed={showArchived}
-          onClick={() => onShowArchived(!showArchived)}
-        >
+        <Button variant={showArchived ? 'secondary' : 'outline'} aria-pressed={showArchived} onClick={() => onShowArchived(!showArchived)}>
           <Archive aria-hidden="true" />
           Show archived
         </Button>

@@ -28,7 +28,10 @@ export function FleetValueStrip() {
   return (
     <ul aria-label="Fleet value" className="grid gap-2 sm:grid-cols-3" data-testid="fleet-value">
       {stats.map((stat) => (
-        <li key={stat.label} className="flex min-w-0 items-baseline justify-between gap-2 rounded-lg border bg-card px-3 py-2 sm:grid sm:gap-0.5 sm:py-3">
+        <li
+          key={stat.label}
+          className="flex min-w-0 items-baseline justify-between gap-2 rounded-lg border bg-card px-3 py-2 sm:grid sm:gap-0.5 sm:py-3"
+        >
           <span className="truncate text-xs text-muted-foreground">{stat.label}</span>
           <span className="truncate text-lg font-semibold tabular-nums sm:text-xl">{stat.value}</span>
           <span className="hidden truncate text-[11px] text-muted-foreground sm:block">{stat.hint}</span>
