@@ -65,6 +65,7 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(c.job_sites).toBe(4);
     expect(c.job_site_equipment_assignments).toBe(9);
     expect(c.job_site_team_assignments).toBe(6);
+    expect(c.asset_reservations).toBe(7);
     // Every row of these tables in the demo company is a demo row: nothing unflagged was written.
     for (const table of demoTables) {
       const unflagged = await one<{ n: number }>(`select count(*)::int as n from ${table} where company_id = $1 and not is_demo`, [
@@ -246,6 +247,24 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect((await call(cookies.admin, 'GET', '/api/admin/demo-data')).json().blockers).toEqual({});
   });
 
+  it('an open booking of a demo machine blocks the removal until it is cancelled', async () => {
+    const free = await one<{ id: string }>(
+      `select id from equipment e where is_demo and status = 'active'
+         and not exists (select 1 from job_site_equipment_assignments a where a.equipment_id = e.id and a.status = 'active')
+         and not exists (select 1 from maintenance_tasks t where t.equipment_id = e.id and t.status in ('pending', 'in_progress')
+           and t.due_date between current_date + 19 and current_date + 22)
+       order by name limit 1`,
+    );
+    const startAt = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const booking = await call(cookies.alex, 'POST', '/api/reservations', { equipmentId: free.id, startAt });
+    expect(booking.statusCode).toBe(201);
+    expect((await call(cookies.admin, 'GET', '/api/admin/demo-data')).json().blockers).toEqual({ asset_reservations: 1 });
+    expect((await call(cookies.admin, 'DELETE', '/api/admin/demo-data')).statusCode).toBe(409);
+    // Cancelled, it is history of a demo machine and goes with it.
+    expect((await call(cookies.alex, 'POST', `/api/reservations/${booking.json().id}/cancel`)).statusCode).toBe(200);
+    expect((await call(cookies.admin, 'GET', '/api/admin/demo-data')).json().blockers).toEqual({});
+  });
+
   it('removes exactly the demo rows in one action, keeps the users own rows and the demo logins, and audits it', async () => {
     const own = await call(cookies.alex, 'POST', '/api/equipment', {
       name: 'Our own loader',
@@ -266,7 +285,8 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(body.message).toBe(`Demo data removed: ${body.total} records.`);
     const after = await allCounts();
     // Besides the demo rows, the one ended assignment of a demo machine on the user's own site went (history of it).
-    const historyOfDemo: Counts = { job_site_equipment_assignments: 1 };
+    // So did the user's cancelled booking of a demo machine.
+    const historyOfDemo: Counts = { job_site_equipment_assignments: 1, asset_reservations: 1 };
     for (const table of demoTables) {
       expect((await demoCounts())[table], table).toBe(0);
       expect(after[table], table).toBe(before[table]! - demoBefore[table]! - (historyOfDemo[table] ?? 0));

@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { seedDemoFleet, seedDemoJobSites } from '../modules/demo/index.ts';
+import { seedDemoFleet, seedDemoJobSites, seedDemoReservations } from '../modules/demo/index.ts';
 
 export const demoPassword = 'GearsDemo!2026';
 
@@ -27,7 +27,8 @@ export async function seedDemo(db: Database, opts: { now?: Date } = {}): Promise
   // Payment links stay relative to the portal (they are opened from inside it); no email goes out for demo rows.
   const fleet = await seedDemoFleet(db, { publicUrl: '', now: opts.now });
   const jobSites = await seedDemoJobSites(db, { now: opts.now });
-  return accounts || fleet || jobSites;
+  const reservations = await seedDemoReservations(db, { now: opts.now });
+  return accounts || fleet || jobSites || reservations;
 }
 
 async function seedDemoAccounts(db: Database): Promise<boolean> {

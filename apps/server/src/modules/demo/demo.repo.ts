@@ -25,6 +25,7 @@ export const demoTables = [
   'job_sites',
   'job_site_equipment_assignments',
   'job_site_team_assignments',
+  'asset_reservations',
 ] as const;
 export type DemoTable = (typeof demoTables)[number];
 
@@ -68,6 +69,32 @@ export async function demoMachinesUnscoped(
       where company_id = $1 and is_demo and archived_at is null and status in ('active', 'idle') order by name, id`,
     [companyId],
   );
+}
+
+/**
+ * Demo machines free to book between two days: in service, not at a site, not checked out, and no open maintenance task
+ * due in that span (bookings respect all three).
+ */
+export async function bookableDemoMachinesUnscoped(
+  tx: Sql,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<{ id: string; name: string }[]> {
+  return tx.query(
+    `select e.id, e.name from equipment e
+      where e.company_id = $1 and e.is_demo and e.archived_at is null and e.status in ('active', 'idle')
+        and not exists (select 1 from job_site_equipment_assignments j where j.equipment_id = e.id and j.status = 'active')
+        and not exists (select 1 from asset_assignments a where a.equipment_id = e.id and a.status = 'active')
+        and not exists (select 1 from maintenance_tasks t where t.equipment_id = e.id and t.status in ('pending', 'in_progress')
+          and t.due_date between $2::date and $3::date)
+      order by e.name, e.id`,
+    [companyId, from, to],
+  );
+}
+
+export async function companyHasReservations(tx: Sql, companyId: string): Promise<boolean> {
+  return (await tx.query('select 1 from asset_reservations where company_id = $1 limit 1', [companyId])).length > 0;
 }
 
 export async function companyHasJobSites(tx: Sql, companyId: string): Promise<boolean> {
