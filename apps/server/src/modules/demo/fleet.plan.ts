@@ -76,7 +76,6 @@ export function planMachines(o: {
       const tags = [
         profile.type === 'dump_truck' || profile.type === 'vehicle' ? 'on-road' : 'off-road',
         ...(ageYears > 8 ? ['replacement-plan'] : []),
-        ...(operator ? ['assigned'] : []),
       ];
       const id = randomUUID();
       const name = `${profile.unitPrefix}-${101 + k} ${model.make === 'Caterpillar' ? 'Cat' : model.make} ${model.model}`;
@@ -114,9 +113,10 @@ export function planMachines(o: {
           lifecycle_stage: lifecycleStageOf(condition, status),
           replacement_cost_estimate: Math.round((model.price * Math.pow(1.035, ageYears)) / 100) * 100,
           last_valuation_date: addDays(today, -random.int(20, 150)),
-          assignment_status: status === 'maintenance' || status === 'repair' ? 'maintenance' : operator ? 'assigned' : 'available',
+          // A regular operator is not a check-out: 'assigned' and its holder come only from an active asset_assignments row.
+          assignment_status: status === 'maintenance' || status === 'repair' ? 'maintenance' : 'available',
           assigned_to: null,
-          assigned_to_name: operator,
+          assigned_to_name: null,
           operator_name: operator,
           maintenance_schedule: profile.schedule,
           year,

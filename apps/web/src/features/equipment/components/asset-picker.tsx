@@ -26,13 +26,13 @@ export function AssetPicker({ value, onChange, error }: AssetPickerProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'assignment-asset-error' : undefined}
       />
-      <ul className="grid max-h-48 gap-1 overflow-y-auto" aria-label="Matching equipment">
+      <ul className="grid max-h-48 grid-cols-1 gap-1 overflow-y-auto" aria-label="Matching equipment">
         {picker.isPending ? <li className="p-2 text-xs text-muted-foreground">Loading…</li> : null}
         {picker.data?.length === 0 ? <li className="p-2 text-xs text-muted-foreground">No equipment matches.</li> : null}
         {picker.data?.map((equipment) => {
           const selected = value?.id === equipment.id;
           return (
-            <li key={equipment.id}>
+            <li key={equipment.id} className="min-w-0">
               <button
                 type="button"
                 aria-pressed={selected}
