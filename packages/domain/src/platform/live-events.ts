@@ -4,8 +4,20 @@
  */
 
 /** What an event may be about. Each kind names a record the portal lists; the web app refreshes what shows that kind. */
-export const liveEventKinds = ['equipment', 'scan', 'task', 'repair', 'part', 'quote', 'order', 'invoice', 'notification',
-  'job_site', 'assignment', 'reservation'] as const;
+export const liveEventKinds = [
+  'equipment',
+  'scan',
+  'task',
+  'repair',
+  'part',
+  'quote',
+  'order',
+  'invoice',
+  'notification',
+  'job_site',
+  'assignment',
+  'reservation',
+] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
 export const isLiveEventKind = (value: unknown): value is LiveEventKind =>
