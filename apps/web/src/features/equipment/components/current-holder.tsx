@@ -28,15 +28,19 @@ export function CurrentHolder({ equipment }: { equipment: Equipment }) {
   return (
     <section aria-label="Current holder" className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
       {holder ? (
-        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <p className="min-w-0">
+          <UserRound className="mr-1.5 inline size-4 align-text-bottom text-muted-foreground" aria-hidden="true" />
           <span>
             Checked out to <strong>{holder.name}</strong>
             <span className="text-muted-foreground"> ({assignToTypeLabels[holder.assignedToType].toLowerCase()})</span> since{' '}
             {formatDate(holder.since)}
             {holder.expectedReturnDate ? `, due back ${formatDay(holder.expectedReturnDate)}` : ''}
           </span>
-          {holder.isOverdue ? <Badge variant="destructive">Overdue</Badge> : null}
+          {holder.isOverdue ? (
+            <Badge variant="destructive" className="ml-2">
+              Overdue
+            </Badge>
+          ) : null}
         </p>
       ) : (
         <p className="text-muted-foreground">Not checked out.</p>

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { buildEquipment } from '../../../test/equipment-fixture.ts';
-import { ScanResultCard } from './scan-result-card.tsx';
+import type { Equipment } from '@gears/domain';
+import { ScanResultCard, type Custody } from './scan-result-card.tsx';
 
 afterEach(cleanup);
 
@@ -46,5 +47,53 @@ describe('ScanResultCard (spec 02 §2 matched card)', () => {
     cleanup();
     show(buildEquipment({ status: 'retired' }));
     expect(screen.queryByRole('link', { name: /Reserve Asset/ })).toBeNull();
+  });
+
+  describe('Quick Actions Check Out / Check In (spec 02 §2, §4)', () => {
+    const me = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const other = '6b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+    const id = '0b7c4a62-6f0e-4c39-9d1e-2b1f9d1a0c11';
+    const showFor = (overrides: Partial<Equipment>, custody: Custody) =>
+      render(
+        <MemoryRouter>
+          <ScanResultCard
+            outcome={{ kind: 'found', text: 'EQ-AB12CD34', equipment: buildEquipment({ id, ...overrides }), logged: 'logged' }}
+            onScanAnother={() => {}}
+            custody={custody}
+          />
+        </MemoryRouter>,
+      );
+    const technician: Custody = { userId: me, mayCheckOut: true, mayManage: false };
+
+    it.each([
+      ['a free machine: Check Out', {}, technician, 'Check Out', `/dashboard/equipment?view=assignments&checkout=${id}`],
+      [
+        'held by me: Check In',
+        { assignmentStatus: 'assigned', assignedTo: me, assignedToName: 'Taylor' },
+        technician,
+        'Check In',
+        `/dashboard/equipment?view=assignments&checkin=${id}`,
+      ],
+      [
+        'held by another, a supervisor: Check In',
+        { assignmentStatus: 'assigned', assignedTo: other },
+        { ...technician, mayManage: true },
+        'Check In',
+        `/dashboard/equipment?view=assignments&checkin=${id}`,
+      ],
+    ] as const)('%s', (_, overrides, custody, name, href) => {
+      showFor(overrides as Partial<Equipment>, custody);
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    });
+
+    it('held by another, a technician: neither, and who holds it is shown; archived: neither', () => {
+      showFor({ assignmentStatus: 'assigned', assignedTo: other, assignedToName: 'Sam Rivera' }, technician);
+      expect(screen.queryByRole('link', { name: 'Check In' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Check Out' })).toBeNull();
+      expect(screen.getByText('Sam Rivera')).toBeTruthy();
+      cleanup();
+      showFor({ archivedAt: '2026-03-02T10:00:00.000Z' }, technician);
+      expect(screen.queryByRole('link', { name: 'Check Out' })).toBeNull();
+    });
   });
 });
