@@ -102,7 +102,10 @@ export function ReservationCalendar() {
               {/* Phones: a count; wider screens: the first bookings of the day. */}
               {items.length ? <span className="self-center rounded-full bg-primary/15 px-1.5 sm:hidden">{items.length}</span> : null}
               {items.slice(0, limit).map(({ r, start }) => (
-                <span key={r.id} className={cn('hidden truncate rounded border-l-2 px-1 sm:block', chipTone[r.state])}>
+                <span
+                  key={r.id}
+                  className={cn('hidden rounded border-l-2 px-1 sm:block', mode === 'week' ? 'break-words' : 'truncate', chipTone[r.state])}
+                >
                   {start < day ? '…' : timeOf(start)} {r.equipmentName}
                 </span>
               ))}
