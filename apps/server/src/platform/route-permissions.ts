@@ -133,6 +133,9 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/equipment/:id/qr': 'equipment.edit',
   'POST /api/equipment/bulk/status': 'equipment.edit',
   'POST /api/equipment/bulk/location': 'equipment.edit',
+  // Bulk assignment (issue 15 item 6): to a site as a site change, to a person as a check-out to someone else.
+  'POST /api/equipment/bulk/job-site': 'jobSites.manage',
+  'POST /api/equipment/bulk/team-member': 'assignments.manage',
   'DELETE /api/equipment/:id': 'equipment.delete',
   'POST /api/equipment/:id/restore': 'equipment.delete',
   'POST /api/equipment/bulk/delete': 'equipment.delete',

@@ -18,6 +18,17 @@ export const bulkLocationInput = z.strictObject({
 });
 export type BulkLocationInput = z.infer<typeof bulkLocationInput>;
 
+/** spec 02 §7 Bulk assignment to a job site: an active job_site_equipment_assignments row per machine. */
+export const bulkJobSiteInput = z.strictObject({ ids, jobSiteId: z.uuid({ error: 'Choose a job site' }) });
+export type BulkJobSiteInput = z.infer<typeof bulkJobSiteInput>;
+
+/** spec 02 §7 Bulk assignment to a team member: an active asset_assignments row (assigned_to_type employee) per machine. */
+export const bulkTeamMemberInput = z.strictObject({ ids, userId: z.uuid({ error: 'Choose a team member' }) });
+export type BulkTeamMemberInput = z.infer<typeof bulkTeamMemberInput>;
+
+/** spec 02 §8: the toast after a bulk assignment of any kind. */
+export const bulkAssignmentComplete = 'Bulk Assignment Complete';
+
 export const bulkDeleteInput = z.strictObject({ ids });
 export type BulkDeleteInput = z.infer<typeof bulkDeleteInput>;
 

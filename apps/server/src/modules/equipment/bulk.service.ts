@@ -20,7 +20,12 @@ function reasonOf(err: unknown): string {
 /** Reports an unexpected per-item error (a bug or a database fault) to the request's log. */
 export type LogError = (err: unknown, id: string) => void;
 
-async function eachItem(run: TxRunner, ids: string[], log: LogError, work: (tx: Sql, id: string) => Promise<void>): Promise<BulkResult> {
+export async function eachItem(
+  run: TxRunner,
+  ids: string[],
+  log: LogError,
+  work: (tx: Sql, id: string) => Promise<void>,
+): Promise<BulkResult> {
   const failed: BulkResult['failed'] = [];
   let succeeded = 0;
   for (const id of ids) {
