@@ -25,6 +25,7 @@ const EquipmentPage = lazyPage(() => import('../features/equipment/pages/equipme
 const EquipmentQrPage = lazyPage(() => import('../features/equipment/pages/equipment-qr-page.tsx'), 'EquipmentQrPage');
 const MaintenancePage = lazyPage(() => import('../features/maintenance/pages/maintenance-page.tsx'), 'MaintenancePage');
 const PartsPage = lazyPage(() => import('../features/parts/pages/parts-page.tsx'), 'PartsPage');
+const JobSitesPage = lazyPage(() => import('../features/job-sites/pages/job-sites-page.tsx'), 'JobSitesPage');
 const ScannerPage = lazyPage(() => import('../features/scanner/pages/scanner-page.tsx'), 'ScannerPage');
 const QuotesPage = lazyPage(() => import('./pages/quotes-page.tsx'), 'QuotesPage');
 const TestCheckoutPage = lazyPage(() => import('../features/checkout/pages/test-checkout-page.tsx'), 'TestCheckoutPage');
@@ -85,6 +86,7 @@ export function AppRoutes() {
             <Route path="dashboard/qr-scanner" element={<ScannerPage />} />
             <Route path="dashboard/maintenance" element={<MaintenancePage />} />
             <Route path="dashboard/parts-inventory" element={<PartsPage />} />
+            <Route path="dashboard/job-sites" element={<JobSitesPage />} />
             <Route path="dashboard/quotes" element={<QuotesPage />} />
             <Route path="dashboard/quotes-orders" element={<QuotesPage />} />
             {/* The URL printed in every QR label (spec 02 §2); signed-out visitors sign in and come back. */}

@@ -1,4 +1,15 @@
-import { FileText, Forklift, LayoutDashboard, Package, ScanLine, Settings, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  FileText,
+  Forklift,
+  LayoutDashboard,
+  MapPin,
+  Package,
+  ScanLine,
+  Settings,
+  ShieldCheck,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import type { FeatureKey } from '@gears/domain/billing/tiers.rules';
 
 export type NavEntry = {
@@ -41,6 +52,7 @@ export const navEntries: readonly NavEntry[] = [
     icon: Package,
     feature: 'light_inventory',
   },
+  { id: 'job-sites', label: 'Job Sites', shortLabel: 'Sites', to: '/dashboard/job-sites', icon: MapPin },
   { id: 'service', label: 'Service', shortLabel: 'Service', to: '/dashboard/maintenance', icon: Wrench },
   { id: 'quotes', label: 'Quotes', shortLabel: 'Quotes', to: '/dashboard/quotes', icon: FileText, aliases: ['/dashboard/quotes-orders'] },
   { id: 'admin', label: 'Admin', shortLabel: 'Admin', to: '/dashboard/admin', icon: ShieldCheck, adminOnly: true },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ImageOff, Tag } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Equipment, EquipmentStatus, UpdateEquipmentInput } from '@gears/domain';
@@ -163,6 +164,18 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
         <Fact label="Manufacturer">{equipment.manufacturer ?? '—'}</Fact>
         <Fact label="Type">{humanize(equipment.equipmentType)}</Fact>
         <Fact label="Location">{equipment.location ?? '—'}</Fact>
+        <Fact label="Job site">
+          {equipment.jobSite ? (
+            <Link
+              className="font-medium text-primary underline-offset-2 hover:underline"
+              to={`/dashboard/job-sites?id=${equipment.jobSite.id}`}
+            >
+              {equipment.jobSite.name}
+            </Link>
+          ) : (
+            'Not at a job site'
+          )}
+        </Fact>
         <Fact label="Availability">
           <AvailabilityLine equipment={equipment} className="text-sm" />
         </Fact>
