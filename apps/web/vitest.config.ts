@@ -7,5 +7,8 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // A test waits up to 5 s for a lazily loaded piece (src/test/setup.ts); the test as a whole may take a few of those.
+    testTimeout: 15_000,
   },
 });
