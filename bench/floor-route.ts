@@ -18,6 +18,9 @@ export function registerFloorRoute(app: FastifyInstance, db: Database, statement
     const rows = await db.query<PageRow>(statement.text, statement.values);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    return { items: page.map(toEquipment), nextCursor: rows.length > limit && last ? encodeCursor(last.sort_key, last.id) : null };
+    return {
+      items: page.map((row) => toEquipment(row)),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.sort_key, last.id) : null,
+    };
   });
 }
