@@ -30,6 +30,8 @@ function useBulk<TInput>(path: string, title: string) {
 
 export const useBulkStatus = () => useBulk<{ ids: string[]; status: EquipmentStatus }>('status', 'Bulk Status Update Complete');
 export const useBulkLocation = () => useBulk<{ ids: string[]; location: string }>('location', 'Bulk Assignment Complete');
+export const useBulkJobSite = () => useBulk<{ ids: string[]; jobSiteId: string }>('job-site', 'Bulk Assignment Complete');
+export const useBulkTeamMember = () => useBulk<{ ids: string[]; userId: string }>('team-member', 'Bulk Assignment Complete');
 export const useBulkDelete = () => useBulk<{ ids: string[] }>('delete', 'Bulk Delete Complete');
 
 /** The CSV export of the current filter; the server names the file with the date. */

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Archive, CalendarPlus, MapPin, Printer, RefreshCw, X } from 'lucide-react';
-import type { BulkResult, EquipmentStatus } from '@gears/domain';
+import type { EquipmentStatus } from '@gears/domain';
 import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/input.tsx';
 import { usePermissions } from '../../../lib/permissions.ts';
-import { bulkSummary, useBulkDelete, useBulkLocation, useBulkStatus } from '../api/bulk-api.ts';
+import { useBulkDelete, useBulkStatus } from '../api/bulk-api.ts';
+import { BulkAssignForm } from './bulk-assign-form.tsx';
+import { ResultLine } from './bulk-result-line.tsx';
 import { BulkScheduleDialog } from './bulk-schedule-dialog.tsx';
 import { statusLabel } from './equipment-display.tsx';
 import { LabelSheetForm } from './label-sheet-form.tsx';
@@ -20,27 +22,11 @@ type BulkBarProps = { ids: string[]; onClear: () => void };
 /** Tailwind needs whole class names: the phone grid for as many buttons as the role is shown. */
 const gridCols = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'] as const;
 
-function ResultLine({ result }: { result: BulkResult | undefined }) {
-  if (!result) return null;
-  return (
-    <div role="status" className="grid gap-1 rounded-md border bg-muted/40 p-2 text-sm">
-      <span>{bulkSummary(result)}.</span>
-      {result.failed.slice(0, 5).map((failure) => (
-        <span key={failure.id} className="text-xs text-destructive">
-          Equipment {failure.id.slice(0, 8)}: {failure.error}
-        </span>
-      ))}
-    </div>
-  );
-}
-
-/** spec 02 §2 and §5 Bulk dialogs on a selection: status update, location, maintenance scheduling, delete or archive, QR labels. */
+/** spec 02 §2 and §5 Bulk dialogs on a selection: status update, assignment (location, job site, team member), maintenance scheduling, delete or archive, QR labels. */
 export function BulkBar({ ids, onClear }: BulkBarProps) {
   const [operation, setOperation] = useState<Operation>(null);
   const [status, setStatus] = useState<EquipmentStatus | ''>('');
-  const [location, setLocation] = useState('');
   const bulkStatus = useBulkStatus();
-  const bulkLocation = useBulkLocation();
   const bulkDelete = useBulkDelete();
   const close = () => setOperation(null);
   const can = usePermissions();
@@ -73,7 +59,7 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
               </Button>
               <Button size="sm" variant="outline" className={compact} onClick={() => setOperation('location')}>
                 <MapPin aria-hidden="true" />
-                Location
+                Assign
               </Button>
             </>
           ) : null}
@@ -99,7 +85,7 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
         <DialogContent className={operation === 'labels' ? 'max-w-2xl' : undefined}>
           <DialogHeader>
             <DialogTitle>
-              {operation === 'status' ? 'Update status' : operation === 'location' ? 'Set location' : 'Print QR labels'}
+              {operation === 'status' ? 'Update status' : operation === 'location' ? 'Assign equipment' : 'Print QR labels'}
             </DialogTitle>
             <DialogDescription>{count}. Each machine is updated on its own; one failure does not stop the rest.</DialogDescription>
           </DialogHeader>
@@ -121,26 +107,7 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
               </Button>
             </div>
           ) : null}
-          {operation === 'location' ? (
-            <div className="grid gap-3">
-              <FormField id="bulk-location" label="Location">
-                <Input
-                  id="bulk-location"
-                  value={location}
-                  onChange={(event) => setLocation(event.target.value)}
-                  placeholder="e.g. Main Yard"
-                  maxLength={200}
-                />
-              </FormField>
-              <ResultLine result={bulkLocation.data} />
-              <Button
-                onClick={() => bulkLocation.mutate({ ids, location: location.trim() })}
-                disabled={!location.trim() || bulkLocation.isPending}
-              >
-                {bulkLocation.isPending ? 'Saving…' : `Move ${ids.length}`}
-              </Button>
-            </div>
-          ) : null}
+          {operation === 'location' ? <BulkAssignForm ids={ids} /> : null}
           {operation === 'labels' ? <LabelSheetForm ids={ids} idPrefix="bulk-labels" /> : null}
         </DialogContent>
       </Dialog>
