@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerTextInputCheck } from './platform/text-input.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerErrorResponses } from './platform/responses.ts';
+import { z } from 'zod';
 import { responseSerializer } from './platform/response-serializer.ts';
 import { liveEventRoutes } from './platform/events/events.routes.ts';
 import { accountRoutes } from './modules/account/index.ts';
@@ -43,6 +44,13 @@ import { billingRoutes } from './modules/billing/index.ts';
 import { jobSiteRoutes, tileSourcesOf } from './modules/job-sites/index.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
+
+/** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
+const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ status: z.enum(['up', 'down']), driver: z.string(), version: z.string().nullable() }),
+  version: z.string(),
+});
 
 export const appVersion: string = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version ?? '0.0.0';
 
@@ -101,11 +109,15 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   registerRoutePermissions(app);
   registerAuthContext(app, deps.db, deps.config);
 
-  app.get('/api/health', { schema: { tags: ['platform'] } }, async (_req, reply) => {
-    const database = await deps.health();
-    const body = { status: database.status === 'up' ? 'ok' : 'degraded', database, version: appVersion };
-    return reply.status(database.status === 'up' ? 200 : 503).send(body);
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], response: { 200: healthResponse, 503: healthResponse } } },
+    async (_req, reply) => {
+      const database = await deps.health();
+      const body = { status: database.status === 'up' ? 'ok' : 'degraded', database, version: appVersion };
+      return reply.status(database.status === 'up' ? 200 : 503).send(body);
+    },
+  );
 
   await authRoutes(app, deps);
   await accountRoutes(app, deps);

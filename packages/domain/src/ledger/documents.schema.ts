@@ -32,36 +32,38 @@ export const documentPdfQuery = z.strictObject({
 });
 
 /** One card of the documents area (spec 03 §2): client prices only. */
-export type DocumentSummary = {
-  id: string;
-  type: DocumentType;
-  number: string;
-  title: string;
-  customerName: string;
-  companyId: string;
-  referenceNumber: string | null;
-  description: string | null;
-  date: string;
-  total: number;
-  status: string;
-  statusLabel: string;
+export const documentSummary = z.object({
+  id: z.uuid(),
+  type: z.enum(documentTypes),
+  number: z.string(),
+  title: z.string(),
+  customerName: z.string(),
+  companyId: z.uuid(),
+  referenceNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  date: z.string(),
+  total: z.number(),
+  status: z.string(),
+  statusLabel: z.string(),
   /** quote: expiry date and '(Expired)'/'(Valid)'. */
-  expiryDate: string | null;
-  expiryLabel: '(Expired)' | '(Valid)' | null;
+  expiryDate: z.string().nullable(),
+  expiryLabel: z.enum(['(Expired)', '(Valid)']).nullable(),
   /** invoice: due date, terms, payment status and balance. */
-  dueDate: string | null;
-  termsLabel: string | null;
-  paymentStatus: string | null;
-  balance: number | null;
+  dueDate: z.string().nullable(),
+  termsLabel: z.string().nullable(),
+  paymentStatus: z.string().nullable(),
+  balance: z.number().nullable(),
   /** order and package: the order number; package: carrier and tracking. */
-  orderNumber: string | null;
-  carrier: string | null;
-  trackingNumber: string | null;
-  fileName: string;
-  pdfUrl: string;
-};
+  orderNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  fileName: z.string(),
+  pdfUrl: z.string(),
+});
+export type DocumentSummary = z.infer<typeof documentSummary>;
 
-export type DocumentList = { documents: DocumentSummary[]; nextCursor: string | null };
+export const documentList = z.object({ documents: z.array(documentSummary), nextCursor: z.string().nullable() });
+export type DocumentList = z.infer<typeof documentList>;
 
 export const businessSummaryQuery = z.strictObject({
   companyId: z.uuid().optional(),

@@ -4,6 +4,7 @@ import { invoicePaymentStatuses, invoiceStatuses, packageStatuses, salesOrderSta
 import { ledgerMessages as m } from './messages.ts';
 import { shippingAddressInput, shipToView } from './ship-to.schema.ts';
 import { taxRateInput } from './tax.rules.ts';
+import { quoteStatuses } from '../quotes/quote-status.rules.ts';
 import { maxTermsDays, normaliseTerms } from './terms.rules.ts';
 
 const id = z.uuid({ message: 'Not a valid id.' });
@@ -143,12 +144,21 @@ export const invoiceView = z.object({
 });
 export type Invoice = z.infer<typeof invoiceView>;
 
-export type ConvertQuoteResult = {
-  order: SalesOrder;
-  invoice: Invoice;
-  quoteRequest: { id: string; status: string; paymentLink: string | null };
-  message: string;
-};
+export const convertQuoteResult = z.object({
+  order: salesOrderView,
+  invoice: invoiceView,
+  quoteRequest: z.object({ id: z.uuid(), status: z.string(), paymentLink: z.string().nullable() }),
+  message: z.string(),
+});
+export type ConvertQuoteResult = z.infer<typeof convertQuoteResult>;
+
+/** A voided invoice, and the quote request it moved back (null when it stayed where it was). */
+export const voidInvoiceResult = z.object({
+  invoice: invoiceView,
+  message: z.string(),
+  quoteRequest: z.object({ id: z.uuid(), status: z.enum(quoteStatuses) }).nullable(),
+});
+export type VoidInvoiceResult = z.infer<typeof voidInvoiceResult>;
 
 const limit = z.coerce.number().int().min(1).max(500).default(100);
 

@@ -6,45 +6,48 @@ export const paymentSessionStatuses = ['open', 'paid', 'expired', 'failed'] as c
 export type PaymentSessionStatus = (typeof paymentSessionStatuses)[number];
 
 /** POST /api/invoices/:id/payment-session and POST /api/quote-requests/:id/payment-session answer this; open `url` in a new tab. */
-export type PaymentSessionCreated = {
-  sessionId: string;
-  provider: PaymentProvider;
-  url: string;
-  amount: number;
-  currency: 'usd';
-  invoiceId: string;
-  invoiceNumber: string;
-};
+export const paymentSessionCreated = z.object({
+  sessionId: z.string(),
+  provider: z.enum(paymentProviders),
+  url: z.string(),
+  amount: z.number(),
+  currency: z.literal('usd'),
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+});
+export type PaymentSessionCreated = z.infer<typeof paymentSessionCreated>;
 
 /** GET /api/payments/session/:id (our id or the provider's, as on the /success page). */
-export type PaymentSessionView = {
-  sessionId: string;
-  provider: PaymentProvider;
-  status: PaymentSessionStatus;
-  amount: number;
-  currency: 'usd';
-  invoiceId: string;
-  invoiceNumber: string;
-  invoiceStatus: string;
-  quoteRequestId: string;
-  paidAt: string | null;
-};
+export const paymentSessionView = z.object({
+  sessionId: z.string(),
+  provider: z.enum(paymentProviders),
+  status: z.enum(paymentSessionStatuses),
+  amount: z.number(),
+  currency: z.literal('usd'),
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  invoiceStatus: z.string(),
+  quoteRequestId: z.uuid(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentSessionView = z.infer<typeof paymentSessionView>;
 
 /** GET /api/checkout/test/:sessionId — the test-mode checkout page's summary (the session id is the capability). */
-export type TestCheckoutSummary = {
-  sessionId: string;
-  mode: 'test';
-  status: PaymentSessionStatus;
-  amount: number;
-  currency: 'usd';
-  invoiceNumber: string;
-  companyName: string;
-  testCards: { pays: string; declined: string };
+export const testCheckoutSummary = z.object({
+  sessionId: z.uuid(),
+  mode: z.literal('test'),
+  status: z.enum(paymentSessionStatuses),
+  amount: z.number(),
+  currency: z.literal('usd'),
+  invoiceNumber: z.string(),
+  companyName: z.string(),
+  testCards: z.object({ pays: z.string(), declined: z.string() }),
   /** Present when the checkout is for a plan subscription (modules/billing) rather than an invoice. */
-  plan?: { name: string; period: 'monthly' | 'yearly'; foundersPricing: boolean };
+  plan: z.object({ name: z.string(), period: z.enum(['monthly', 'yearly']), foundersPricing: z.boolean() }).optional(),
   /** Why this checkout can no longer be paid, when it says more than the status (a plan checkout closed by a subscription). */
-  closedMessage?: string;
-};
+  closedMessage: z.string().optional(),
+});
+export type TestCheckoutSummary = z.infer<typeof testCheckoutSummary>;
 
 export const testCards = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { IsoDate } from '../maintenance/dates.rules.ts';
 import { documentPeriodRange } from './documents.rules.ts';
 import { invoiceBalance, isInvoiceOverdue, type InvoiceStatus, type SalesOrderStatus } from './invoice-status.rules.ts';
@@ -36,15 +37,16 @@ export type SummaryInvoiceRow = {
 
 export const transactionTypes = ['quote', 'order', 'invoice', 'payment'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
-export type RecentTransaction = {
-  type: TransactionType;
-  id: string;
-  number: string;
-  customerName: string;
-  date: IsoDate;
-  amount: number;
-  status: string;
-};
+export const recentTransaction = z.object({
+  type: z.enum(transactionTypes),
+  id: z.uuid(),
+  number: z.string(),
+  customerName: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  status: z.string(),
+});
+export type RecentTransaction = z.infer<typeof recentTransaction>;
 
 /** Sums in cents and counts, as SQL aggregates or summariseRows produce them. */
 export type SummaryTotals = {
@@ -63,23 +65,35 @@ export type SummaryTotals = {
 };
 
 /** spec 01 §3 analytics summary. Amounts in dollars; zeros and empty lists when there is no data (never fallback figures). */
-export type AnalyticsSummary = {
-  totalQuotes: number;
-  totalQuoteValue: number;
-  acceptedQuotes: number;
-  totalOrders: number;
-  totalOrderValue: number;
-  totalInvoices: number;
-  totalInvoiceValue: number;
-  paidInvoices: number;
-  paidInvoiceValue: number;
-  overdueInvoices: number;
-  overdueInvoiceValue: number;
-  monthlySpending: number;
-  avgQuoteValue: number;
-  avgOrderValue: number;
-  recentTransactions: RecentTransaction[];
-};
+export const analyticsSummary = z.object({
+  totalQuotes: z.number(),
+  totalQuoteValue: z.number(),
+  acceptedQuotes: z.number(),
+  totalOrders: z.number(),
+  totalOrderValue: z.number(),
+  totalInvoices: z.number(),
+  totalInvoiceValue: z.number(),
+  paidInvoices: z.number(),
+  paidInvoiceValue: z.number(),
+  overdueInvoices: z.number(),
+  overdueInvoiceValue: z.number(),
+  monthlySpending: z.number(),
+  avgQuoteValue: z.number(),
+  avgOrderValue: z.number(),
+  recentTransactions: z.array(recentTransaction),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummary>;
+
+/** GET /api/business/summary: whose figures, the summary, the tab badges and the day they were counted on. */
+export const businessSummaryView = z.object({
+  /** One company (a client's own, the impersonated one, or the admin's pick) or all companies (null). */
+  scope: z.object({ companyId: z.uuid().nullable(), companyName: z.string().nullable() }),
+  summary: analyticsSummary,
+  /** Count badges of the Quotes, Orders, Invoices and Shipping tabs. */
+  counts: z.object({ quotes: z.number(), orders: z.number(), invoices: z.number(), shipping: z.number() }),
+  today: z.string(),
+});
+export type BusinessSummary = z.infer<typeof businessSummaryView>;
 
 const typeRank: Record<TransactionType, number> = { payment: 0, invoice: 1, order: 2, quote: 3 };
 

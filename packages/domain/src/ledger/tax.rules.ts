@@ -55,4 +55,5 @@ export function taxChangeOf(quoteRate: number | null, invoiceRate: number): stri
 /** GET / PATCH /api/admin/tax-settings: the provider's default rate, given to a quote when sent unless chosen. */
 export const updateTaxSettingsInput = z.strictObject({ defaultTaxRate: taxRateInput });
 export type UpdateTaxSettingsInput = z.infer<typeof updateTaxSettingsInput>;
-export type TaxSettings = { defaultTaxRate: number };
+export const taxSettings = z.object({ defaultTaxRate: z.number() });
+export type TaxSettings = z.infer<typeof taxSettings>;

@@ -104,6 +104,14 @@ export const meterReading = z.object({
 });
 export type MeterReading = z.infer<typeof meterReading>;
 
+/** An equipment's latest readings and the daily use learnt from them over the usage window. */
+export const meterReadingList = z.object({
+  readings: z.array(meterReading),
+  averageDailyHours: z.number().nullable(),
+  windowDays: z.number(),
+});
+export type MeterReadingList = z.infer<typeof meterReadingList>;
+
 export const recordMeterResult = z.object({
   reading: meterReading,
   equipmentHours: z.number(),

@@ -60,6 +60,12 @@ export const stockMovement = z.object({
 });
 export type StockMovement = z.infer<typeof stockMovement>;
 
+/** A movement on a task, with the part it moved: what the task's stock use was. */
+export const taskPartMovement = stockMovement.extend({
+  part: z.object({ id: z.uuid(), partName: z.string(), partNumber: z.string() }),
+});
+export type TaskPartMovement = z.infer<typeof taskPartMovement>;
+
 export const recordMovementResult = z.object({
   part: inventoryPart,
   movement: stockMovement,

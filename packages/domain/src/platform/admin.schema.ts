@@ -107,6 +107,32 @@ export const invitationSummary = z.object({
 });
 export type InvitationSummary = z.infer<typeof invitationSummary>;
 
+/** A new invitation; the link only when the inviter may see it (a provider admin, who sees every account). */
+export const invitationCreated = z.object({ invitation: invitationSummary, link: z.string().optional() });
+
+/** GET /api/invitations/:token: what the invitation page shows before the account is made. */
+export const invitationDetails = z.object({ email: z.string(), role: z.string(), companyName: z.string(), expiresAt: z.string() });
+
+/** A member of the company's team (GET /api/company/users). */
+export const companyUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  jobTitle: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  companyId: z.uuid(),
+  createdAt: z.string(),
+});
+export type CompanyUser = z.infer<typeof companyUser>;
+
+/** A registration request approved (with the invitation sent, and its link for the provider admin) or rejected. */
+export const registrationDecision = z.object({
+  request: registrationRequest,
+  invitation: invitationSummary.optional(),
+  link: z.string().nullable().optional(),
+});
+
 /**
  * An outbox email as a provider admin sees it: links that carry a secret (a reset or invitation token) read
  * 'link hidden — resend' in the subject and body; the delivered email keeps them. `linksHidden` counts them.

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { quoteStatuses, type QuoteStatus } from './quote-status.rules.ts';
 
 /**
@@ -38,16 +39,17 @@ export const acceptedOrBeyondStatuses: readonly QuoteStatus[] = [
 
 export type FunnelInput = { status: QuoteStatus; count: number; /** of these, how many were ever accepted */ everAccepted: number };
 
-export type QuoteFunnel = {
-  total: number;
-  active: number;
-  processed: number;
-  failed: number;
-  cancelled: number;
-  converted: number;
-  conversionRate: number;
-  byStatus: Record<QuoteStatus, number>;
-};
+export const quoteFunnel = z.object({
+  total: z.number(),
+  active: z.number(),
+  processed: z.number(),
+  failed: z.number(),
+  cancelled: z.number(),
+  converted: z.number(),
+  conversionRate: z.number(),
+  byStatus: z.record(z.enum(quoteStatuses), z.number()),
+});
+export type QuoteFunnel = z.infer<typeof quoteFunnel>;
 
 export function quoteFunnelOf(rows: readonly FunnelInput[]): QuoteFunnel {
   const byStatus = Object.fromEntries(quoteStatuses.map((s) => [s, 0])) as Record<QuoteStatus, number>;

@@ -273,13 +273,29 @@ export const adminQuoteRequest = z.strictObject({
 });
 export type AdminQuoteRequest = z.infer<typeof adminQuoteRequest>;
 
-export type QuoteRequestView = ClientQuoteRequest | AdminQuoteRequest;
+/** A quote request as its reader may see it: the client's view or the provider admin's (ADR 0005). */
+export const quoteRequestView = z.discriminatedUnion('view', [clientQuoteRequest, adminQuoteRequest]);
+export type QuoteRequestView = z.infer<typeof quoteRequestView>;
 
-export type QuoteRequestPage = { items: QuoteRequestView[]; nextCursor: string | null };
+export const quoteRequestPage = z.object({ items: z.array(quoteRequestView), nextCursor: z.string().nullable() });
+export type QuoteRequestPage = z.infer<typeof quoteRequestPage>;
+
+/** Deleting a request: removed, or archived because orders or invoices exist (DESIGN §6). */
+export const deleteQuoteResult = z.object({ outcome: z.enum(['deleted', 'archived']) });
+export type DeleteQuoteResult = z.infer<typeof deleteQuoteResult>;
+
+/** An item added, changed or removed: the quote as it now is. */
+export const quoteItemResult = z.object({ quote: quoteRequestView, itemId: z.uuid(), message: z.string() });
+export type QuoteItemResult = z.infer<typeof quoteItemResult>;
+
+/** Accepting or declining: the quote as it now is, and what happened. */
+export const quoteResponseResult = z.object({ quote: quoteRequestView, message: z.string() });
+export type QuoteResponseResult = z.infer<typeof quoteResponseResult>;
 
 /** 409 body details when the duplicate check finds an open request (spec 03 §7). */
 export const quoteDuplicateInfo = z.object({ id: z.uuid(), title: z.string(), status: quoteStatus, createdAt: z.string() });
 export type QuoteDuplicateInfo = z.infer<typeof quoteDuplicateInfo>;
 
 /** The result of send-to-client: the quote, plus a warning when no email could be sent. */
-export type SendQuoteResult = { quote: AdminQuoteRequest; emailSent: boolean; warning: string | null };
+export const sendQuoteResult = z.object({ quote: adminQuoteRequest, emailSent: z.boolean(), warning: z.string().nullable() });
+export type SendQuoteResult = z.infer<typeof sendQuoteResult>;

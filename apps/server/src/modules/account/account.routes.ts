@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordInput, updateProfileInput } from '@gears/domain';
+import { z } from 'zod';
+import { changePasswordInput, meResponse, sessionSummary, updateProfileInput } from '@gears/domain';
+import { errorResponses, fileResponse, noContent } from '../../platform/responses.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -15,20 +17,20 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // A read route: the session check and loadMe share one transaction (one round trip on a recently checked session).
-  r.get('/api/auth/me', { schema: { tags: ['auth'] }, config: readRoute }, async (req) => {
+  r.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meResponse } }, config: readRoute }, async (req) => {
     const auth = requireAuth(req);
     return req.tenant((tx) => service.loadMe(tx, auth));
   });
 
   // The web app's session check: 200 with `me: null` when signed out (no session, or an expired or revoked one), so a
   // visitor's browser logs no failed request on every public page. /api/auth/me keeps answering 401 for API clients.
-  r.get('/api/auth/session', { schema: { tags: ['auth'] } }, async (req) => {
+  r.get('/api/auth/session', { schema: { tags: ['auth'], response: { 200: z.object({ me: meResponse.nullable() }) } } }, async (req) => {
     const auth = req.auth;
     if (!auth) return { me: null };
     return { me: await req.tenant((tx) => service.loadMe(tx, auth)) };
   });
 
-  r.patch('/api/me', { schema: { tags: ['account'], body: updateProfileInput } }, async (req) => {
+  r.patch('/api/me', { schema: { tags: ['account'], body: updateProfileInput, response: { 200: meResponse } } }, async (req) => {
     const auth = requireAuth(req);
     return req.tenant(async (tx) => {
       await service.updateProfile(tx, auth, req.body);
@@ -36,13 +38,23 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  r.post('/api/me/password', { schema: { tags: ['account'], body: changePasswordInput } }, async (req) => {
-    const auth = requireAuth(req);
-    await service.changePassword((fn) => req.tenant(fn), auth, req.body);
-    return { ok: true };
-  });
+  r.post(
+    '/api/me/password',
+    {
+      schema: {
+        tags: ['account'],
+        body: changePasswordInput,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(429) },
+      },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      await service.changePassword((fn) => req.tenant(fn), auth, req.body);
+      return { ok: true };
+    },
+  );
 
-  r.post('/api/me/avatar', { schema: { tags: ['account'] } }, async (req) => {
+  r.post('/api/me/avatar', { schema: { tags: ['account'], response: { 200: meResponse, ...errorResponses(413, 415) } } }, async (req) => {
     const auth = requireAuth(req);
     if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart form data in the field "file".');
     const file = await req.file({ limits: { fileSize: avatarMaxBytes + 1 } });
@@ -60,31 +72,53 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     return req.tenant((tx) => service.loadMe(tx, auth));
   });
 
-  r.get('/api/users/:id/avatar', { schema: { tags: ['account'], params: idParams } }, async (req, reply) => {
-    requireAuth(req);
-    const user = await req.tenant((tx) => repo.findUser(tx, req.params.id));
-    if (!user?.avatar_key) throw notFound();
-    const data = await deps.files.get(user.avatar_key);
-    if (!data) throw notFound();
-    reply.header('Content-Type', contentTypeOfKey(user.avatar_key));
-    reply.header('Cache-Control', 'private, max-age=86400');
-    reply.header('Content-Disposition', 'inline');
-    return reply.send(data);
-  });
+  r.get(
+    '/api/users/:id/avatar',
+    {
+      schema: {
+        tags: ['account'],
+        params: idParams,
+        response: { 200: fileResponse('The avatar image', 'image/png', 'image/jpeg', 'image/webp') },
+      },
+    },
+    async (req, reply) => {
+      requireAuth(req);
+      const user = await req.tenant((tx) => repo.findUser(tx, req.params.id));
+      if (!user?.avatar_key) throw notFound();
+      const data = await deps.files.get(user.avatar_key);
+      if (!data) throw notFound();
+      reply.header('Content-Type', contentTypeOfKey(user.avatar_key));
+      reply.header('Cache-Control', 'private, max-age=86400');
+      reply.header('Content-Disposition', 'inline');
+      return reply.send(data);
+    },
+  );
 
-  r.get('/api/me/sessions', { schema: { tags: ['account'] } }, async (req) => {
-    const auth = requireAuth(req);
-    return { sessions: await req.tenant((tx) => service.listSessions(tx, auth, deps.config.sessionIdleSeconds)) };
-  });
+  r.get(
+    '/api/me/sessions',
+    { schema: { tags: ['account'], response: { 200: z.object({ sessions: z.array(sessionSummary) }) } } },
+    async (req) => {
+      const auth = requireAuth(req);
+      return { sessions: await req.tenant((tx) => service.listSessions(tx, auth, deps.config.sessionIdleSeconds)) };
+    },
+  );
 
-  r.delete('/api/me/sessions/:id', { schema: { tags: ['account'], params: idParams } }, async (req, reply) => {
-    const auth = requireAuth(req);
-    await req.tenant((tx) => service.revokeSession(tx, auth, req.params.id));
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/me/sessions/:id',
+    { schema: { tags: ['account'], params: idParams, response: { 204: noContent } } },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      await req.tenant((tx) => service.revokeSession(tx, auth, req.params.id));
+      return reply.status(204).send();
+    },
+  );
 
-  r.post('/api/me/sessions/revoke-others', { schema: { tags: ['account'] } }, async (req) => {
-    const auth = requireAuth(req);
-    return { revoked: await req.tenant((tx) => service.revokeOtherSessions(tx, auth)) };
-  });
+  r.post(
+    '/api/me/sessions/revoke-others',
+    { schema: { tags: ['account'], response: { 200: z.object({ revoked: z.number() }) } } },
+    async (req) => {
+      const auth = requireAuth(req);
+      return { revoked: await req.tenant((tx) => service.revokeOtherSessions(tx, auth)) };
+    },
+  );
 }

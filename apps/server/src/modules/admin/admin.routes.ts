@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { approveRegistrationInput, messages, startImpersonationInput, updateTaxSettingsInput } from '@gears/domain';
+import { z } from 'zod';
+import {
+  approveRegistrationInput,
+  companySummary,
+  meResponse,
+  messages,
+  outboxEmail,
+  registrationDecision,
+  registrationRequest,
+  resendOutboxEmailResult,
+  securityEvent,
+  startImpersonationInput,
+  taxSettings as taxSettingsView,
+  updateTaxSettingsInput,
+} from '@gears/domain';
+import { errorResponses } from '../../platform/responses.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
@@ -17,31 +32,50 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   const asAdmin = adminRunner(deps.run);
 
-  r.get('/api/admin/companies', { schema: { tags: ['admin'] } }, async (req) => ({
-    companies: await asAdmin(req, 'companies.list', (tx) => service.listCompanies(tx)),
-  }));
+  r.get(
+    '/api/admin/companies',
+    { schema: { tags: ['admin'], response: { 200: z.object({ companies: z.array(companySummary) }) } } },
+    async (req) => ({
+      companies: await asAdmin(req, 'companies.list', (tx) => service.listCompanies(tx)),
+    }),
+  );
 
-  r.post('/api/admin/impersonation', { schema: { tags: ['admin'], body: startImpersonationInput } }, async (req) => {
-    const auth = requireAuth(req);
-    if (!auth.isAdmin) throw new AppError('FORBIDDEN', messages.impersonationDenied);
-    await asAdmin(req, 'impersonation.start', (tx) => service.startImpersonation(tx, auth, req.body.clientId, req.ip));
-    await app.resolveAuth(req);
-    return req.tenant((tx) => loadMe(tx, req.auth!));
-  });
+  r.post(
+    '/api/admin/impersonation',
+    { schema: { tags: ['admin'], body: startImpersonationInput, response: { 200: meResponse, ...errorResponses(404, 409) } } },
+    async (req) => {
+      const auth = requireAuth(req);
+      if (!auth.isAdmin) throw new AppError('FORBIDDEN', messages.impersonationDenied);
+      await asAdmin(req, 'impersonation.start', (tx) => service.startImpersonation(tx, auth, req.body.clientId, req.ip));
+      await app.resolveAuth(req);
+      return req.tenant((tx) => loadMe(tx, req.auth!));
+    },
+  );
 
-  r.delete('/api/admin/impersonation', { schema: { tags: ['admin'] } }, async (req) => {
+  r.delete('/api/admin/impersonation', { schema: { tags: ['admin'], response: { 200: meResponse } } }, async (req) => {
     await asAdmin(req, 'impersonation.stop', (tx, auth) => service.stopImpersonation(tx, auth, req.ip));
     await app.resolveAuth(req);
     return req.tenant((tx) => loadMe(tx, req.auth!));
   });
 
-  r.get('/api/admin/registration-requests', { schema: { tags: ['admin'] } }, async (req) => ({
-    requests: await asAdmin(req, 'registration.list', (tx) => registration.listRequests(tx)),
-  }));
+  r.get(
+    '/api/admin/registration-requests',
+    { schema: { tags: ['admin'], response: { 200: z.object({ requests: z.array(registrationRequest) }) } } },
+    async (req) => ({
+      requests: await asAdmin(req, 'registration.list', (tx) => registration.listRequests(tx)),
+    }),
+  );
 
   r.post(
     '/api/admin/registration-requests/:id/approve',
-    { schema: { tags: ['admin'], params: idParams, body: approveRegistrationInput.nullish() } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: approveRegistrationInput.nullish(),
+        response: { 200: registrationDecision, ...errorResponses(409) },
+      },
+    },
     async (req) => {
       // No body at all is the default choice: a new company.
       const input = req.body ?? approveRegistrationInput.parse({});
@@ -53,30 +87,46 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.post('/api/admin/registration-requests/:id/reject', { schema: { tags: ['admin'], params: idParams } }, async (req) =>
-    asAdmin(req, 'registration.reject', (tx, auth) => registration.rejectRequest(tx, auth, req.params.id)),
+  r.post(
+    '/api/admin/registration-requests/:id/reject',
+    { schema: { tags: ['admin'], params: idParams, response: { 200: registrationDecision, ...errorResponses(409) } } },
+    async (req) => asAdmin(req, 'registration.reject', (tx, auth) => registration.rejectRequest(tx, auth, req.params.id)),
   );
 
-  r.get('/api/admin/outbox', { schema: { tags: ['admin'] } }, async (req) => ({
-    emails: await asAdmin(req, 'outbox.list', (tx) => outbox.listOutbox(tx)),
-  }));
+  r.get(
+    '/api/admin/outbox',
+    { schema: { tags: ['admin'], response: { 200: z.object({ emails: z.array(outboxEmail) }) } } },
+    async (req) => ({
+      emails: await asAdmin(req, 'outbox.list', (tx) => outbox.listOutbox(tx)),
+    }),
+  );
 
-  r.post('/api/admin/outbox/:id/resend', { schema: { tags: ['admin'], params: idParams } }, async (req, reply) => {
-    const out = await asAdmin(req, 'outbox.resend', (tx, auth) => outbox.resendOutboxEmail(tx, auth, req.params.id, deps.config));
-    deps.mailer.kick();
-    return reply.status(201).send(out);
-  });
+  r.post(
+    '/api/admin/outbox/:id/resend',
+    { schema: { tags: ['admin'], params: idParams, response: { 201: resendOutboxEmailResult, ...errorResponses(409) } } },
+    async (req, reply) => {
+      const out = await asAdmin(req, 'outbox.resend', (tx, auth) => outbox.resendOutboxEmail(tx, auth, req.params.id, deps.config));
+      deps.mailer.kick();
+      return reply.status(201).send(out);
+    },
+  );
 
   // The provider's default tax rate, given to each quote when sent unless chosen on the quote (issue 13 item 2).
-  r.get('/api/admin/tax-settings', { schema: { tags: ['admin'] } }, async (req) =>
+  r.get('/api/admin/tax-settings', { schema: { tags: ['admin'], response: { 200: taxSettingsView } } }, async (req) =>
     asAdmin(req, 'tax-settings.read', (tx) => taxSettings.getTaxSettings(tx)),
   );
 
-  r.patch('/api/admin/tax-settings', { schema: { tags: ['admin'], body: updateTaxSettingsInput } }, async (req) =>
-    asAdmin(req, 'tax-settings.update', (tx, auth) => taxSettings.updateTaxSettings(tx, auth, req.body)),
+  r.patch(
+    '/api/admin/tax-settings',
+    { schema: { tags: ['admin'], body: updateTaxSettingsInput, response: { 200: taxSettingsView } } },
+    async (req) => asAdmin(req, 'tax-settings.update', (tx, auth) => taxSettings.updateTaxSettings(tx, auth, req.body)),
   );
 
-  r.get('/api/admin/security-events', { schema: { tags: ['admin'] } }, async (req) => ({
-    events: await asAdmin(req, 'security-events.list', (tx) => service.listSecurityEvents(tx)),
-  }));
+  r.get(
+    '/api/admin/security-events',
+    { schema: { tags: ['admin'], response: { 200: z.object({ events: z.array(securityEvent) }) } } },
+    async (req) => ({
+      events: await asAdmin(req, 'security-events.list', (tx) => service.listSecurityEvents(tx)),
+    }),
+  );
 }

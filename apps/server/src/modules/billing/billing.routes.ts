@@ -1,6 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { billingMessages as m, checkoutInput, signupConfirmInput, signupInput } from '@gears/domain';
+import {
+  billingMessages as m,
+  billingUrl,
+  checkoutInput,
+  meResponse,
+  secondSubscription,
+  signupConfirmInput,
+  signupInput,
+  signupRequested,
+  signupResult,
+  subscriptionCheckoutView,
+  subscriptionResponse,
+} from '@gears/domain';
+import { errorResponses } from '../../platform/responses.ts';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
@@ -45,59 +58,87 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
     return auth!;
   };
 
-  r.post('/api/public/signup', { schema: { tags, body: signupInput } }, async (req, reply) => {
-    const answer = await requestSignup(run, req.body, { client: clientOf(req), config });
-    deps.mailer.kick();
-    return reply.status(202).send(answer);
-  });
+  r.post(
+    '/api/public/signup',
+    { schema: { tags, body: signupInput, response: { 202: signupRequested, ...errorResponses(429) } } },
+    async (req, reply) => {
+      const answer = await requestSignup(run, req.body, { client: clientOf(req), config });
+      deps.mailer.kick();
+      return reply.status(202).send(answer);
+    },
+  );
 
-  r.post('/api/public/signup/confirm', { schema: { tags, body: signupConfirmInput } }, async (req, reply) => {
-    const done = await confirmSignup(run, req.body.token, { client: clientOf(req), previousToken: req.cookies[sessionCookie], config });
-    deps.mailer.kick();
-    await endPreviousAccountSession(req, done.userId);
-    setSessionCookie(reply, config, done.token);
-    req.cookies[sessionCookie] = done.token;
-    await app.resolveAuth(req);
-    const me = await req.tenant((tx) => loadMe(tx, req.auth!));
-    return reply.status(201).send({ me, trial: done.result });
-  });
+  r.post(
+    '/api/public/signup/confirm',
+    {
+      schema: {
+        tags,
+        body: signupConfirmInput,
+        response: { 201: z.object({ me: meResponse, trial: signupResult }), ...errorResponses(409, 429) },
+      },
+    },
+    async (req, reply) => {
+      const done = await confirmSignup(run, req.body.token, { client: clientOf(req), previousToken: req.cookies[sessionCookie], config });
+      deps.mailer.kick();
+      await endPreviousAccountSession(req, done.userId);
+      setSessionCookie(reply, config, done.token);
+      req.cookies[sessionCookie] = done.token;
+      await app.resolveAuth(req);
+      const me = await req.tenant((tx) => loadMe(tx, req.auth!));
+      return reply.status(201).send({ me, trial: done.result });
+    },
+  );
 
-  r.get('/api/billing/subscription', { schema: { tags } }, async (req) => {
+  r.get('/api/billing/subscription', { schema: { tags, response: { 200: subscriptionResponse } } }, async (req) => {
     const auth = requireAuth(req);
     return req.tenant((tx) => readSubscription(tx, companyOf(auth)));
   });
 
-  r.post('/api/billing/trial', { schema: { tags, body: trialInput } }, async (req, reply) => {
-    const auth = adminOf(req);
-    const trial = await startTrial(billingRun(auth), { companyId: companyOf(auth), actorId: auth.userId, planId: req.body.planId });
-    return reply.status(201).send({ ...trial, title: m.trialActivated });
-  });
+  r.post(
+    '/api/billing/trial',
+    { schema: { tags, body: trialInput, response: { 201: signupResult, ...errorResponses(409) } } },
+    async (req, reply) => {
+      const auth = adminOf(req);
+      const trial = await startTrial(billingRun(auth), { companyId: companyOf(auth), actorId: auth.userId, planId: req.body.planId });
+      return reply.status(201).send({ ...trial, title: m.trialActivated });
+    },
+  );
 
-  r.post('/api/billing/checkout', { schema: { tags, body: checkoutInput } }, async (req, reply) => {
-    const auth = adminOf(req);
-    return answerProvider(reply, m.noCheckoutUrl, async () =>
-      reply.status(201).send(
-        await createCheckout(billingRun(auth), gateway, {
-          companyId: companyOf(auth),
-          actorId: auth.userId,
-          planId: req.body.planId,
-          period: req.body.period,
-        }),
-      ),
-    );
-  });
+  r.post(
+    '/api/billing/checkout',
+    {
+      schema: { tags, body: checkoutInput, response: { 201: billingUrl.extend({ checkoutId: z.uuid() }), ...errorResponses(409, 502) } },
+    },
+    async (req, reply) => {
+      const auth = adminOf(req);
+      return answerProvider(reply, m.noCheckoutUrl, async () =>
+        reply.status(201).send(
+          await createCheckout(billingRun(auth), gateway, {
+            companyId: companyOf(auth),
+            actorId: auth.userId,
+            planId: req.body.planId,
+            period: req.body.period,
+          }),
+        ),
+      );
+    },
+  );
 
-  r.get('/api/billing/checkout/:id', { schema: { tags, params: checkoutParams } }, async (req) => {
-    requireAuth(req);
-    return readCheckout((fn) => req.tenant(fn), req.params.id);
-  });
+  r.get(
+    '/api/billing/checkout/:id',
+    { schema: { tags, params: checkoutParams, response: { 200: subscriptionCheckoutView } } },
+    async (req) => {
+      requireAuth(req);
+      return readCheckout((fn) => req.tenant(fn), req.params.id);
+    },
+  );
 
-  r.post('/api/billing/portal', { schema: { tags } }, async (req, reply) => {
+  r.post('/api/billing/portal', { schema: { tags, response: { 200: billingUrl, ...errorResponses(409, 502) } } }, async (req, reply) => {
     const auth = adminOf(req);
     return answerProvider(reply, m.noPortalUrl, () => openPortal(billingRun(auth), gateway, companyOf(auth)));
   });
 
-  r.post('/api/billing/cancel', { schema: { tags } }, async (req) => {
+  r.post('/api/billing/cancel', { schema: { tags, response: { 200: subscriptionResponse, ...errorResponses(409) } } }, async (req) => {
     const auth = adminOf(req);
     await setCancelAtPeriodEnd(run, webhookSecretOf(config), { companyId: companyOf(auth), actorId: auth.userId, cancel: true });
     return req.tenant((tx) => readSubscription(tx, companyOf(auth)));
@@ -105,11 +146,15 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // issue 12 item 3: second subscriptions (an older checkout paid after the company subscribed), cancelled and refunded.
   const asAdmin = adminRunner(run);
-  r.get('/api/admin/billing/second-subscriptions', { schema: { tags: ['admin', ...tags] } }, async (req) => ({
-    secondSubscriptions: await asAdmin(req, 'billing.second-subscriptions', (tx) => listSecondSubscriptions(tx)),
-  }));
+  r.get(
+    '/api/admin/billing/second-subscriptions',
+    { schema: { tags: ['admin', ...tags], response: { 200: z.object({ secondSubscriptions: z.array(secondSubscription) }) } } },
+    async (req) => ({
+      secondSubscriptions: await asAdmin(req, 'billing.second-subscriptions', (tx) => listSecondSubscriptions(tx)),
+    }),
+  );
 
-  r.post('/api/billing/resume', { schema: { tags } }, async (req) => {
+  r.post('/api/billing/resume', { schema: { tags, response: { 200: subscriptionResponse, ...errorResponses(409) } } }, async (req) => {
     const auth = adminOf(req);
     await setCancelAtPeriodEnd(run, webhookSecretOf(config), { companyId: companyOf(auth), actorId: auth.userId, cancel: false });
     return req.tenant((tx) => readSubscription(tx, companyOf(auth)));

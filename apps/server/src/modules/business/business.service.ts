@@ -3,7 +3,7 @@ import {
   documentPeriodRange,
   recentTransactionLimit,
   summaryFromTotals,
-  type AnalyticsSummary,
+  type BusinessSummary,
   type BusinessSummaryQuery,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
@@ -11,15 +11,6 @@ import { notFound } from '../../platform/errors.ts';
 import { readCompany } from '../../platform/scope.ts';
 import * as repo from './business.repo.ts';
 import type { Scope } from '../../platform/scope.ts';
-
-export type BusinessSummary = {
-  /** Whose figures: one company (a client's own, the impersonated one, or the admin's pick) or all companies (null). */
-  scope: { companyId: string | null; companyName: string | null };
-  summary: AnalyticsSummary;
-  /** Count badges of the Quotes, Orders, Invoices and Shipping tabs. */
-  counts: { quotes: number; orders: number; invoices: number; shipping: number };
-  today: string;
-};
 
 /** spec 01 §3 analytics summary from our ledger: SQL aggregates plus the rule; zeros and empty lists with no data. */
 export async function businessSummary(tx: Sql, reader: Scope, q: BusinessSummaryQuery, today: string): Promise<BusinessSummary> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companySettingsQuery, updateCompanySettingsInput } from '@gears/domain';
+import { companySettingsQuery, companySettingsView, updateCompanySettingsInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import * as service from './company.service.ts';
@@ -11,14 +11,18 @@ const tags = ['company'];
 export async function companyRoutes(app: FastifyInstance, _deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/company/settings', { schema: { tags, querystring: companySettingsQuery } }, async (req) => {
-    const auth = requireAuth(req);
-    return req.tenant((tx) => service.getCompanySettings(tx, auth, req.query.companyId));
-  });
+  r.get(
+    '/api/company/settings',
+    { schema: { tags, querystring: companySettingsQuery, response: { 200: companySettingsView } } },
+    async (req) => {
+      const auth = requireAuth(req);
+      return req.tenant((tx) => service.getCompanySettings(tx, auth, req.query.companyId));
+    },
+  );
 
   r.patch(
     '/api/company/settings',
-    { schema: { tags, querystring: companySettingsQuery, body: updateCompanySettingsInput } },
+    { schema: { tags, querystring: companySettingsQuery, body: updateCompanySettingsInput, response: { 200: companySettingsView } } },
     async (req) => {
       const auth = requireAuth(req);
       return req.tenant((tx) => service.updateCompanySettings(tx, auth, req.query.companyId, req.body));

@@ -1,6 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { connectorPdfQuery, leadSyncInput, oauthCallbackInput, quoteIdParams, type ConnectorsAvailable } from '@gears/domain';
+import { z } from 'zod';
+import {
+  connectionStatus,
+  connectorPdfQuery,
+  connectorsAvailable,
+  leadSyncInput,
+  leadSyncResult,
+  oauthCallbackInput,
+  quoteIdParams,
+  quoteSyncInfo,
+  quoteSyncResult,
+  type ConnectorsAvailable,
+} from '@gears/domain';
+import { errorResponses, fileResponse } from '../../platform/responses.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminContextOf, requireAdmin, type Auth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,6 +33,9 @@ declare module 'fastify' {
 
 const tags = ['connectors'];
 const base = '/api/admin/connectors/zoho';
+/** Every connector call is rate limited per operation; the outside system's own failures answer 409 or 502. */
+const limited = errorResponses(429);
+const upstream = errorResponses(409, 429, 502);
 
 /**
  * The optional Zoho Books/CRM connector (DESIGN §5, issue 5 item 9). With no ZOHO_CLIENT_ID nothing is registered:
@@ -29,10 +45,14 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
   const config = deps.config.zoho;
   // Always there, so the web learns whether a connector exists without asking its routes (a 404 in every admin's
   // console); with none configured the list is empty and still names none.
-  app.get('/api/admin/connectors', { schema: { tags } }, async (req): Promise<ConnectorsAvailable> => {
-    requireAdmin(req);
-    return { available: config ? ['zoho'] : [] };
-  });
+  app.get(
+    '/api/admin/connectors',
+    { schema: { tags, response: { 200: connectorsAvailable } } },
+    async (req): Promise<ConnectorsAvailable> => {
+      requireAdmin(req);
+      return { available: config ? ['zoho'] : [] };
+    },
+  );
   if (!config) {
     app.decorate('connectorEvents', inactiveConnectorEvents);
     return;
@@ -69,60 +89,91 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
     }
   };
 
-  r.get(`${base}/status`, { schema: { tags } }, async (req) => {
+  r.get(`${base}/status`, { schema: { tags, response: { 200: connectionStatus, ...limited } } }, async (req) => {
     const { ctx } = await adminCall(req, 'status');
     return connection.connectionStatus(ctx);
   });
 
-  r.get(`${base}/authorize`, { schema: { tags } }, async (req) => {
+  r.get(`${base}/authorize`, { schema: { tags, response: { 200: z.object({ url: z.string() }), ...limited } } }, async (req) => {
     const { auth, ctx } = await adminCall(req, 'authorize');
     return connection.startAuthorization(ctx, adminOf(auth));
   });
 
-  r.post(`${base}/callback`, { schema: { tags, body: oauthCallbackInput } }, async (req, reply) => {
-    const { auth, ctx } = await adminCall(req, 'callback');
-    return answer(reply, () => connection.completeAuthorization(ctx, adminOf(auth), req.body, req.ip));
-  });
+  r.post(
+    `${base}/callback`,
+    { schema: { tags, body: oauthCallbackInput, response: { 200: connectionStatus, ...upstream } } },
+    async (req, reply) => {
+      const { auth, ctx } = await adminCall(req, 'callback');
+      return answer(reply, () => connection.completeAuthorization(ctx, adminOf(auth), req.body, req.ip));
+    },
+  );
 
-  r.delete(`${base}/connection`, { schema: { tags } }, async (req) => {
+  r.delete(`${base}/connection`, { schema: { tags, response: { 200: connectionStatus, ...limited } } }, async (req) => {
     const { auth, ctx } = await adminCall(req, 'disconnect');
     return connection.disconnect(ctx, adminOf(auth), req.ip);
   });
 
-  r.post(`${base}/leads/sync`, { schema: { tags, body: leadSyncInput.nullish() } }, async (req, reply) => {
-    const { ctx } = await adminCall(req, 'leads.sync');
-    return answer(reply, () => syncLeads(ctx, { since: null, limit: req.body?.limit ?? 50 }));
-  });
+  r.post(
+    `${base}/leads/sync`,
+    { schema: { tags, body: leadSyncInput.nullish(), response: { 200: leadSyncResult, ...upstream } } },
+    async (req, reply) => {
+      const { ctx } = await adminCall(req, 'leads.sync');
+      return answer(reply, () => syncLeads(ctx, { since: null, limit: req.body?.limit ?? 50 }));
+    },
+  );
 
-  r.get(`${base}/quotes/:id`, { schema: { tags, params: quoteIdParams } }, async (req) => {
+  r.get(`${base}/quotes/:id`, { schema: { tags, params: quoteIdParams, response: { 200: quoteSyncInfo, ...limited } } }, async (req) => {
     const { ctx } = await adminCall(req, 'quotes.read', { forQuotes: true });
     return quotes.quoteSyncInfo(ctx, req.params.id);
   });
 
-  r.post(`${base}/quotes/:id/push`, { schema: { tags, params: quoteIdParams } }, async (req) => {
-    const { auth, ctx } = await adminCall(req, 'quotes.push', { forQuotes: true });
-    return quotes.pushEstimate(ctx, { userId: auth.userId }, req.params.id, 'push');
-  });
+  r.post(
+    `${base}/quotes/:id/push`,
+    { schema: { tags, params: quoteIdParams, response: { 200: quoteSyncResult, ...upstream } } },
+    async (req) => {
+      const { auth, ctx } = await adminCall(req, 'quotes.push', { forQuotes: true });
+      return quotes.pushEstimate(ctx, { userId: auth.userId }, req.params.id, 'push');
+    },
+  );
 
-  r.post(`${base}/quotes/:id/retry`, { schema: { tags, params: quoteIdParams } }, async (req) => {
-    const { auth, ctx } = await adminCall(req, 'quotes.retry', { forQuotes: true });
-    return quotes.pushEstimate(ctx, { userId: auth.userId }, req.params.id, 'retry');
-  });
+  r.post(
+    `${base}/quotes/:id/retry`,
+    { schema: { tags, params: quoteIdParams, response: { 200: quoteSyncResult, ...upstream } } },
+    async (req) => {
+      const { auth, ctx } = await adminCall(req, 'quotes.retry', { forQuotes: true });
+      return quotes.pushEstimate(ctx, { userId: auth.userId }, req.params.id, 'retry');
+    },
+  );
 
-  r.post(`${base}/quotes/:id/push-invoice`, { schema: { tags, params: quoteIdParams } }, async (req) => {
-    const { auth, ctx } = await adminCall(req, 'quotes.push-invoice', { forQuotes: true });
-    return quotes.pushInvoice(ctx, { userId: auth.userId }, req.params.id);
-  });
+  r.post(
+    `${base}/quotes/:id/push-invoice`,
+    { schema: { tags, params: quoteIdParams, response: { 200: quoteSyncResult, ...upstream } } },
+    async (req) => {
+      const { auth, ctx } = await adminCall(req, 'quotes.push-invoice', { forQuotes: true });
+      return quotes.pushInvoice(ctx, { userId: auth.userId }, req.params.id);
+    },
+  );
 
-  r.get(`${base}/quotes/:id/pdf`, { schema: { tags, params: quoteIdParams, querystring: connectorPdfQuery } }, async (req, reply) => {
-    const { ctx } = await adminCall(req, 'quotes.pdf', { forQuotes: true });
-    const got = await answer(reply, () => quotes.fetchQuotePdf(ctx, req.params.id, req.query.type));
-    if (!('pdf' in got)) return got;
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${got.fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(got.pdf);
-  });
+  r.get(
+    `${base}/quotes/:id/pdf`,
+    {
+      schema: {
+        tags,
+        params: quoteIdParams,
+        querystring: connectorPdfQuery,
+        response: { 200: fileResponse('The document as Zoho renders it', 'application/pdf'), ...upstream },
+      },
+    },
+    async (req, reply) => {
+      const { ctx } = await adminCall(req, 'quotes.pdf', { forQuotes: true });
+      const got = await answer(reply, () => quotes.fetchQuotePdf(ctx, req.params.id, req.query.type));
+      if (!('pdf' in got)) return got;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${got.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(got.pdf);
+    },
+  );
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   companyScopedQuery,
+  completeTaskResult,
+  equipmentMaintenanceStatus,
+  maintenanceSummary,
+  maintenanceTask,
+  taskPage,
+  teamGroups,
   completeTaskInput,
   createTaskInput,
   listTasksQuery,
@@ -16,6 +23,7 @@ import { completeTask } from './completion.service.ts';
 import { meterRoutes } from './meter.routes.ts';
 import { todayOf } from './maintenance.context.ts';
 import { idParams } from '../../platform/params.ts';
+import { errorResponses, noContent } from '../../platform/responses.ts';
 import { repairRoutes } from './repairs.routes.ts';
 import * as service from './tasks.service.ts';
 
@@ -37,54 +45,90 @@ export async function maintenanceRoutes(app: FastifyInstance, deps: AppDeps) {
 async function registerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/maintenance/tasks', { schema: { tags, querystring: listTasksQuery }, config: readRoute }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => service.listTasks(tx, scope, req.query));
-  });
+  r.get(
+    '/api/maintenance/tasks',
+    { schema: { tags, querystring: listTasksQuery, response: { 200: taskPage } }, config: readRoute },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.listTasks(tx, scope, req.query));
+    },
+  );
 
-  r.post('/api/maintenance/tasks', { schema: { tags, body: createTaskInput } }, async (req, reply) => {
-    const scope = scopeOf(requireAuth(req));
-    const task = await req.tenant((tx) => service.createTask(tx, scope, req.body));
-    return reply.status(201).send({ task, message: maintenanceMessages.taskCreated });
-  });
+  r.post(
+    '/api/maintenance/tasks',
+    {
+      schema: {
+        tags,
+        body: createTaskInput,
+        response: { 201: z.object({ task: maintenanceTask, message: z.string() }), ...errorResponses(404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const scope = scopeOf(requireAuth(req));
+      const task = await req.tenant((tx) => service.createTask(tx, scope, req.body));
+      return reply.status(201).send({ task, message: maintenanceMessages.taskCreated });
+    },
+  );
 
   r.get(
     '/api/maintenance/tasks/:id',
-    { schema: { tags, params: idParams, querystring: companyScopedQuery }, config: readRoute },
+    { schema: { tags, params: idParams, querystring: companyScopedQuery, response: { 200: maintenanceTask } }, config: readRoute },
     async (req) => {
       const scope = scopeOf(requireAuth(req));
       return req.tenant((tx) => service.taskView(tx, scope, req.params.id, todayOf(req.query.today)));
     },
   );
 
-  r.patch('/api/maintenance/tasks/:id', { schema: { tags, params: idParams, body: updateTaskInput } }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => service.updateTask(tx, scope, req.params.id, req.body));
-  });
+  r.patch(
+    '/api/maintenance/tasks/:id',
+    { schema: { tags, params: idParams, body: updateTaskInput, response: { 200: maintenanceTask, ...errorResponses(409) } } },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.updateTask(tx, scope, req.params.id, req.body));
+    },
+  );
 
-  r.delete('/api/maintenance/tasks/:id', { schema: { tags, params: idParams } }, async (req, reply) => {
+  r.delete('/api/maintenance/tasks/:id', { schema: { tags, params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const scope = scopeOf(requireAuth(req));
     await req.tenant((tx) => service.deleteTask(tx, scope, req.params.id));
     return reply.status(204).send();
   });
 
-  r.post('/api/maintenance/tasks/:id/complete', { schema: { tags, params: idParams, body: completeTaskInput.nullish() } }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => completeTask(tx, scope, req.params.id, req.body ?? { notes: null }));
-  });
+  r.post(
+    '/api/maintenance/tasks/:id/complete',
+    {
+      schema: { tags, params: idParams, body: completeTaskInput.nullish(), response: { 200: completeTaskResult, ...errorResponses(409) } },
+    },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => completeTask(tx, scope, req.params.id, req.body ?? { notes: null }));
+    },
+  );
 
-  r.get('/api/maintenance/assignable-users', { schema: { tags, querystring: companyScopedQuery } }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => service.assignableTeam(tx, scope, req.query.companyId));
-  });
+  r.get(
+    '/api/maintenance/assignable-users',
+    { schema: { tags, querystring: companyScopedQuery, response: { 200: teamGroups } } },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.assignableTeam(tx, scope, req.query.companyId));
+    },
+  );
 
-  r.get('/api/maintenance/summary', { schema: { tags, querystring: summaryQuery }, config: readRoute }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return req.tenant((tx) => service.maintenanceSummary(tx, scope, req.query));
-  });
+  r.get(
+    '/api/maintenance/summary',
+    { schema: { tags, querystring: summaryQuery, response: { 200: maintenanceSummary } }, config: readRoute },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.maintenanceSummary(tx, scope, req.query));
+    },
+  );
 
-  r.get('/api/maintenance/equipment-status', { schema: { tags, querystring: companyScopedQuery } }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    return { equipment: await req.tenant((tx) => service.equipmentMaintenanceStatus(tx, scope, req.query)) };
-  });
+  r.get(
+    '/api/maintenance/equipment-status',
+    { schema: { tags, querystring: companyScopedQuery, response: { 200: z.object({ equipment: z.array(equipmentMaintenanceStatus) }) } } },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return { equipment: await req.tenant((tx) => service.equipmentMaintenanceStatus(tx, scope, req.query)) };
+    },
+  );
 }

@@ -1,4 +1,11 @@
-import { maintenanceMessages as m, usageWindowDays, type MeterReading, type RecordMeterInput, type RecordMeterResult } from '@gears/domain';
+import {
+  maintenanceMessages as m,
+  usageWindowDays,
+  type MeterReading,
+  type MeterReadingList,
+  type RecordMeterInput,
+  type RecordMeterResult,
+} from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Scope } from '../../platform/scope.ts';
@@ -73,7 +80,7 @@ export async function recordMeterReading(tx: Sql, scope: Scope, input: RecordMet
   };
 }
 
-export async function listMeterReadings(tx: Sql, scope: Scope, equipmentId: string, limit: number) {
+export async function listMeterReadings(tx: Sql, scope: Scope, equipmentId: string, limit: number): Promise<MeterReadingList> {
   const equipment = await requireVisibleEquipment(tx, scope, equipmentId);
   const rows = await repo.listReadings(tx, equipment.id, equipment.company_id, limit);
   return { readings: rows.map(toReading), averageDailyHours: await averageOf(tx, equipment.id), windowDays: usageWindowDays };

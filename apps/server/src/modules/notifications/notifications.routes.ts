@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listNotificationsQuery } from '@gears/domain';
+import { z } from 'zod';
+import { listNotificationsQuery, notification, notificationList } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { readRoute, requireAuth, type Auth } from '../../platform/auth-context.ts';
 import { idParams } from '../../platform/params.ts';
@@ -13,18 +14,26 @@ const readerOf = (auth: Auth): service.Reader => ({ userId: auth.userId, company
 export async function notificationRoutes(app: FastifyInstance, _deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/notifications', { schema: { tags, querystring: listNotificationsQuery }, config: readRoute }, async (req) => {
-    const reader = readerOf(requireAuth(req));
-    return req.tenant((tx) => service.listMyNotifications(tx, reader, req.query.limit));
-  });
+  r.get(
+    '/api/notifications',
+    { schema: { tags, querystring: listNotificationsQuery, response: { 200: notificationList } }, config: readRoute },
+    async (req) => {
+      const reader = readerOf(requireAuth(req));
+      return req.tenant((tx) => service.listMyNotifications(tx, reader, req.query.limit));
+    },
+  );
 
-  r.post('/api/notifications/:id/read', { schema: { tags, params: idParams } }, async (req) => {
+  r.post('/api/notifications/:id/read', { schema: { tags, params: idParams, response: { 200: notification } } }, async (req) => {
     const reader = readerOf(requireAuth(req));
     return req.tenant((tx) => service.markNotificationRead(tx, reader, req.params.id));
   });
 
-  r.post('/api/notifications/read-all', { schema: { tags } }, async (req) => {
-    const reader = readerOf(requireAuth(req));
-    return req.tenant((tx) => service.markAllNotificationsRead(tx, reader));
-  });
+  r.post(
+    '/api/notifications/read-all',
+    { schema: { tags, response: { 200: z.object({ marked: z.number(), message: z.string() }) } } },
+    async (req) => {
+      const reader = readerOf(requireAuth(req));
+      return req.tenant((tx) => service.markAllNotificationsRead(tx, reader));
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { identifyImageMaxBytes, identifyQuery, partsMessages } from '@gears/domain';
+import { identifyImageMaxBytes, identifyQuery, partIdentification, partsMessages } from '@gears/domain';
+import { errorResponses } from '../../platform/responses.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
@@ -17,9 +18,13 @@ export async function identifyRoutes(app: FastifyInstance, deps: AppDeps) {
     await identify.ocr.close();
   });
 
-  r.post('/api/parts/identify', { schema: { tags: ['parts'], querystring: identifyQuery } }, async (req) => {
-    const scope = scopeOf(requireAuth(req));
-    const upload = await readUpload(req, { maxBytes: identifyImageMaxBytes, tooLarge: partsMessages.identifyTooLarge });
-    return identifyPart((fn) => req.tenant(fn), identify, scope, req.query.companyId, upload);
-  });
+  r.post(
+    '/api/parts/identify',
+    { schema: { tags: ['parts'], querystring: identifyQuery, response: { 200: partIdentification, ...errorResponses(404, 413, 415) } } },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      const upload = await readUpload(req, { maxBytes: identifyImageMaxBytes, tooLarge: partsMessages.identifyTooLarge });
+      return identifyPart((fn) => req.tenant(fn), identify, scope, req.query.companyId, upload);
+    },
+  );
 }

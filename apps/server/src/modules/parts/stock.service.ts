@@ -11,6 +11,7 @@ import {
   type RecordMovementInput,
   type RecordMovementResult,
   type StockMovement,
+  type TaskPartMovement,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -89,7 +90,7 @@ export async function partLedger(tx: Sql, scope: Scope, partId: string, limit: n
 }
 
 /** The parts used on a task, with their part names: what the task's stock use was. */
-export async function taskParts(tx: Sql, scope: Scope, taskId: string) {
+export async function taskParts(tx: Sql, scope: Scope, taskId: string): Promise<{ movements: TaskPartMovement[] }> {
   const task = await stockRepo.findTaskRef(tx, taskId, scope.companyId);
   if (!task) throw notFound(maintenanceMessages.taskNotFound);
   const rows = await stockRepo.listTaskMovements(tx, task.id, task.company_id);

@@ -6,6 +6,7 @@ import {
   quoteStatusLabel,
   quoteTotalsOf,
   type AddQuoteItemInput,
+  type QuoteItemResult,
   type QuoteRequestView,
   type QuoteStatus,
   type UpdateQuoteItemInput,
@@ -40,7 +41,7 @@ export async function recomputeQuoteTotals(tx: Sql, quoteId: string, companyId: 
   await repo.updateQuote(tx, quoteId, companyId, totals);
 }
 
-export type ItemResult = { quote: QuoteRequestView; itemId: string; message: string };
+export type ItemResult = QuoteItemResult;
 
 /**
  * spec 03 §5: adds an item. A provider admin (not impersonating) prices it; for everyone else vendor price 0 and

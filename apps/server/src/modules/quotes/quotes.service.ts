@@ -8,6 +8,7 @@ import {
   quoteMessages as m,
   quoteStatusLabel,
   type CreateQuoteRequestInput,
+  type DeleteQuoteResult,
   type ListQuoteRequestsQuery,
   type QuoteFunnel,
   type QuoteFunnelQuery,
@@ -154,7 +155,7 @@ export async function updateQuote(tx: Sql, actor: Scope, id: string, patch: Upda
   return quoteView(tx, actor, id);
 }
 
-export type DeleteOutcome = { outcome: 'deleted' | 'archived' };
+export type DeleteOutcome = DeleteQuoteResult;
 
 /**
  * spec 03 §6 delete rules. Clients (client admin, manager, or whoever raised it): not while sent_to_client, accepted,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createReviewInput, listAdminReviewsQuery } from '@gears/domain';
+import { z } from 'zod';
+import { adminReview, createReviewInput, listAdminReviewsQuery, publicReviewsResponse } from '@gears/domain';
+import { errorResponses } from '../../platform/responses.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
@@ -15,24 +17,42 @@ export async function reviewsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   const asAdmin = adminRunner(deps.run);
 
-  r.get('/api/public/reviews', { schema: { tags } }, async () => deps.run.anonymous((tx) => service.listPublicReviews(tx)));
-
-  r.post('/api/reviews', { schema: { tags, body: createReviewInput } }, async (req, reply) => {
-    const auth = requireAuth(req);
-    const out = await req.tenant((tx) => service.createReview(tx, { auth, input: req.body, config: deps.config }));
-    deps.mailer.kick();
-    return reply.status(201).send(out);
-  });
-
-  r.get('/api/admin/reviews', { schema: { tags, querystring: listAdminReviewsQuery } }, async (req) =>
-    asAdmin(req, 'reviews.list', (tx) => service.listForModeration(tx, req.query)),
+  r.get('/api/public/reviews', { schema: { tags, response: { 200: publicReviewsResponse } } }, async () =>
+    deps.run.anonymous((tx) => service.listPublicReviews(tx)),
   );
 
-  r.post('/api/admin/reviews/:id/approve', { schema: { tags, params: idParams } }, async (req) =>
-    asAdmin(req, 'reviews.moderate', (tx, auth) => service.moderateReview(tx, { auth, id: req.params.id, approve: true })),
+  r.post(
+    '/api/reviews',
+    {
+      schema: {
+        tags,
+        body: createReviewInput,
+        response: { 201: z.object({ review: adminReview, message: z.string() }), ...errorResponses(409, 429) },
+      },
+    },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      const out = await req.tenant((tx) => service.createReview(tx, { auth, input: req.body, config: deps.config }));
+      deps.mailer.kick();
+      return reply.status(201).send(out);
+    },
   );
 
-  r.post('/api/admin/reviews/:id/reject', { schema: { tags, params: idParams } }, async (req) =>
-    asAdmin(req, 'reviews.moderate', (tx, auth) => service.moderateReview(tx, { auth, id: req.params.id, approve: false })),
+  r.get(
+    '/api/admin/reviews',
+    { schema: { tags, querystring: listAdminReviewsQuery, response: { 200: z.object({ reviews: z.array(adminReview) }) } } },
+    async (req) => asAdmin(req, 'reviews.list', (tx) => service.listForModeration(tx, req.query)),
+  );
+
+  r.post(
+    '/api/admin/reviews/:id/approve',
+    { schema: { tags, params: idParams, response: { 200: z.object({ review: adminReview }) } } },
+    async (req) => asAdmin(req, 'reviews.moderate', (tx, auth) => service.moderateReview(tx, { auth, id: req.params.id, approve: true })),
+  );
+
+  r.post(
+    '/api/admin/reviews/:id/reject',
+    { schema: { tags, params: idParams, response: { 200: z.object({ review: adminReview }) } } },
+    async (req) => asAdmin(req, 'reviews.moderate', (tx, auth) => service.moderateReview(tx, { auth, id: req.params.id, approve: false })),
   );
 }

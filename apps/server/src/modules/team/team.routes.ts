@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptInvitationInput, createInvitationInput, registrationRequestInput } from '@gears/domain';
+import {
+  acceptInvitationInput,
+  companyUser,
+  createInvitationInput,
+  invitationCreated,
+  invitationDetails,
+  invitationSummary,
+  meResponse,
+  registrationRequestInput,
+} from '@gears/domain';
+import { errorResponses, noContent } from '../../platform/responses.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth, setSessionCookie, sessionCookie } from '../../platform/auth-context.ts';
 import { hitLimits, publicFormLimit } from '../../platform/rate-limit.ts';
@@ -19,7 +29,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, run } = deps;
 
-  r.get('/api/company/users', { schema: { tags: ['team'] } }, async (req) => {
+  r.get('/api/company/users', { schema: { tags: ['team'], response: { 200: z.object({ users: z.array(companyUser) }) } } }, async (req) => {
     const auth = requireAuth(req);
     const companyId = auth.impersonation?.companyId ?? (auth.isAdmin ? null : auth.homeCompanyId);
     const rows = await req.tenant((tx) => repo.listCompanyUsers(tx, companyId));
@@ -37,34 +47,42 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  r.get('/api/invitations', { schema: { tags: ['team'] } }, async (req) => {
-    const auth = requireAuth(req);
-    service.assertCanManageUsers(auth);
-    const companyId = auth.impersonation?.companyId ?? (auth.isAdmin ? null : auth.homeCompanyId);
-    const rows = await req.tenant((tx) => repo.listInvitations(tx, companyId));
-    return { invitations: rows.map(service.toInvitationSummary) };
-  });
+  r.get(
+    '/api/invitations',
+    { schema: { tags: ['team'], response: { 200: z.object({ invitations: z.array(invitationSummary) }) } } },
+    async (req) => {
+      const auth = requireAuth(req);
+      service.assertCanManageUsers(auth);
+      const companyId = auth.impersonation?.companyId ?? (auth.isAdmin ? null : auth.homeCompanyId);
+      const rows = await req.tenant((tx) => repo.listInvitations(tx, companyId));
+      return { invitations: rows.map(service.toInvitationSummary) };
+    },
+  );
 
-  r.post('/api/invitations', { schema: { tags: ['team'], body: createInvitationInput } }, async (req, reply) => {
-    const auth = requireAuth(req);
-    const out = await req.tenant((tx) => service.createInvitation(tx, auth, req.body, config));
-    deps.mailer.kick();
-    return reply.status(201).send(out);
-  });
+  r.post(
+    '/api/invitations',
+    { schema: { tags: ['team'], body: createInvitationInput, response: { 201: invitationCreated, ...errorResponses(404, 409, 429) } } },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      const out = await req.tenant((tx) => service.createInvitation(tx, auth, req.body, config));
+      deps.mailer.kick();
+      return reply.status(201).send(out);
+    },
+  );
 
-  r.delete('/api/invitations/:id', { schema: { tags: ['team'], params: idParams } }, async (req, reply) => {
+  r.delete('/api/invitations/:id', { schema: { tags: ['team'], params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const auth = requireAuth(req);
     await req.tenant((tx) => service.revokeInvitation(tx, auth, req.params.id));
     return reply.status(204).send();
   });
 
-  r.get('/api/invitations/:token', { schema: { tags: ['team'], params: tokenParams } }, async (req) =>
+  r.get('/api/invitations/:token', { schema: { tags: ['team'], params: tokenParams, response: { 200: invitationDetails } } }, async (req) =>
     run.anonymous((tx) => service.describeInvitation(tx, req.params.token)),
   );
 
   r.post(
     '/api/invitations/:token/accept',
-    { schema: { tags: ['team'], params: tokenParams, body: acceptInvitationInput } },
+    { schema: { tags: ['team'], params: tokenParams, body: acceptInvitationInput, response: { 200: meResponse, ...errorResponses(409) } } },
     async (req, reply) => {
       const user = await service.acceptInvitation(run, req.params.token, req.body);
       await endPreviousAccountSession(req, user.userId);
@@ -78,12 +96,16 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.post('/api/registration-requests', { schema: { tags: ['team'], body: registrationRequestInput } }, async (req, reply) => {
-    const id = await run.anonymous(async (tx) => {
-      await hitLimits(tx, [publicFormLimit('registration', req.ip)]);
-      return registration.submitRequest(tx, req.body);
-    });
-    deps.mailer.kick();
-    return reply.status(201).send({ id });
-  });
+  r.post(
+    '/api/registration-requests',
+    { schema: { tags: ['team'], body: registrationRequestInput, response: { 201: z.object({ id: z.uuid() }), ...errorResponses(429) } } },
+    async (req, reply) => {
+      const id = await run.anonymous(async (tx) => {
+        await hitLimits(tx, [publicFormLimit('registration', req.ip)]);
+        return registration.submitRequest(tx, req.body);
+      });
+      deps.mailer.kick();
+      return reply.status(201).send({ id });
+    },
+  );
 }

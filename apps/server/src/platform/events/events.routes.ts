@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { anonymousContext, withTenant } from '../../db/tenant.ts';
 import { impersonationLifetimeMs, requireAuth, sessionCookie, type Auth } from '../auth-context.ts';
 import { AppError } from '../errors.ts';
+import { fileResponse } from '../responses.ts';
 import { assertSameOrigin } from '../origin-check.ts';
 import { scopeOf } from '../scope.ts';
 import { hashToken } from '../tokens.ts';
@@ -67,7 +68,11 @@ export async function liveEventRoutes(app: FastifyInstance, deps: AppDeps): Prom
     '/api/events',
     {
       exposeHeadRoute: false,
-      schema: { tags: ['platform'], summary: 'Live events of the signed-in user (text/event-stream)' },
+      schema: {
+        tags: ['platform'],
+        summary: 'Live events of the signed-in user (text/event-stream)',
+        response: { 200: fileResponse('Server-Sent Events: `id`, `event` (the kind) and `data` (JSON) per change', 'text/event-stream') },
+      },
     },
     async (req, reply) => {
       const auth = requireAuth(req);

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnalyticsSummary, SalesOrder } from '@gears/domain';
+import type { BusinessSummary, SalesOrder } from '@gears/domain';
 import { api } from '../../../lib/api-client.ts';
 import { localToday } from '../../../lib/local-date.ts';
 
-/** GET /api/business/summary (apps/server/src/modules/business): totals computed from our ledger. */
-export type BusinessSummary = {
-  /** One company (a client's own, the impersonated one, or an admin's pick) or all companies (companyId null). */
-  scope: { companyId: string | null; companyName: string | null };
-  summary: AnalyticsSummary;
-  /** Count badges of the Quotes, Orders, Invoices and Shipping tabs. */
-  counts: { quotes: number; orders: number; invoices: number; shipping: number };
-  today: string;
-};
+/** GET /api/business/summary (apps/server/src/modules/business): totals computed from our ledger (the domain's schema). */
+export type { BusinessSummary };
 
 export const businessKeys = {
   all: ['business'] as const,
