@@ -6,7 +6,7 @@
 import { listEquipmentQuery } from '@gears/domain';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { encodeCursor } from '../apps/server/src/platform/cursor.ts';
-import { equipmentColumns } from '../apps/server/src/modules/equipment/equipment.repo.ts';
+import { equipmentColumns } from '../apps/server/src/modules/equipment/bench.seam.ts';
 
 export type BenchCase = {
   group: 'list' | 'search';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { encodeCursor } from '../apps/server/src/platform/cursor.ts';
-import { toEquipment } from '../apps/server/src/modules/equipment/equipment.mapper.ts';
-import type { PageRow } from '../apps/server/src/modules/equipment/equipment.repo.ts';
+import { toEquipment } from '../apps/server/src/modules/equipment/bench.seam.ts';
+import type { PageRow } from '../apps/server/src/modules/equipment/bench.seam.ts';
 
 export type Statement = { text: string; values: unknown[] };
 

@@ -13,7 +13,7 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { prepare } from '../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { EquipmentRow } from '../apps/server/src/modules/equipment/equipment.repo.ts';
+import type { EquipmentRow } from '../apps/server/src/modules/equipment/bench.seam.ts';
 import { buildCases } from './cases.ts';
 import { registerFloorRoute } from './floor-route.ts';
 import { openBenchDatabase } from './db.ts';

@@ -135,6 +135,8 @@ function startServer(bench: BenchDatabase, port: number): ChildProcess {
       DATA_DIR: bench.dataDir,
       WEB_DIST: path.join(bench.dataDir, 'no-web'),
       SEED_DEMO: 'false',
+      // As deployed: answers are written without the response check (ADR 0020); RESPONSE_CHECK=true measures it on.
+      NODE_ENV: 'production',
       // Request logs at info level would put a line per request on a pipe; warnings and errors still show.
       LOG_LEVEL: 'warn',
     },

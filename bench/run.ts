@@ -22,7 +22,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { prepare } from '../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { withTenant, type TenantContext } from '../apps/server/src/db/tenant.ts';
-import * as service from '../apps/server/src/modules/equipment/equipment.service.ts';
+import * as service from '../apps/server/src/modules/equipment/bench.seam.ts';
 import { buildCases, type BenchCase } from './cases.ts';
 import { openBenchDatabase, type BenchDatabase } from './db.ts';
 import { findGenerated, generate, scaleFromEnv } from './generate.ts';

@@ -42,7 +42,7 @@ import { seoRoutes } from './modules/seo/index.ts';
 import { connectorRoutes } from './modules/connectors/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { jobSiteRoutes, tileSourcesOf } from './modules/job-sites/index.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */

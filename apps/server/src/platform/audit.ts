@@ -1,4 +1,5 @@
 import type { Sql } from '../db/database.ts';
+import { insertActivity, insertSecurityEvent } from './audit.repo.ts';
 
 export type SecurityEventInput = {
   companyId: string;
@@ -11,19 +12,15 @@ export type SecurityEventInput = {
 };
 
 export async function recordSecurityEvent(tx: Sql, e: SecurityEventInput): Promise<void> {
-  await tx.query(
-    `insert into security_events (company_id, actor_user_id, actor_email, event_type, target_company_id, details, ip_address)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      e.companyId,
-      e.actorUserId,
-      e.actorEmail,
-      e.eventType,
-      e.targetCompanyId ?? null,
-      JSON.stringify(e.details ?? {}),
-      e.ipAddress ?? null,
-    ],
-  );
+  await insertSecurityEvent(tx, {
+    companyId: e.companyId,
+    actorUserId: e.actorUserId,
+    actorEmail: e.actorEmail,
+    eventType: e.eventType,
+    targetCompanyId: e.targetCompanyId ?? null,
+    details: JSON.stringify(e.details ?? {}),
+    ipAddress: e.ipAddress ?? null,
+  });
 }
 
 export type ActivityInput = {
@@ -36,8 +33,12 @@ export type ActivityInput = {
 };
 
 export async function recordActivity(tx: Sql, a: ActivityInput): Promise<void> {
-  await tx.query(
-    `insert into activity_logs (company_id, user_id, action, entity_type, entity_id, details) values ($1, $2, $3, $4, $5, $6)`,
-    [a.companyId, a.userId, a.action, a.entityType ?? null, a.entityId ?? null, JSON.stringify(a.details ?? {})],
-  );
+  await insertActivity(tx, {
+    companyId: a.companyId,
+    userId: a.userId,
+    action: a.action,
+    entityType: a.entityType ?? null,
+    entityId: a.entityId ?? null,
+    details: JSON.stringify(a.details ?? {}),
+  });
 }

@@ -4,6 +4,7 @@ import { lazyRequire } from './lazy-require.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from '../db/database.ts';
 import { enqueueJob } from './jobs/jobs.repo.ts';
+import * as repo from './mail.repo.ts';
 import type { Jobs } from './jobs/worker.ts';
 
 export type OutgoingEmail = { to: string; subject: string; template: string; text: string };
@@ -18,20 +19,12 @@ export const emailQueue = 'email.send';
  */
 export async function enqueueEmail(tx: Sql, email: OutgoingEmail): Promise<string> {
   const id = randomUUID();
-  await tx.query(`insert into email_outbox (id, to_address, subject, template, body_text, status) values ($1, $2, $3, $4, $5, 'queued')`, [
-    id,
-    email.to,
-    email.subject,
-    email.template,
-    email.text,
-  ]);
+  await repo.insertQueuedEmail(tx, { id, ...email });
   await enqueueJob(tx, { queue: emailQueue, key: id, payload: { emailId: id }, maxAttempts: 5, backoffSeconds: 30 });
   return id;
 }
 
 export type Mailer = { kick(): void; drain(): Promise<void>; stop(): void };
-
-type OutboxRow = { id: string; to_address: string; subject: string; body_text: string; status: string };
 
 /**
  * Delivers outbox rows over SMTP when SMTP_URL is set; otherwise marks them 'recorded' (kept in the outbox for admins
@@ -42,23 +35,20 @@ export function createMailer(db: Database, jobs: Jobs, opts: { smtpUrl: string |
 
   jobs.define(emailQueue, async (job) => {
     const id = String(job.payload.emailId);
-    const row = (await db.query<OutboxRow>('select id, to_address, subject, body_text, status from email_outbox where id = $1', [id]))[0];
+    const row = await repo.findOutboxRow(db, id);
     // Gone, or delivered by an earlier attempt whose process stopped before the job was marked done.
     if (!row || row.status === 'sent' || row.status === 'recorded') return;
     if (!transport) {
-      await db.query(`update email_outbox set status = 'recorded' where id = $1`, [id]);
+      await repo.markRecorded(db, id);
       return;
     }
     try {
       await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.body_text });
     } catch (err) {
-      await db.query(`update email_outbox set status = 'failed', attempts = attempts + 1, error = $2 where id = $1`, [
-        id,
-        String((err as Error).message).slice(0, 500),
-      ]);
+      await repo.markFailed(db, id, String((err as Error).message).slice(0, 500));
       throw err;
     }
-    await db.query(`update email_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, error = null where id = $1`, [id]);
+    await repo.markSent(db, id);
   });
 
   return {

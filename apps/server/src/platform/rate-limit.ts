@@ -1,6 +1,7 @@
 import type { Sql } from '../db/database.ts';
 import { messages } from '@gears/domain';
 import { AppError } from './errors.ts';
+import { clearBucket, hitBucket, releaseHit } from './rate-limit.repo.ts';
 
 export type Limit = { bucket: string; max: number; windowSeconds: number };
 
@@ -30,8 +31,7 @@ export const publicFormLimit = (form: string, ip: string): Limit => ({ bucket: `
 /** Counts one hit in each limit; throws 429 'Rate limit exceeded' with Retry-After when any is over. */
 export async function hitLimits(tx: Sql, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    const rows = await tx.query<{ hits: number }>('select rate_limit_hit($1, $2) as hits', [limit.bucket, limit.windowSeconds]);
-    if ((rows[0]?.hits ?? 0) > limit.max) {
+    if ((await hitBucket(tx, limit.bucket, limit.windowSeconds)) > limit.max) {
       const now = Math.floor(Date.now() / 1000);
       const retryAfterSeconds = limit.windowSeconds - (now % limit.windowSeconds) || 1;
       throw new AppError('RATE_LIMITED', messages.rateLimited, { retryAfterSeconds });
@@ -44,6 +44,6 @@ export async function hitLimits(tx: Sql, limits: Limit[]): Promise<void> {
  * back (its other failures, perhaps guesses at other accounts, stay counted).
  */
 export async function releaseSignInHits(tx: Sql, limits: { account: Limit; address: Limit }): Promise<void> {
-  await tx.query('select rate_limit_clear($1)', [limits.account.bucket]);
-  await tx.query('select rate_limit_release($1, $2)', [limits.address.bucket, limits.address.windowSeconds]);
+  await clearBucket(tx, limits.account.bucket);
+  await releaseHit(tx, limits.address.bucket, limits.address.windowSeconds);
 }
