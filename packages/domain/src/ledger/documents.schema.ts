@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../maintenance/dates.rules.ts';
-import { defaultDocumentSort, documentPeriods, documentSorts, documentTypes, type DocumentType } from './documents.rules.ts';
+import { defaultDocumentSort, documentPeriods, documentSorts, documentTypes } from './documents.rules.ts';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-03-09');
 
