@@ -60,7 +60,7 @@ export function SiteDetail({ site, mayManage, onEdit, onDelete, onClose }: Props
         <section aria-label="Equipment on site" className="grid gap-1">
           <h3 className="font-medium">Equipment ({site.equipment.length})</h3>
           {site.equipment.length === 0 ? <p className="text-muted-foreground">No equipment on this site.</p> : null}
-          <ul className="grid gap-1">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
             {site.equipment.map((e) => (
               <li key={e.equipmentId} className="flex min-h-11 items-center gap-2 rounded border px-2">
                 <a
@@ -93,7 +93,7 @@ export function SiteDetail({ site, mayManage, onEdit, onDelete, onClose }: Props
         <section aria-label="Team on site" className="grid gap-1">
           <h3 className="font-medium">Team ({site.team.length})</h3>
           {site.team.length === 0 ? <p className="text-muted-foreground">Nobody is assigned to this site.</p> : null}
-          <ul className="grid gap-1">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
             {site.team.map((p) => (
               <li key={p.userId} className="flex min-h-11 items-center gap-2 rounded border px-2">
                 <span className="min-w-0 flex-1 truncate">

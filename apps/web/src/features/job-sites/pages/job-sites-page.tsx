@@ -71,7 +71,7 @@ export function JobSitesPage() {
           <option value="all">All sites</option>
         </NativeSelect>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-label="Job sites" className={openId ? 'hidden lg:block' : undefined}>
           {sites.isLoading ? (
             <div className="grid gap-2">
