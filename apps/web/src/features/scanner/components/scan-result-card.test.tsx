@@ -23,6 +23,14 @@ describe('ScanResultCard (spec 02 §2 matched card)', () => {
     expect(fact('Next service')).toMatch(/or at 1,500 h$/);
   });
 
+  it('shows the availability label the server computed, with the site for On Site (spec 02 §4)', () => {
+    show(buildEquipment({ availability: 'Reserved' }));
+    expect(fact('Availability')).toBe('Reserved');
+    cleanup();
+    show(buildEquipment({ availability: 'On Site', jobSite: { id: '5b1c2f5e-3d1a-4c8e-9f2b-6a5d4e3c2b1a', name: 'North Pit' } }));
+    expect(fact('Availability')).toBe('On Site: North Pit');
+  });
+
   it('marks archived equipment and offers no new work on it', () => {
     show(buildEquipment({ name: 'Old Dozer', archivedAt: '2026-03-02T10:00:00.000Z' }));
     const card = screen.getByRole('region', { name: 'Scan result' });

@@ -37,6 +37,11 @@ type FoundCardProps = { equipment: Equipment; logged: string; mayRequestQuote: b
 function FoundCard({ equipment, logged, mayRequestQuote, custody }: FoundCardProps) {
   const action = custodyAction(equipment, custody);
   const facts: [string, string][] = [
+    // spec 02 §4 availability label, as the server computed it (issue 15 item 4).
+    [
+      'Availability',
+      equipment.jobSite && equipment.availability === 'On Site' ? `On Site: ${equipment.jobSite.name}` : equipment.availability,
+    ],
     ['Manufacturer', equipment.manufacturer ?? '—'],
     ['Model', equipment.model ?? '—'],
     ['Serial', equipment.serial ?? '—'],
