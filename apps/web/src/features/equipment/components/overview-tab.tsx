@@ -196,17 +196,22 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
           step={0.01}
           min={0}
         />
-        <EditableField
-          editable={can('equipment.editFinancials') && !archived}
-          label="Current value"
-          display={moneyOr(equipment.currentValue)}
-          initial={equipment.currentValue === null ? '' : String(equipment.currentValue)}
-          parse={parseMoney('Current value')}
-          onSave={(v) => save({ currentValue: v as number | null })}
-          type="number"
-          step={0.01}
-          min={0}
-        />
+        {/* Computed from price, date and rate (spec 02 §9) it is not typed; the Lifecycle tab changes what it comes from. */}
+        {equipment.currentValueSource === 'computed' ? (
+          <Fact label="Current value (computed)">{moneyOr(equipment.currentValue)}</Fact>
+        ) : (
+          <EditableField
+            editable={can('equipment.editFinancials') && !archived}
+            label="Current value"
+            display={moneyOr(equipment.currentValue)}
+            initial={equipment.currentValue === null ? '' : String(equipment.currentValue)}
+            parse={parseMoney('Current value')}
+            onSave={(v) => save({ currentValue: v as number | null })}
+            type="number"
+            step={0.01}
+            min={0}
+          />
+        )}
         <Fact label="QR code">{equipment.qrCodeId ? <span className="font-mono">{equipment.qrCodeId}</span> : 'Needs QR'}</Fact>
         <Fact label="Updated">{formatDateTime(equipment.updatedAt)}</Fact>
         <div className="col-span-2 grid gap-1">
