@@ -25,6 +25,8 @@ describe(`availability everywhere (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await make('available');
     await make('maintenanceStatus', { status: 'out_of_service' });
     await make('openTask');
+    await make('taskLater');
+    await make('hoursDue', { hours: 510 });
     await make('onSite');
     await make('onSiteAndTask');
     await make('inactive', { status: 'retired' });
@@ -34,8 +36,16 @@ describe(`availability everywhere (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await t.db.query(
       `insert into maintenance_tasks (company_id, task_number, equipment_id, title, due_date, anchor_date, series_id)
        values ($1, 'MT-AVAIL001', $2, 'Service', current_date, current_date, gen_random_uuid()),
-              ($1, 'MT-AVAIL002', $3, 'Service', current_date, current_date, gen_random_uuid())`,
-      [a.companyId, ids.openTask, ids.onSiteAndTask],
+              ($1, 'MT-AVAIL002', $3, 'Service', current_date, current_date, gen_random_uuid()),
+              ($1, 'MT-AVAIL003', $4, 'Service', current_date + 30, current_date, gen_random_uuid())`,
+      [a.companyId, ids.openTask, ids.onSiteAndTask, ids.taskLater],
+    );
+    // Hours-based: due at 500 h, the machine is at 510 h, the date is a month away.
+    await t.db.query(
+      `insert into maintenance_tasks (company_id, task_number, equipment_id, title, due_date, anchor_date, series_id, recurrence_type,
+         interval_hours, hours_baseline, due_hours)
+       values ($1, 'MT-AVAIL004', $2, '500 h service', current_date + 30, current_date, gen_random_uuid(), 'custom_hours', 250, 250, 500)`,
+      [a.companyId, ids.hoursDue],
     );
     const [site] = await t.db.query<{ id: string }>(`insert into job_sites (company_id, site_name) values ($1, 'North Pit') returning id`, [
       a.companyId,
@@ -63,6 +73,8 @@ describe(`availability everywhere (${process.env.TEST_DB ?? 'pglite'})`, () => {
     available: 'Available',
     maintenanceStatus: 'Maintenance',
     openTask: 'Maintenance',
+    taskLater: 'Available',
+    hoursDue: 'Maintenance',
     onSite: 'On Site',
     onSiteAndTask: 'Maintenance',
     inactive: 'Inactive',
@@ -93,7 +105,7 @@ describe(`availability everywhere (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('the filter works with a search and pages with a cursor', async () => {
     const first = (await call(a, 'GET', '/api/equipment?availability=Maintenance&search=avail&limit=2&sort=name')).json();
-    expect(first.items.map((e: { name: string }) => e.name)).toEqual(['Avail maintenanceStatus', 'Avail onSiteAndTask']);
+    expect(first.items.map((e: { name: string }) => e.name)).toEqual(['Avail hoursDue', 'Avail maintenanceStatus']);
     const second = (
       await call(
         a,
@@ -101,8 +113,7 @@ describe(`availability everywhere (${process.env.TEST_DB ?? 'pglite'})`, () => {
         `/api/equipment?availability=Maintenance&search=avail&limit=2&sort=name&cursor=${encodeURIComponent(first.nextCursor)}`,
       )
     ).json();
-    expect(second.items.map((e: { name: string }) => e.name)).toEqual(['Avail openTask']);
-    expect(second.nextCursor).toBeNull();
+    expect(second.items.map((e: { name: string }) => e.name)).toEqual(['Avail onSiteAndTask', 'Avail openTask']);
   });
 
   it('an unknown label → 400 naming the allowed ones', async () => {

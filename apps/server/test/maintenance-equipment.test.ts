@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEquipment, newTenant, type Member } from './equipment-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { createTask } from './maintenance-fixtures.ts';
+import { createTask, dayOffset } from './maintenance-fixtures.ts';
 
 describe(`equipment and maintenance together (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: TestApp;
@@ -17,7 +17,11 @@ describe(`equipment and maintenance together (${process.env.TEST_DB ?? 'pglite'}
   it('shows equipment with an open task as in maintenance, and available again once it is done (issue 4 §5)', async () => {
     const eq = await createEquipment(t, a, { status: 'active' });
     expect((await get(eq.id)).json().availability).toBe('Available');
-    const task = await createTask(t, a, { equipmentId: eq.id });
+    // A task due next week is planned work, not maintenance in hand (availability.sql.ts).
+    const later = await createTask(t, a, { equipmentId: eq.id, dueDate: dayOffset(7) });
+    expect((await get(eq.id)).json().availability).toBe('Available');
+    await t.app.inject({ method: 'DELETE', url: `/api/maintenance/tasks/${later.id}`, headers: { cookie: a.cookie } });
+    const task = await createTask(t, a, { equipmentId: eq.id, dueDate: dayOffset(0) });
     expect((await get(eq.id)).json().availability).toBe('Maintenance');
     const list = await t.app.inject({ url: '/api/equipment', headers: { cookie: a.cookie } });
     expect(list.json().items.find((e: { id: string }) => e.id === eq.id).availability).toBe('Maintenance');

@@ -56,7 +56,11 @@ export type Availability = (typeof availabilities)[number];
 
 export type AvailabilityInput = {
   status: string;
-  /** A pending or in_progress maintenance task exists (maintenance module). */
+  /**
+   * Maintenance in hand (maintenance module): a task in progress, or a pending one that is due (date or hours reached).
+   * spec 02 §4 counts any pending task; with recurring schedules every machine always has one, so the label would
+   * say Maintenance for the whole fleet.
+   */
   hasOpenTask?: boolean;
   /** An active job-site assignment exists (job-sites module). */
   hasJobSite?: boolean;

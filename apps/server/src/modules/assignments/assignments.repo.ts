@@ -92,13 +92,14 @@ export type LockedEquipmentRow = {
 /**
  * SELECT … FOR UPDATE on the equipment row: every writer of a machine's bookings takes this lock first, so a
  * reservation or check-out committed meanwhile is seen by the checks that follow. Maintenance in hand is a task in
- * progress or one due on or before the caller's today.
+ * progress, or a pending one due on or before the caller's today or whose hours the machine has reached (the
+ * availability label's rule, equipment/availability.sql.ts).
  */
 export async function lockEquipment(tx: Sql, id: string, companyId: string | null, today: string): Promise<LockedEquipmentRow | null> {
   const rows = await tx.query<LockedEquipmentRow>(
     `select e.id, e.company_id, e.name, e.status, e.assignment_status, e.archived_at,
         exists (select 1 from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
-          and (t.status = 'in_progress' or (t.status = 'pending' and t.due_date <= $3::date))) as has_open_task
+          and (t.status = 'in_progress' or (t.status = 'pending' and (t.due_date <= $3::date or t.due_hours <= e.hours)))) as has_open_task
       from equipment e where e.id = $1 and ($2::uuid is null or e.company_id = $2)
       for update of e`,
     [id, companyId, today],

@@ -6,8 +6,12 @@ import type { Availability } from '@gears/domain';
  * active check-out, reservations by (company, equipment, start)). availabilityOf (packages/domain) turns the facts
  * into the label for one row; availabilityWhere below is the same rule, first match wins, as a filter.
  */
+// Maintenance in hand: a task in progress, or a pending one that is due — its date reached or, for an hours-based
+// schedule, its hours reached. A pending task due next month is not maintenance yet: with recurring schedules every
+// machine always has one, and the label would read Maintenance for the whole fleet (the demo did). Check-out applies
+// the same rule (assignments.repo lockEquipment).
 const openTask = `exists (select 1 from maintenance_tasks t where t.company_id = e.company_id and t.equipment_id = e.id
-    and t.status in ('pending', 'in_progress'))`;
+    and (t.status = 'in_progress' or (t.status = 'pending' and (t.due_date <= current_date or t.due_hours <= e.hours))))`;
 const onSite = `exists (select 1 from job_site_equipment_assignments j where j.equipment_id = e.id and j.company_id = e.company_id
     and j.status = 'active')`;
 const checkedOut = `exists (select 1 from asset_assignments a where a.equipment_id = e.id and a.company_id = e.company_id
