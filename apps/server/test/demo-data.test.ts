@@ -66,6 +66,7 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(c.job_site_equipment_assignments).toBe(9);
     expect(c.job_site_team_assignments).toBe(6);
     expect(c.asset_reservations).toBe(7);
+    expect(c.asset_assignments).toBe(4);
     // Every row of these tables in the demo company is a demo row: nothing unflagged was written.
     for (const table of demoTables) {
       const unflagged = await one<{ n: number }>(`select count(*)::int as n from ${table} where company_id = $1 and not is_demo`, [

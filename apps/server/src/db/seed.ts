@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { seedDemoFleet, seedDemoJobSites, seedDemoReservations } from '../modules/demo/index.ts';
+import { seedDemoAssignments, seedDemoFleet, seedDemoJobSites, seedDemoReservations } from '../modules/demo/index.ts';
 
 export const demoPassword = 'GearsDemo!2026';
 
@@ -28,7 +28,8 @@ export async function seedDemo(db: Database, opts: { now?: Date } = {}): Promise
   const fleet = await seedDemoFleet(db, { publicUrl: '', now: opts.now });
   const jobSites = await seedDemoJobSites(db, { now: opts.now });
   const reservations = await seedDemoReservations(db, { now: opts.now });
-  return accounts || fleet || jobSites || reservations;
+  const assignments = await seedDemoAssignments(db, { now: opts.now });
+  return accounts || fleet || jobSites || reservations || assignments;
 }
 
 async function seedDemoAccounts(db: Database): Promise<boolean> {

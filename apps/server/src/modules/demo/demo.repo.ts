@@ -26,6 +26,7 @@ export const demoTables = [
   'job_site_equipment_assignments',
   'job_site_team_assignments',
   'asset_reservations',
+  'asset_assignments',
 ] as const;
 export type DemoTable = (typeof demoTables)[number];
 
@@ -91,6 +92,37 @@ export async function bookableDemoMachinesUnscoped(
       order by e.name, e.id`,
     [companyId, from, to],
   );
+}
+
+/**
+ * Demo machines free for a check-out from `from` on: in use, at no job site, not checked out, no maintenance in hand
+ * (the availability rule) and no booking (pending or confirmed) ending after `from` — so a demo check-out never contradicts another demo record.
+ */
+export async function checkOutableDemoMachinesUnscoped(tx: Sql, companyId: string, from: string): Promise<{ id: string; name: string }[]> {
+  return tx.query(
+    `select e.id, e.name from equipment e
+      where e.company_id = $1 and e.is_demo and e.archived_at is null and e.status in ('active', 'idle')
+        and not exists (select 1 from job_site_equipment_assignments j where j.equipment_id = e.id and j.status = 'active')
+        and not exists (select 1 from asset_assignments a where a.equipment_id = e.id and a.status = 'active')
+        and not exists (select 1 from maintenance_tasks t where t.equipment_id = e.id and t.status in ('pending', 'in_progress')
+          and (t.due_date <= current_date or t.due_hours <= e.hours))
+        and not exists (select 1 from asset_reservations r where r.equipment_id = e.id and r.status <> 'cancelled' and r.end_at > $2::timestamptz)
+      order by e.name, e.id`,
+    [companyId, from],
+  );
+}
+
+/** A machine checked out: its holder columns, as the check-out service keeps them (modules/assignments). */
+export async function markCheckedOutUnscoped(tx: Sql, equipmentId: string, holder: { id: string | null; name: string }): Promise<void> {
+  await tx.query(`update equipment set assignment_status = 'assigned', assigned_to = $2, assigned_to_name = $3 where id = $1`, [
+    equipmentId,
+    holder.id,
+    holder.name,
+  ]);
+}
+
+export async function companyHasAssignments(tx: Sql, companyId: string): Promise<boolean> {
+  return (await tx.query('select 1 from asset_assignments where company_id = $1 limit 1', [companyId])).length > 0;
 }
 
 export async function companyHasReservations(tx: Sql, companyId: string): Promise<boolean> {

@@ -3,3 +3,4 @@ export { demoRoutes } from './demo.routes.ts';
 export { seedDemoFleet } from './demo.seed.ts';
 export { seedDemoJobSites } from './job-sites.demo.ts';
 export { seedDemoReservations } from './reservations.demo.ts';
+export { seedDemoAssignments } from './assignments.demo.ts';
