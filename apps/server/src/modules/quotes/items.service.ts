@@ -7,7 +7,6 @@ import {
   quoteTotalsOf,
   type AddQuoteItemInput,
   type QuoteItemResult,
-  type QuoteRequestView,
   type QuoteStatus,
   type UpdateQuoteItemInput,
 } from '@gears/domain';
