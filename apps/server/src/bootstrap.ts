@@ -12,6 +12,8 @@ import { createMailer } from './platform/mail.ts';
 import { defineSystemJobs } from './platform/jobs/system-jobs.ts';
 import { createJobs } from './platform/jobs/worker.ts';
 import { s3Storage } from './platform/s3-storage.ts';
+import { scheduleOverdueNotices } from './modules/assignments/index.ts';
+import { defineReservationReminders } from './modules/reservations/index.ts';
 
 /** The one place that chooses where files live (DESIGN §2): S3-compatible when S3_BUCKET is set, local disk under DATA_DIR/files otherwise. */
 export function fileStorageFor(config: Config): FileStorage {
@@ -30,7 +32,7 @@ export async function prepare(db: Database, config: Config, log: FastifyBaseLogg
   // Started when the app is ready (app.ts), after every module has declared its handlers and schedules.
   const jobs = createJobs(db, { log });
   defineSystemJobs(jobs, db);
-  return {
+  const deps: AppDeps = {
     config,
     db,
     run: runnersFor(db),
@@ -46,4 +48,9 @@ export async function prepare(db: Database, config: Config, log: FastifyBaseLogg
       }
     },
   };
+  // The modules' background work is declared once per job queue here, not when routes register: an app may be built
+  // twice over the same dependencies (tests do), and a queue takes one handler.
+  scheduleOverdueNotices(jobs, db);
+  defineReservationReminders(deps);
+  return deps;
 }

@@ -36,6 +36,11 @@ const equipmentRoutes: [string, string][] = [
   ['POST', '/api/equipment/bulk/status'],
   ['POST', '/api/equipment/bulk/location'],
   ['POST', '/api/equipment/bulk/delete'],
+  ['POST', '/api/equipment/bulk/job-site'],
+  ['POST', '/api/equipment/bulk/team-member'],
+  ['PATCH', '/api/equipment/:id/condition'],
+  ['PATCH', '/api/equipment/:id/financials'],
+  ['GET', '/api/equipment/lifecycle/summary'],
 ];
 
 describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pglite'})`, () => {

@@ -17,13 +17,11 @@ import { scopeOf } from '../../platform/scope.ts';
 import { gateRoutesOnFeature } from '../billing/index.ts';
 import * as service from './assignments.service.ts';
 import { checkIn, checkOut } from './checkout.service.ts';
-import { scheduleOverdueNotices } from './overdue.job.ts';
 
 const tags = ['assignments'];
 
 /** /api/assignments: check-out / check-in (spec 02 §2 Assignments tab, §4, §7), gated on check_in_out_basic (spec 01 §6). */
-export async function assignmentRoutes(app: FastifyInstance, deps: AppDeps) {
-  scheduleOverdueNotices(deps.jobs, deps.db);
+export async function assignmentRoutes(app: FastifyInstance, _deps: AppDeps) {
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', async (req) => {
       requireAuth(req);

@@ -4,4 +4,4 @@ export { currentHolderOf } from './assignments.service.ts';
 export { checkOut } from './checkout.service.ts';
 /** A person of the company who can hold a machine (bulk assignment checks the holder once before its run). */
 export { findPerson } from './assignments.repo.ts';
-export { sendOverdueNotices } from './overdue.job.ts';
+export { scheduleOverdueNotices, sendOverdueNotices } from './overdue.job.ts';

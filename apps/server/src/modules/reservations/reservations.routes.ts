@@ -8,14 +8,12 @@ import { errorResponses } from '../../platform/responses.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { gateRoutesOnFeature } from '../billing/index.ts';
 import * as decisions from './decisions.service.ts';
-import { defineReservationReminders } from './reminders.job.ts';
 import * as service from './reservations.service.ts';
 
 const tags = ['reservations'];
 
 /** /api/reservations: bookings (every route may answer 403 'Feature Unavailable' from the tier gate) of machines (spec 02 §2 Reservations tab, §5, §9; issue 15 item 3). */
-export async function reservationRoutes(app: FastifyInstance, deps: AppDeps) {
-  defineReservationReminders(deps);
+export async function reservationRoutes(app: FastifyInstance, _deps: AppDeps) {
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', async (req) => {
       requireAuth(req);
