@@ -52,13 +52,9 @@ export async function placeEquipment(tx: Sql, ctx: SiteContext, ids: string[], n
   });
   if (inserted.length !== wanted.length) throw new AppError('CONFLICT', m.equipmentAtAnotherSite);
   if (inserted.length > 0) {
-    await recordActivity(tx, {
-      companyId: ctx.companyId,
-      userId: ctx.actorId,
-      action: 'job_site_equipment_assigned',
-      entityType: 'job_site',
-      entityId: ctx.site.id,
-      details: { siteName: ctx.site.name, equipment: inserted.map((id) => ({ id, name: names.get(id) })) },
+    await logSiteActivity(tx, ctx, 'job_site_equipment_assigned', {
+      siteName: ctx.site.name,
+      equipment: inserted.map((id) => ({ id, name: names.get(id) })),
     });
   }
   return inserted;
@@ -73,14 +69,7 @@ export async function unplaceEquipment(tx: Sql, ctx: SiteContext, ids: string[])
     actorId: ctx.actorId,
   });
   if (ended.length > 0) {
-    await recordActivity(tx, {
-      companyId: ctx.companyId,
-      userId: ctx.actorId,
-      action: 'job_site_equipment_removed',
-      entityType: 'job_site',
-      entityId: ctx.site.id,
-      details: { siteName: ctx.site.name, equipmentIds: ended },
-    });
+    await logSiteActivity(tx, ctx, 'job_site_equipment_removed', { siteName: ctx.site.name, equipmentIds: ended });
   }
   return ended;
 }
@@ -109,17 +98,10 @@ export async function addMembers(tx: Sql, ctx: SiteContext, members: MemberChoic
     await repo.setTeamRole(tx, { companyId: ctx.companyId, siteId: ctx.site.id, userId, role: selected.get(userId)! });
   }
   if (added.length + plan.change.length > 0) {
-    await recordActivity(tx, {
-      companyId: ctx.companyId,
-      userId: ctx.actorId,
-      action: 'job_site_team_assigned',
-      entityType: 'job_site',
-      entityId: ctx.site.id,
-      details: {
-        siteName: ctx.site.name,
-        added: added.map((id) => ({ id, name: names.get(id), role: selected.get(id) })),
-        roleChanged: plan.change.map((id) => ({ id, name: names.get(id), from: current.get(id), to: selected.get(id) })),
-      },
+    await logSiteActivity(tx, ctx, 'job_site_team_assigned', {
+      siteName: ctx.site.name,
+      added: added.map((id) => ({ id, name: names.get(id), role: selected.get(id) })),
+      roleChanged: plan.change.map((id) => ({ id, name: names.get(id), from: current.get(id), to: selected.get(id) })),
     });
   }
   for (const userId of added) await notifyAssigned(tx, ctx, userId, selected.get(userId) as TeamRole);
@@ -130,14 +112,7 @@ export async function addMembers(tx: Sql, ctx: SiteContext, members: MemberChoic
 export async function removeMembers(tx: Sql, ctx: SiteContext, userIds: string[]): Promise<string[]> {
   const ended = await repo.endTeamAssignments(tx, { companyId: ctx.companyId, siteId: ctx.site.id, userIds, actorId: ctx.actorId });
   if (ended.length > 0) {
-    await recordActivity(tx, {
-      companyId: ctx.companyId,
-      userId: ctx.actorId,
-      action: 'job_site_team_removed',
-      entityType: 'job_site',
-      entityId: ctx.site.id,
-      details: { siteName: ctx.site.name, userIds: ended },
-    });
+    await logSiteActivity(tx, ctx, 'job_site_team_removed', { siteName: ctx.site.name, userIds: ended });
   }
   return ended;
 }
@@ -158,4 +133,16 @@ async function notifyAssigned(tx: Sql, ctx: SiteContext, userId: string, role: T
       text: `Hello ${r.name},\n\n${message}\n\nOpen the job site in GEARS Portal: ${ctx.publicUrl}${link}\n`,
     });
   }
+}
+
+/** One activity-log row about the site, by the acting person (every assignment change writes one). */
+function logSiteActivity(tx: Sql, ctx: SiteContext, action: string, details: Record<string, unknown>): Promise<void> {
+  return recordActivity(tx, {
+    companyId: ctx.companyId,
+    userId: ctx.actorId,
+    action,
+    entityType: 'job_site',
+    entityId: ctx.site.id,
+    details,
+  });
 }
