@@ -13,6 +13,8 @@ const chrome = ensureChromium();
 let passed = 0;
 let failed = 0;
 let ok = true;
+/** Names of failed tests, printed last so a CI log cut to its tail still says what broke. */
+const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}`);
@@ -23,31 +25,55 @@ function run(label, cmd, args, env = {}) {
   }
 }
 
-function countVitest(file) {
+function countVitest(file, db) {
   if (!fs.existsSync(file)) return;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
+  for (const suite of r.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status === 'failed')
+        failures.push(`[${db}] ${path.relative(root, suite.name ?? '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`[${db}] ${path.relative(root, suite.name ?? '')}: ${firstLine(suite.message)}`);
+    }
+  }
+}
+
+function firstLine(text) {
+  return String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += r.stats?.expected ?? 0;
-  failed += (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) * 0;
+  failed += r.stats?.unexpected ?? 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failures.push(`e2e/${spec.file} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (const s of r.suites ?? []) walk(s);
 }
 
 const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json'];
 const pglite = path.join(reports, 'vitest-pglite.json');
 run('unit and API tests (PGlite)', 'npx', [...vitest, `--outputFile.json=${pglite}`], { TEST_DB: 'pglite' });
-countVitest(pglite);
+countVitest(pglite, 'PGlite');
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
   run('API tests (PostgreSQL at TEST_DATABASE_URL)', 'npx', [...vitest, '--project', 'server', `--outputFile.json=${pgReport}`], {
     TEST_DB: 'postgres',
   });
-  countVitest(pgReport);
+  countVitest(pgReport, 'PostgreSQL');
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped; PGlite covered the database tests.)');
 }
@@ -70,5 +96,6 @@ run('browser tests (Playwright on Chromium)', 'npx', ['playwright', 'test', '-c'
 });
 countPlaywright(e2e);
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

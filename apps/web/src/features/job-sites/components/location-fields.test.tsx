@@ -10,6 +10,15 @@ import { checkSiteForm, emptySiteValues } from './site-form.ts';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/**
+ * Replaces navigator with one that has (or lacks) geolocation, keeping the user agent: the lazily loaded map (Leaflet)
+ * reads navigator.userAgent when its module first evaluates, which may happen during any of these tests.
+ */
+function stubNavigator(geolocation?: { getCurrentPosition: unknown }) {
+  const { userAgent, platform, language } = window.navigator;
+  vi.stubGlobal('navigator', geolocation ? { userAgent, platform, language, geolocation } : { userAgent, platform, language });
+}
+
 let geocoding: boolean;
 beforeEach(() => {
   geocoding = false;
@@ -37,7 +46,7 @@ function renderFields(onChange = vi.fn()) {
 describe('Use my position (spec 02 §2)', () => {
   it("says 'Geolocation is not supported by this browser.' without geolocation", () => {
     const error = vi.spyOn(toast, 'error');
-    vi.stubGlobal('navigator', {});
+    stubNavigator();
     renderFields();
     fireEvent.click(screen.getByRole('button', { name: 'Use my position' }));
     expect(error).toHaveBeenCalledWith(m.geolocationUnsupported);
@@ -46,7 +55,7 @@ describe('Use my position (spec 02 §2)', () => {
   it('asks with high accuracy and a 10 s timeout, and on failure says to type the address', () => {
     const error = vi.spyOn(toast, 'error');
     const getCurrentPosition = vi.fn((_ok: unknown, fail: (e: unknown) => void, _options?: PositionOptions) => fail({ code: 3 }));
-    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition } });
+    stubNavigator({ getCurrentPosition });
     renderFields();
     fireEvent.click(screen.getByRole('button', { name: 'Use my position' }));
     expect(getCurrentPosition.mock.calls[0]![2]).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 });
@@ -55,7 +64,7 @@ describe('Use my position (spec 02 §2)', () => {
 
   it('fills the coordinates, and says geocoding is unavailable when no geocoder is set (the address stays typed)', async () => {
     const getCurrentPosition = vi.fn((ok: (p: unknown) => void) => ok({ coords: { latitude: 33.4483771, longitude: -112.0740373 } }));
-    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition } });
+    stubNavigator({ getCurrentPosition });
     const onChange = renderFields();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: 'Use my position' }));
@@ -67,7 +76,7 @@ describe('Use my position (spec 02 §2)', () => {
   it('fills the address from the geocoder when one is configured', async () => {
     geocoding = true;
     const getCurrentPosition = vi.fn((ok: (p: unknown) => void) => ok({ coords: { latitude: 33.4, longitude: -112.1 } }));
-    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition } });
+    stubNavigator({ getCurrentPosition });
     const onChange = renderFields();
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/maps/settings', expect.anything()));
     await new Promise((r) => setTimeout(r, 20));
