@@ -50,6 +50,13 @@ const readableTables = [
   'job_site_team_assignments',
   'asset_assignments',
   'asset_reservations',
+  'fleet_tracker_sources',
+  'tracker_devices',
+  'equipment_tracker_assignments',
+  'equipment_location_logs',
+  'fleet_alerts',
+  'equipment_operational_costs',
+  'equipment_sensor_data',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -145,6 +152,34 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
     );
     await t.db.query(
       `insert into asset_reservations (company_id, equipment_id, start_at, end_at) values ($1, $2, now() + interval '1 day', now() + interval '2 days')`,
+      [a.id, equipment[0]!.id],
+    );
+    const source = await t.db.query<{ id: string }>(
+      `insert into fleet_tracker_sources (company_id, tracker_type, name, secret_hash, secret_hint) values ($1, 'traccar', 'Catalog Traccar', 'catalog-secret', 'cret') returning id`,
+      [a.id],
+    );
+    await t.db.query(`insert into tracker_devices (company_id, tracker_source_id, device_id) values ($1, $2, 'cat-1')`, [
+      a.id,
+      source[0]!.id,
+    ]);
+    await t.db.query(
+      `insert into equipment_tracker_assignments (company_id, equipment_id, tracker_source_id, device_id) values ($1, $2, $3, 'cat-1')`,
+      [a.id, equipment[0]!.id, source[0]!.id],
+    );
+    await t.db.query(
+      `insert into equipment_location_logs (company_id, tracker_source_id, device_id, equipment_id, fixed_at, latitude, longitude) values ($1, $2, 'cat-1', $3, now(), 33.4, -112.1)`,
+      [a.id, source[0]!.id, equipment[0]!.id],
+    );
+    await t.db.query(
+      `insert into fleet_alerts (company_id, equipment_id, alert_type, severity, message, dedupe_key) values ($1, $2, 'low_battery', 'warning', 'Catalog battery', 'catalog')`,
+      [a.id, equipment[0]!.id],
+    );
+    await t.db.query(
+      `insert into equipment_operational_costs (company_id, equipment_id, cost_type, amount) values ($1, $2, 'fuel', 12.34)`,
+      [a.id, equipment[0]!.id],
+    );
+    await t.db.query(
+      `insert into equipment_sensor_data (company_id, equipment_id, sensor_type, reading_value) values ($1, $2, 'engine_temperature', 90)`,
       [a.id, equipment[0]!.id],
     );
     const part = await t.db.query<{ id: string }>(
@@ -257,7 +292,13 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'equipment',
       'equipment_documents',
       'equipment_images',
+      'equipment_location_logs',
+      'equipment_operational_costs',
       'equipment_parts',
+      'equipment_sensor_data',
+      'equipment_tracker_assignments',
+      'fleet_alerts',
+      'fleet_tracker_sources',
       'invitations',
       'invoices',
       'job_site_equipment_assignments',
@@ -289,6 +330,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'subscription_checkouts',
       'subscription_duplicates',
       'subscriptions',
+      'tracker_devices',
       'users',
     ]);
     for (const row of rows) {

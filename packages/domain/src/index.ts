@@ -23,3 +23,4 @@ export * from './search/index.ts';
 export * from './reservations/index.ts';
 export * from './job-sites/index.ts';
 export * from './assignments/index.ts';
+export * from './fleet/index.ts';

@@ -32,6 +32,10 @@ export const liveEventQueryKeys: Record<LiveEventKind, readonly (readonly string
   job_site: [['job-sites'], ['equipment']],
   assignment: [['assignments'], ['equipment']],
   reservation: [['reservations'], ['equipment']],
+  // Issue 16: fleetKeys (['fleet', …]); a tracker or a new fix moves the machine's GPS status on its card too.
+  tracker: [['fleet'], ['equipment']],
+  fleet_position: [['fleet', 'positions'], ['fleet', 'track'], ['fleet', 'devices']],
+  fleet_alert: [['fleet', 'alerts'], ['notifications']],
 };
 
 /** Events arriving within this window refresh each query once (an import, a burst of changes in a big company). */

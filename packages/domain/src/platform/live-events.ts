@@ -17,6 +17,9 @@ export const liveEventKinds = [
   'job_site',
   'assignment',
   'reservation',
+  'tracker',
+  'fleet_position',
+  'fleet_alert',
 ] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 

@@ -54,6 +54,11 @@ const matrix: [Action, string][] = [
   ['reservations.create', 'Y Y Y Y Y'],
   ['reservations.decide', 'Y Y Y Y -'],
   ['lifecycle.edit', 'Y Y Y - -'],
+  ['fleet.manageSources', 'Y Y Y - -'],
+  ['fleet.assignTrackers', 'Y Y Y Y -'],
+  ['fleet.acknowledgeAlerts', 'Y Y Y Y -'],
+  ['fleet.recordCosts', 'Y Y Y - -'],
+  ['fleet.recordSensors', 'Y Y Y Y Y'],
   ['admin.provider', 'Y - - - -'],
   ['admin.impersonate', 'Y - - - -'],
 ];

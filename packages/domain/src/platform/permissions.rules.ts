@@ -53,6 +53,11 @@ export const actions = [
   'reservations.create',
   'reservations.decide',
   'lifecycle.edit',
+  'fleet.manageSources',
+  'fleet.assignTrackers',
+  'fleet.acknowledgeAlerts',
+  'fleet.recordCosts',
+  'fleet.recordSensors',
   'admin.provider',
   'admin.impersonate',
 ] as const;
@@ -123,6 +128,14 @@ export const permissions: Record<Action, readonly Role[]> = {
   'reservations.create': everyone,
   'reservations.decide': supervisorsUp,
   'lifecycle.edit': managersUp,
+  // Issue 16. Tracker sources hold provider credentials and ingest secrets: managers up. Putting a tracker on a machine
+  // and acknowledging fleet alerts is the crew lead's work: supervisors up. Operational costs are money: managers up.
+  // Anyone in the field may record a sensor reading, as they record meter readings.
+  'fleet.manageSources': managersUp,
+  'fleet.assignTrackers': supervisorsUp,
+  'fleet.acknowledgeAlerts': supervisorsUp,
+  'fleet.recordCosts': managersUp,
+  'fleet.recordSensors': everyone,
   'admin.provider': providerOnly,
   'admin.impersonate': providerOnly,
 };

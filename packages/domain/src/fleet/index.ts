@@ -1,0 +1,4 @@
+export * from './providers.ts';
+export * from './status.rules.ts';
+export * from './messages.ts';
+export * from './fleet.schema.ts';
