@@ -34,7 +34,11 @@ export const liveEventQueryKeys: Record<LiveEventKind, readonly (readonly string
   reservation: [['reservations'], ['equipment']],
   // Issue 16: fleetKeys (['fleet', …]); a tracker or a new fix moves the machine's GPS status on its card too.
   tracker: [['fleet'], ['equipment']],
-  fleet_position: [['fleet', 'positions'], ['fleet', 'track'], ['fleet', 'devices']],
+  fleet_position: [
+    ['fleet', 'positions'],
+    ['fleet', 'track'],
+    ['fleet', 'devices'],
+  ],
   fleet_alert: [['fleet', 'alerts'], ['notifications']],
 };
 
