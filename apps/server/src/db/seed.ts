@@ -48,7 +48,8 @@ async function seedDemoAccounts(db: Database): Promise<boolean> {
           c.industry,
           c.location,
           isProvider,
-          isProvider ? 'enterprise' : 'professional',
+          // Enterprise: the demo shows every module, fleet tracking (enterprise first, spec 01 §6) included.
+          'enterprise',
           'active',
           isProvider ? 'admin@gears.demo' : 'alex@northwind.demo',
         ],
