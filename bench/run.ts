@@ -23,6 +23,7 @@ import { prepare } from '../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { withTenant, type TenantContext } from '../apps/server/src/db/tenant.ts';
 import * as service from '../apps/server/src/modules/equipment/bench.seam.ts';
+import { systemScope } from '../apps/server/src/platform/scope.ts';
 import { buildCases, type BenchCase } from './cases.ts';
 import { openBenchDatabase, type BenchDatabase } from './db.ts';
 import { findGenerated, generate, scaleFromEnv } from './generate.ts';
@@ -78,13 +79,7 @@ async function runCase(
   const db = bench.db;
   const url = `/api/equipment?${new URLSearchParams(c.query).toString()}`;
   const query = listEquipmentQuery.parse(c.query);
-  const scope = {
-    companyId: ctx.companyId,
-    actorId: ctx.userId!,
-    role: ctx.role ?? 'client_admin',
-    isProviderAdmin: false,
-    isImpersonating: false,
-  };
+  const scope = systemScope({ actorId: ctx.userId!, role: ctx.role ?? 'client_admin', homeCompanyId: ctx.companyId! });
   const floorUrl = `/bench/floor/${index}`;
   const page = async (path: string, withCookie: boolean) => {
     const res = await client.get(path, withCookie ? cookie : '');

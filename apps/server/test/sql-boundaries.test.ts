@@ -62,3 +62,29 @@ describe('public faces (ADR 0014)', () => {
     expect(inner).toEqual([]);
   });
 });
+
+describe('one acting type (ADR 0014)', () => {
+  /** The named imports of every `import … from '…/auth-context.ts'` in a file's source. */
+  const authContextNames = (source: string) =>
+    [...source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'[^']*\/auth-context\.ts'/g)].flatMap((m) =>
+      m[1]!.split(',').map((name) => name.replace(/^\s*type\s+/, '').trim()),
+    );
+  const importsAuth = (source: string) => authContextNames(source).includes('Auth');
+
+  it('no module file but a route imports the session Auth: services, access checks and seeders take Scope', () => {
+    const modulesDir = path.join(serverSrc, 'modules');
+    const offenders = filesUnder(modulesDir)
+      .filter((file) => !file.endsWith('.routes.ts'))
+      .filter((file) => importsAuth(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(serverSrc, file).split(path.sep).join('/'));
+    expect(offenders).toEqual([]);
+  });
+
+  it('recognises an import of the Auth type, alone or beside other names, across lines', () => {
+    expect(importsAuth("import type { Auth } from '../../platform/auth-context.ts';")).toBe(true);
+    expect(importsAuth("import { requireAuth, type Auth } from '../../platform/auth-context.ts';")).toBe(true);
+    expect(importsAuth("import {\n  impersonationLifetimeMs,\n  type Auth,\n} from '../../platform/auth-context.ts';")).toBe(true);
+    expect(importsAuth("import { requireAuth } from '../../platform/auth-context.ts';")).toBe(false);
+    expect(importsAuth("import type { AuthRow } from './auth.repo.ts';")).toBe(false);
+  });
+});

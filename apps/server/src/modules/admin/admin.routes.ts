@@ -20,6 +20,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { loadMe } from '../account/index.ts';
 import { registration } from '../team/index.ts';
 import * as service from './admin.service.ts';
@@ -44,18 +45,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/impersonation',
     { schema: { tags: ['admin'], body: startImpersonationInput, response: { 200: meResponse, ...errorResponses(404, 409) } } },
     async (req) => {
-      const auth = requireAuth(req);
-      if (!auth.isAdmin) throw new AppError('FORBIDDEN', messages.impersonationDenied);
-      await asAdmin(req, 'impersonation.start', (tx) => service.startImpersonation(tx, auth, req.body.clientId, req.ip));
+      if (!requireAuth(req).isAdmin) throw new AppError('FORBIDDEN', messages.impersonationDenied);
+      await asAdmin(req, 'impersonation.start', (tx, admin) => service.startImpersonation(tx, admin, req.body.clientId, req.ip));
       await app.resolveAuth(req);
-      return req.tenant((tx) => loadMe(tx, req.auth!));
+      return req.tenant((tx) => loadMe(tx, scopeOf(req.auth!)));
     },
   );
 
   r.delete('/api/admin/impersonation', { schema: { tags: ['admin'], response: { 200: meResponse } } }, async (req) => {
-    await asAdmin(req, 'impersonation.stop', (tx, auth) => service.stopImpersonation(tx, auth, req.ip));
+    await asAdmin(req, 'impersonation.stop', (tx, admin) => service.stopImpersonation(tx, admin, req.ip));
     await app.resolveAuth(req);
-    return req.tenant((tx) => loadMe(tx, req.auth!));
+    return req.tenant((tx) => loadMe(tx, scopeOf(req.auth!)));
   });
 
   r.get(
@@ -79,8 +79,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) => {
       // No body at all is the default choice: a new company.
       const input = req.body ?? approveRegistrationInput.parse({});
-      const out = await asAdmin(req, 'registration.approve', (tx, auth) =>
-        registration.approveRequest(tx, auth, req.params.id, input, deps.config),
+      const out = await asAdmin(req, 'registration.approve', (tx, admin) =>
+        registration.approveRequest(tx, admin, req.params.id, input, deps.config),
       );
       deps.mailer.kick();
       return out;
@@ -90,7 +90,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/admin/registration-requests/:id/reject',
     { schema: { tags: ['admin'], params: idParams, response: { 200: registrationDecision, ...errorResponses(409) } } },
-    async (req) => asAdmin(req, 'registration.reject', (tx, auth) => registration.rejectRequest(tx, auth, req.params.id)),
+    async (req) => asAdmin(req, 'registration.reject', (tx, admin) => registration.rejectRequest(tx, admin, req.params.id)),
   );
 
   r.get(
@@ -105,7 +105,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/outbox/:id/resend',
     { schema: { tags: ['admin'], params: idParams, response: { 201: resendOutboxEmailResult, ...errorResponses(409) } } },
     async (req, reply) => {
-      const out = await asAdmin(req, 'outbox.resend', (tx, auth) => outbox.resendOutboxEmail(tx, auth, req.params.id, deps.config));
+      const out = await asAdmin(req, 'outbox.resend', (tx, admin) => outbox.resendOutboxEmail(tx, admin, req.params.id, deps.config));
       deps.mailer.kick();
       return reply.status(201).send(out);
     },
@@ -119,7 +119,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   r.patch(
     '/api/admin/tax-settings',
     { schema: { tags: ['admin'], body: updateTaxSettingsInput, response: { 200: taxSettingsView } } },
-    async (req) => asAdmin(req, 'tax-settings.update', (tx, auth) => taxSettings.updateTaxSettings(tx, auth, req.body)),
+    async (req) => asAdmin(req, 'tax-settings.update', (tx, admin) => taxSettings.updateTaxSettings(tx, admin, req.body)),
   );
 
   r.get(

@@ -1,8 +1,8 @@
 import { isUuid, messages, type CompanySummary, type SecurityEvent } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth-context.ts';
 import { recordSecurityEvent } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sessionOf, type Scope } from '../../platform/scope.ts';
 import * as repo from './admin.repo.ts';
 
 export async function listCompanies(tx: Sql): Promise<CompanySummary[]> {
@@ -41,31 +41,31 @@ export async function resolveClient(tx: Sql, clientId: string): Promise<{ id: st
   return company;
 }
 
-export async function startImpersonation(tx: Sql, auth: Auth, clientId: string, ip: string): Promise<{ id: string; name: string }> {
+export async function startImpersonation(tx: Sql, admin: Scope, clientId: string, ip: string): Promise<{ id: string; name: string }> {
   const company = await resolveClient(tx, clientId);
-  await repo.startSessionImpersonation(tx, auth.sessionId, company.id);
+  await repo.startSessionImpersonation(tx, sessionOf(admin), company.id);
   await recordSecurityEvent(tx, {
-    companyId: auth.homeCompanyId,
-    actorUserId: auth.userId,
-    actorEmail: auth.email,
+    companyId: admin.homeCompanyId,
+    actorUserId: admin.actorId,
+    actorEmail: admin.email,
     eventType: 'legitimate_admin_impersonation',
     targetCompanyId: company.id,
-    details: { action: 'start', clientId, clientName: company.name, previousCompanyId: auth.impersonation?.companyId ?? null },
+    details: { action: 'start', clientId, clientName: company.name, previousCompanyId: admin.isImpersonating ? admin.companyId : null },
     ipAddress: ip,
   });
   return company;
 }
 
-export async function stopImpersonation(tx: Sql, auth: Auth, ip: string): Promise<void> {
-  if (!auth.impersonation) return;
-  await repo.stopSessionImpersonation(tx, auth.sessionId);
+export async function stopImpersonation(tx: Sql, admin: Scope, ip: string): Promise<void> {
+  if (!admin.isImpersonating || !admin.impersonatingSince) return;
+  await repo.stopSessionImpersonation(tx, sessionOf(admin));
   await recordSecurityEvent(tx, {
-    companyId: auth.homeCompanyId,
-    actorUserId: auth.userId,
-    actorEmail: auth.email,
+    companyId: admin.homeCompanyId,
+    actorUserId: admin.actorId,
+    actorEmail: admin.email,
     eventType: 'admin_impersonation_stopped',
-    targetCompanyId: auth.impersonation.companyId,
-    details: { action: 'stop', startedAt: auth.impersonation.startedAt.toISOString() },
+    targetCompanyId: admin.companyId,
+    details: { action: 'stop', startedAt: admin.impersonatingSince.toISOString() },
     ipAddress: ip,
   });
 }

@@ -17,12 +17,12 @@ export async function jobAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.post('/api/admin/jobs/:id/retry', { schema: { tags, params: idParams, response: { 200: jobActionResult } } }, async (req) => {
-    const out = await asAdmin(req, 'jobs.retry', (tx, auth) => service.retryDeadJob(tx, auth, req.params.id));
+    const out = await asAdmin(req, 'jobs.retry', (tx, admin) => service.retryDeadJob(tx, admin, req.params.id));
     deps.jobs.kick();
     return out;
   });
 
   r.delete('/api/admin/jobs/:id', { schema: { tags, params: idParams, response: { 200: jobActionResult } } }, async (req) =>
-    asAdmin(req, 'jobs.discard', (tx, auth) => service.discardDeadJob(tx, auth, req.params.id)),
+    asAdmin(req, 'jobs.discard', (tx, admin) => service.discardDeadJob(tx, admin, req.params.id)),
   );
 }

@@ -1,8 +1,8 @@
 import { jobMessages, type DeadJob, type JobActionResult, type JobsOverview } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth-context.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { Scope } from '../../platform/scope.ts';
 import * as repo from './jobs.repo.ts';
 
 const toDeadJob = (r: repo.DeadJobRow): DeadJob => ({
@@ -30,12 +30,12 @@ async function deadJobOf(tx: Sql, id: string) {
   return job;
 }
 
-export async function retryDeadJob(tx: Sql, auth: Auth, id: string): Promise<JobActionResult> {
+export async function retryDeadJob(tx: Sql, admin: Scope, id: string): Promise<JobActionResult> {
   const job = await deadJobOf(tx, id);
   await repo.requeueJob(tx, id);
   await recordActivity(tx, {
-    companyId: auth.homeCompanyId,
-    userId: auth.userId,
+    companyId: admin.homeCompanyId,
+    userId: admin.actorId,
     action: 'job_retried',
     entityType: 'job',
     entityId: id,
@@ -44,12 +44,12 @@ export async function retryDeadJob(tx: Sql, auth: Auth, id: string): Promise<Job
   return { message: jobMessages.retried(job.queue) };
 }
 
-export async function discardDeadJob(tx: Sql, auth: Auth, id: string): Promise<JobActionResult> {
+export async function discardDeadJob(tx: Sql, admin: Scope, id: string): Promise<JobActionResult> {
   const job = await deadJobOf(tx, id);
   await repo.deleteJob(tx, id);
   await recordActivity(tx, {
-    companyId: auth.homeCompanyId,
-    userId: auth.userId,
+    companyId: admin.homeCompanyId,
+    userId: admin.actorId,
     action: 'job_discarded',
     entityType: 'job',
     entityId: id,

@@ -1,11 +1,11 @@
 import type { OutboxEmail, ResendOutboxEmailResult, Role } from '@gears/domain';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth-context.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { hideCapabilityLinks } from '../../platform/capability-links.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
+import type { Scope } from '../../platform/scope.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { issuePasswordReset } from '../auth/index.ts';
 import { inviteUser } from '../team/index.ts';
@@ -56,7 +56,7 @@ function invitationTokenIn(body: string): string | null {
   }
 }
 
-async function resendInvitation(tx: Sql, auth: Auth, row: repo.OutboxRow, config: Config): Promise<string> {
+async function resendInvitation(tx: Sql, admin: Scope, row: repo.OutboxRow, config: Config): Promise<string> {
   const token = invitationTokenIn(row.body_text);
   const invitation = token ? await repo.findInvitationByTokenHash(tx, hashToken(token)) : null;
   if (!invitation) throw new AppError('CONFLICT', outboxMessages.invitationUnknown);
@@ -66,7 +66,7 @@ async function resendInvitation(tx: Sql, auth: Auth, row: repo.OutboxRow, config
   // may be told that the address has an account by now (they see every account anyway).
   const invite = {
     companyId: invitation.company_id,
-    actorId: auth.userId,
+    actorId: admin.actorId,
     email: invitation.email,
     role: invitation.role as Role,
     config,
@@ -80,7 +80,7 @@ async function resendInvitation(tx: Sql, auth: Auth, row: repo.OutboxRow, config
  * Resend from the outbox (the admin never sees the link): a reset or an invitation is issued again the normal way,
  * with a fresh token, and emailed; an email without such a link is queued again as it was.
  */
-export async function resendOutboxEmail(tx: Sql, auth: Auth, id: string, config: Config): Promise<ResendOutboxEmailResult> {
+export async function resendOutboxEmail(tx: Sql, admin: Scope, id: string, config: Config): Promise<ResendOutboxEmailResult> {
   const row = await repo.findOutboxEmail(tx, id);
   if (!row) throw notFound(outboxMessages.emailNotFound);
   let message: string;
@@ -88,7 +88,7 @@ export async function resendOutboxEmail(tx: Sql, auth: Auth, id: string, config:
     if (!(await issuePasswordReset(tx, row.to_address, config))) throw new AppError('CONFLICT', outboxMessages.noAccount);
     message = outboxMessages.resetSent(row.to_address);
   } else if (row.template === 'invitation') {
-    message = await resendInvitation(tx, auth, row, config);
+    message = await resendInvitation(tx, admin, row, config);
   } else if (toOutboxEmail(row).linksHidden > 0) {
     throw new AppError('CONFLICT', outboxMessages.linkNotReissuable);
   } else {
@@ -96,8 +96,8 @@ export async function resendOutboxEmail(tx: Sql, auth: Auth, id: string, config:
     message = outboxMessages.copySent(row.to_address);
   }
   await recordActivity(tx, {
-    companyId: auth.homeCompanyId,
-    userId: auth.userId,
+    companyId: admin.homeCompanyId,
+    userId: admin.actorId,
     action: 'email_resent',
     entityType: 'email',
     entityId: row.id,

@@ -7,6 +7,7 @@ import { errorResponses, noContent } from '../../platform/responses.ts';
 const ok = z.object({ ok: z.literal(true) });
 import type { AppDeps } from '../../app-deps.ts';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../platform/auth-context.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { loadMe } from '../account/index.ts';
 import * as service from './auth.service.ts';
 import { clientOf, endPreviousAccountSession } from './request-session.ts';
@@ -29,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       // Read the new session back through the same path every request uses.
       req.cookies[sessionCookie] = token;
       await app.resolveAuth(req);
-      return req.tenant((tx) => loadMe(tx, req.auth!));
+      return req.tenant((tx) => loadMe(tx, scopeOf(req.auth!)));
     },
   );
 

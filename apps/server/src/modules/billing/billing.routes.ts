@@ -17,7 +17,8 @@ import { errorResponses } from '../../platform/responses.ts';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
-import { requireAuth, sessionCookie, setSessionCookie, type Auth } from '../../platform/auth-context.ts';
+import { requireAuth, sessionCookie, setSessionCookie } from '../../platform/auth-context.ts';
+import { scopeOf, type Scope } from '../../platform/scope.ts';
 import { loadMe } from '../account/index.ts';
 import { clientOf, endPreviousAccountSession } from '../auth/index.ts';
 import { PaymentProviderError, webhookSecretOf } from '../payments/index.ts';
@@ -32,7 +33,7 @@ const trialInput = z.strictObject({ planId: z.string().trim().max(40) });
 const checkoutParams = z.strictObject({ id: z.string().trim().min(1).max(255) });
 
 /** The company whose plan the caller sees: own, or the impersonated client; a provider admin's own is the provider's. */
-const companyOf = (auth: Auth) => auth.impersonation?.companyId ?? auth.homeCompanyId;
+const companyOf = (scope: Scope) => scope.companyId ?? scope.homeCompanyId;
 
 /** The provider failed: 502 with the spec's message ('No checkout URL returned' / 'No portal URL returned'), never its internals. */
 async function answerProvider<T>(reply: FastifyReply, message: string, work: () => Promise<T>) {
@@ -51,11 +52,12 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config, run } = deps;
   const gateway = subscriptionGatewayFor(config);
   /** Billing writes run with app.role 'billing' (migration 0010), for the caller's company only. */
-  const billingRun = (auth: Auth) => run.as({ userId: auth.userId, companyId: companyOf(auth), role: 'billing', isImpersonating: false });
+  const billingRun = (scope: Scope) =>
+    run.as({ userId: scope.actorId, companyId: companyOf(scope), role: 'billing', isImpersonating: false });
   const adminOf = (req: Parameters<typeof requireAuth>[0]) => {
-    const auth = req.auth;
-    assertBillingAdmin(auth);
-    return auth!;
+    const scope = scopeOf(requireAuth(req));
+    assertBillingAdmin(scope);
+    return scope;
   };
 
   r.post(
@@ -84,22 +86,22 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
       setSessionCookie(reply, config, done.token);
       req.cookies[sessionCookie] = done.token;
       await app.resolveAuth(req);
-      const me = await req.tenant((tx) => loadMe(tx, req.auth!));
+      const me = await req.tenant((tx) => loadMe(tx, scopeOf(req.auth!)));
       return reply.status(201).send({ me, trial: done.result });
     },
   );
 
   r.get('/api/billing/subscription', { schema: { tags, response: { 200: subscriptionResponse } } }, async (req) => {
-    const auth = requireAuth(req);
-    return req.tenant((tx) => readSubscription(tx, companyOf(auth)));
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => readSubscription(tx, companyOf(scope)));
   });
 
   r.post(
     '/api/billing/trial',
     { schema: { tags, body: trialInput, response: { 201: signupResult, ...errorResponses(409) } } },
     async (req, reply) => {
-      const auth = adminOf(req);
-      const trial = await startTrial(billingRun(auth), { companyId: companyOf(auth), actorId: auth.userId, planId: req.body.planId });
+      const scope = adminOf(req);
+      const trial = await startTrial(billingRun(scope), { companyId: companyOf(scope), actorId: scope.actorId, planId: req.body.planId });
       return reply.status(201).send({ ...trial, title: m.trialActivated });
     },
   );
@@ -110,12 +112,12 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: checkoutInput, response: { 201: billingUrl.extend({ checkoutId: z.uuid() }), ...errorResponses(409, 502) } },
     },
     async (req, reply) => {
-      const auth = adminOf(req);
+      const scope = adminOf(req);
       return answerProvider(reply, m.noCheckoutUrl, async () =>
         reply.status(201).send(
-          await createCheckout(billingRun(auth), gateway, {
-            companyId: companyOf(auth),
-            actorId: auth.userId,
+          await createCheckout(billingRun(scope), gateway, {
+            companyId: companyOf(scope),
+            actorId: scope.actorId,
             planId: req.body.planId,
             period: req.body.period,
           }),
@@ -134,14 +136,14 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.post('/api/billing/portal', { schema: { tags, response: { 200: billingUrl, ...errorResponses(409, 502) } } }, async (req, reply) => {
-    const auth = adminOf(req);
-    return answerProvider(reply, m.noPortalUrl, () => openPortal(billingRun(auth), gateway, companyOf(auth)));
+    const scope = adminOf(req);
+    return answerProvider(reply, m.noPortalUrl, () => openPortal(billingRun(scope), gateway, companyOf(scope)));
   });
 
   r.post('/api/billing/cancel', { schema: { tags, response: { 200: subscriptionResponse, ...errorResponses(409) } } }, async (req) => {
-    const auth = adminOf(req);
-    await setCancelAtPeriodEnd(run, webhookSecretOf(config), { companyId: companyOf(auth), actorId: auth.userId, cancel: true });
-    return req.tenant((tx) => readSubscription(tx, companyOf(auth)));
+    const scope = adminOf(req);
+    await setCancelAtPeriodEnd(run, webhookSecretOf(config), { companyId: companyOf(scope), actorId: scope.actorId, cancel: true });
+    return req.tenant((tx) => readSubscription(tx, companyOf(scope)));
   });
 
   // issue 12 item 3: second subscriptions (an older checkout paid after the company subscribed), cancelled and refunded.
@@ -155,8 +157,8 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.post('/api/billing/resume', { schema: { tags, response: { 200: subscriptionResponse, ...errorResponses(409) } } }, async (req) => {
-    const auth = adminOf(req);
-    await setCancelAtPeriodEnd(run, webhookSecretOf(config), { companyId: companyOf(auth), actorId: auth.userId, cancel: false });
-    return req.tenant((tx) => readSubscription(tx, companyOf(auth)));
+    const scope = adminOf(req);
+    await setCancelAtPeriodEnd(run, webhookSecretOf(config), { companyId: companyOf(scope), actorId: scope.actorId, cancel: false });
+    return req.tenant((tx) => readSubscription(tx, companyOf(scope)));
   });
 }

@@ -17,6 +17,7 @@ import type { Sql } from '../../db/database.ts';
 import type { Runners, TxRunner } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Scope } from '../../platform/scope.ts';
 import * as repo from './billing.repo.ts';
 import { planOfCompany, type CompanyPlan } from './limits.guard.ts';
 import { deliverTestEvent, testSubscriptionObject } from './test-events.ts';
@@ -76,9 +77,8 @@ function trialEligibilityOf(plan: CompanyPlan): TrialEligibility {
 }
 
 /** Billing changes are the company administrator's, never an impersonating provider admin's (they would pay as the client). */
-export function assertBillingAdmin(auth: { role: string; impersonation: unknown } | null): void {
-  if (!auth) throw new AppError('UNAUTHENTICATED', m.authenticationRequired);
-  if (auth.role !== 'client_admin' || auth.impersonation) throw new AppError('FORBIDDEN', m.billingAdminOnly);
+export function assertBillingAdmin(scope: Scope): void {
+  if (scope.role !== 'client_admin' || scope.isImpersonating) throw new AppError('FORBIDDEN', m.billingAdminOnly);
 }
 
 /** Plan ids come from our plan table only; Enterprise is arranged with sales. */

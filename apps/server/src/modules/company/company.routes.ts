@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companySettingsQuery, companySettingsView, updateCompanySettingsInput } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import * as service from './company.service.ts';
 
 const tags = ['company'];
@@ -15,8 +16,8 @@ export async function companyRoutes(app: FastifyInstance, _deps: AppDeps) {
     '/api/company/settings',
     { schema: { tags, querystring: companySettingsQuery, response: { 200: companySettingsView } } },
     async (req) => {
-      const auth = requireAuth(req);
-      return req.tenant((tx) => service.getCompanySettings(tx, auth, req.query.companyId));
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.getCompanySettings(tx, scope, req.query.companyId));
     },
   );
 
@@ -24,8 +25,8 @@ export async function companyRoutes(app: FastifyInstance, _deps: AppDeps) {
     '/api/company/settings',
     { schema: { tags, querystring: companySettingsQuery, body: updateCompanySettingsInput, response: { 200: companySettingsView } } },
     async (req) => {
-      const auth = requireAuth(req);
-      return req.tenant((tx) => service.updateCompanySettings(tx, auth, req.query.companyId, req.body));
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => service.updateCompanySettings(tx, scope, req.query.companyId, req.body));
     },
   );
 }

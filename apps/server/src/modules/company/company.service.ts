@@ -1,17 +1,15 @@
 import { can, shipToMessages as m, type CompanySettings, type UpdateCompanySettingsInput } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth-context.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { scopeOf } from '../../platform/scope.ts';
+import type { Scope } from '../../platform/scope.ts';
 import * as repo from './company.repo.ts';
 
 /** The client admin keeps the company's settings ('company.settings', ADR 0008); provider staff may too (impersonating, or naming the company). */
-const mayEdit = (auth: Auth) => can(auth.role, 'company.settings');
+const mayEdit = (scope: Scope) => can(scope.role, 'company.settings');
 
 /** Whose settings: the caller's company (or the impersonated one); a provider admin in the all-company view names it. */
-function companyOf(auth: Auth, requested: string | undefined): string {
-  const { companyId } = scopeOf(auth);
+function companyOf({ companyId }: Scope, requested: string | undefined): string {
   if (companyId === null) {
     if (!requested) throw new AppError('VALIDATION', m.chooseCompany);
     return requested;
@@ -21,36 +19,36 @@ function companyOf(auth: Auth, requested: string | undefined): string {
   return companyId;
 }
 
-const toView = (row: repo.CompanySettingsRow, auth: Auth): CompanySettings => ({
+const toView = (row: repo.CompanySettingsRow, scope: Scope): CompanySettings => ({
   companyId: row.id,
   companyName: row.name,
   shippingAddress: row.shipping_address,
-  canEdit: mayEdit(auth),
+  canEdit: mayEdit(scope),
 });
 
-export async function getCompanySettings(tx: Sql, auth: Auth, requested: string | undefined): Promise<CompanySettings> {
-  const row = await repo.findCompanySettings(tx, companyOf(auth, requested));
+export async function getCompanySettings(tx: Sql, scope: Scope, requested: string | undefined): Promise<CompanySettings> {
+  const row = await repo.findCompanySettings(tx, companyOf(scope, requested));
   if (!row) throw notFound(m.companyNotFound);
-  return toView(row, auth);
+  return toView(row, scope);
 }
 
 export async function updateCompanySettings(
   tx: Sql,
-  auth: Auth,
+  scope: Scope,
   requested: string | undefined,
   input: UpdateCompanySettingsInput,
 ): Promise<CompanySettings> {
-  const companyId = companyOf(auth, requested);
-  if (!mayEdit(auth)) throw new AppError('FORBIDDEN', m.settingsRole);
+  const companyId = companyOf(scope, requested);
+  if (!mayEdit(scope)) throw new AppError('FORBIDDEN', m.settingsRole);
   const row = await repo.updateShippingAddress(tx, companyId, input.shippingAddress);
   if (!row) throw notFound(m.companyNotFound);
   await recordActivity(tx, {
     companyId,
-    userId: auth.userId,
+    userId: scope.actorId,
     action: 'company_settings_updated',
     entityType: 'company',
     entityId: companyId,
     details: { shippingAddress: input.shippingAddress },
   });
-  return toView(row, auth);
+  return toView(row, scope);
 }

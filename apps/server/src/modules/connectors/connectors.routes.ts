@@ -15,9 +15,10 @@ import {
 } from '@gears/domain';
 import { errorResponses, fileResponse } from '../../platform/responses.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { adminContextOf, requireAdmin, type Auth } from '../../platform/auth-context.ts';
+import { adminContextOf, requireAdmin } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { adminOperationLimit, hitLimits } from '../../platform/rate-limit.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { ConnectorError } from './accounting.connector.ts';
 import { connectorMessages as m } from './connectors.messages.ts';
 import * as connection from './connectors.service.ts';
@@ -69,14 +70,8 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
     if (opts.forQuotes && auth.impersonation) throw new AppError('FORBIDDEN', m.stopImpersonating);
     const run = deps.run.as(adminContextOf(auth));
     await run((tx) => hitLimits(tx, [adminOperationLimit(auth.userId, `connectors.${operation}`)]));
-    return { auth, ctx: { config, publicUrl: deps.config.publicUrl, run } satisfies connection.ConnectorContext };
+    return { admin: scopeOf(auth), ctx: { config, publicUrl: deps.config.publicUrl, run } satisfies connection.ConnectorContext };
   };
-  const adminOf = (auth: Auth): connection.ConnectorAdmin => ({
-    userId: auth.userId,
-    email: auth.email,
-    sessionId: auth.sessionId,
-    homeCompanyId: auth.homeCompanyId,
-  });
 
   /** The outside system's failures: a broken connection is our state (409); Zoho refusing or being down is a 502. */
   const answer = async <T>(reply: FastifyReply, fn: () => Promise<T>): Promise<T | FastifyReply> => {
@@ -95,22 +90,22 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.get(`${base}/authorize`, { schema: { tags, response: { 200: z.object({ url: z.string() }), ...limited } } }, async (req) => {
-    const { auth, ctx } = await adminCall(req, 'authorize');
-    return connection.startAuthorization(ctx, adminOf(auth));
+    const { admin, ctx } = await adminCall(req, 'authorize');
+    return connection.startAuthorization(ctx, admin);
   });
 
   r.post(
     `${base}/callback`,
     { schema: { tags, body: oauthCallbackInput, response: { 200: connectionStatus, ...upstream } } },
     async (req, reply) => {
-      const { auth, ctx } = await adminCall(req, 'callback');
-      return answer(reply, () => connection.completeAuthorization(ctx, adminOf(auth), req.body, req.ip));
+      const { admin, ctx } = await adminCall(req, 'callback');
+      return answer(reply, () => connection.completeAuthorization(ctx, admin, req.body, req.ip));
     },
   );
 
   r.delete(`${base}/connection`, { schema: { tags, response: { 200: connectionStatus, ...limited } } }, async (req) => {
-    const { auth, ctx } = await adminCall(req, 'disconnect');
-    return connection.disconnect(ctx, adminOf(auth), req.ip);
+    const { admin, ctx } = await adminCall(req, 'disconnect');
+    return connection.disconnect(ctx, admin, req.ip);
   });
 
   r.post(
@@ -131,8 +126,8 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
     `${base}/quotes/:id/push`,
     { schema: { tags, params: quoteIdParams, response: { 200: quoteSyncResult, ...upstream } } },
     async (req) => {
-      const { auth, ctx } = await adminCall(req, 'quotes.push', { forQuotes: true });
-      return quotes.pushEstimate(ctx, { userId: auth.userId }, req.params.id, 'push');
+      const { admin, ctx } = await adminCall(req, 'quotes.push', { forQuotes: true });
+      return quotes.pushEstimate(ctx, { userId: admin.actorId }, req.params.id, 'push');
     },
   );
 
@@ -140,8 +135,8 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
     `${base}/quotes/:id/retry`,
     { schema: { tags, params: quoteIdParams, response: { 200: quoteSyncResult, ...upstream } } },
     async (req) => {
-      const { auth, ctx } = await adminCall(req, 'quotes.retry', { forQuotes: true });
-      return quotes.pushEstimate(ctx, { userId: auth.userId }, req.params.id, 'retry');
+      const { admin, ctx } = await adminCall(req, 'quotes.retry', { forQuotes: true });
+      return quotes.pushEstimate(ctx, { userId: admin.actorId }, req.params.id, 'retry');
     },
   );
 
@@ -149,8 +144,8 @@ export async function connectorRoutes(app: FastifyInstance, deps: AppDeps) {
     `${base}/quotes/:id/push-invoice`,
     { schema: { tags, params: quoteIdParams, response: { 200: quoteSyncResult, ...upstream } } },
     async (req) => {
-      const { auth, ctx } = await adminCall(req, 'quotes.push-invoice', { forQuotes: true });
-      return quotes.pushInvoice(ctx, { userId: auth.userId }, req.params.id);
+      const { admin, ctx } = await adminCall(req, 'quotes.push-invoice', { forQuotes: true });
+      return quotes.pushInvoice(ctx, { userId: admin.actorId }, req.params.id);
     },
   );
 

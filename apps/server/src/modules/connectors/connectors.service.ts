@@ -4,6 +4,7 @@ import type { ZohoConfig } from '../../config.ts';
 import type { TxRunner } from '../../db/runner.ts';
 import { recordSecurityEvent } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sessionOf, type Scope } from '../../platform/scope.ts';
 import { ConnectorError } from './accounting.connector.ts';
 import { connectorMessages as m } from './connectors.messages.ts';
 import * as repo from './connectors.repo.ts';
@@ -15,9 +16,6 @@ import { isConnected } from './zoho-tokens.ts';
 
 /** What every connector use case gets: the settings, the portal's address, and a runner in the admin's all-company view. */
 export type ConnectorContext = { config: ZohoConfig; publicUrl: string; run: TxRunner };
-
-/** The provider admin acting (never impersonating: the connector acts for the provider). */
-export type ConnectorAdmin = { userId: string; email: string; sessionId: string; homeCompanyId: string };
 
 /** The web page that receives Zoho's redirect (apps/web features/admin zoho-auth-page); register it at Zoho. */
 export const redirectUriOf = (publicUrl: string) => `${publicUrl}/zoho-auth`;
@@ -65,14 +63,14 @@ export async function connectionStatus(ctx: ConnectorContext): Promise<Connectio
 }
 
 /** Step 1: a single-use state bound to this admin's session, and Zoho's consent-screen URL carrying it. */
-export async function startAuthorization(ctx: ConnectorContext, admin: ConnectorAdmin): Promise<{ url: string }> {
+export async function startAuthorization(ctx: ConnectorContext, admin: Scope): Promise<{ url: string }> {
   const state = randomBytes(32).toString('base64url');
   await ctx.run((tx) =>
     repo.insertOAuthState(tx, {
       stateHash: hashState(state),
       provider: 'zoho',
-      sessionId: admin.sessionId,
-      userId: admin.userId,
+      sessionId: sessionOf(admin),
+      userId: admin.actorId,
       ttlSeconds: stateTtlSeconds,
     }),
   );
@@ -86,13 +84,13 @@ export async function startAuthorization(ctx: ConnectorContext, admin: Connector
  */
 export async function completeAuthorization(
   ctx: ConnectorContext,
-  admin: ConnectorAdmin,
+  admin: Scope,
   input: { code: string; state: string },
   ip: string | null,
 ): Promise<ConnectionStatus> {
   await ctx.run(async (tx) => {
     const taken = await repo.takeOAuthState(tx, hashState(input.state));
-    if (!taken || !taken.live || taken.session_id !== admin.sessionId || taken.user_id !== admin.userId) {
+    if (!taken || !taken.live || taken.session_id !== admin.sessionId || taken.user_id !== admin.actorId) {
       throw new AppError('VALIDATION', m.stateMismatch);
     }
   });
@@ -131,12 +129,12 @@ export async function completeAuthorization(
       expiresAt: new Date(Date.now() + grant.expiresInSeconds * 1000),
       organizationId,
       scope: grant.scope,
-      connectedBy: admin.userId,
+      connectedBy: admin.actorId,
     });
     if (organizationProblem) await repo.recordSyncOutcome(tx, 'zoho', organizationProblem);
     await recordSecurityEvent(tx, {
       companyId: admin.homeCompanyId,
-      actorUserId: admin.userId,
+      actorUserId: admin.actorId,
       actorEmail: admin.email,
       eventType: 'connector_connected',
       details: { provider: 'zoho', organizationId },
@@ -147,7 +145,7 @@ export async function completeAuthorization(
 }
 
 /** Revokes the refresh token at Zoho (best effort) and forgets the connection; a security event. */
-export async function disconnect(ctx: ConnectorContext, admin: ConnectorAdmin, ip: string | null): Promise<ConnectionStatus> {
+export async function disconnect(ctx: ConnectorContext, admin: Scope, ip: string | null): Promise<ConnectionStatus> {
   const row = await ctx.run((tx) => repo.findConnection(tx, 'zoho'));
   const token = openToken(ctx.config.clientSecret, row?.refresh_token_enc ?? null);
   const revoked = token ? await revokeToken(ctx.config, token) : false;
@@ -156,7 +154,7 @@ export async function disconnect(ctx: ConnectorContext, admin: ConnectorAdmin, i
     if (row) {
       await recordSecurityEvent(tx, {
         companyId: admin.homeCompanyId,
-        actorUserId: admin.userId,
+        actorUserId: admin.actorId,
         actorEmail: admin.email,
         eventType: 'connector_disconnected',
         details: { provider: 'zoho', revokedAtZoho: revoked },

@@ -19,6 +19,6 @@ export async function demoRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.delete('/api/admin/demo-data', { schema: { tags: ['admin'], response: { 200: removalResponse } } }, async (req) =>
-    asAdmin(req, 'demo-data.remove', (tx, auth) => service.removeDemoData(tx, auth, req.ip)),
+    asAdmin(req, 'demo-data.remove', (tx, admin) => service.removeDemoData(tx, admin, req.ip)),
   );
 }

@@ -72,7 +72,7 @@ export async function seedDemoFleet(db: Database, opts: { publicUrl: string; now
     const quoteIds = await seedDemoQuotes(tx, {
       companyId,
       clientAdmin: { id: alex.id, email: alex.email, name: alex.name },
-      providerAdminId: admin.id,
+      providerAdmin: { id: admin.id, email: admin.email, companyId: admin.company_id },
       machines,
       today,
       publicUrl: opts.publicUrl,

@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth-context.ts';
 import { recordSecurityEvent } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Scope } from '../../platform/scope.ts';
 import * as repo from './demo.repo.ts';
 
 export type DemoDataStatus = { total: number; rows: Record<string, number>; blockers: Record<string, number> };
@@ -44,15 +44,15 @@ export async function demoDataStatus(tx: Sql): Promise<DemoDataStatus> {
  * are the demo logins), the users' own rows are never touched — if any refer to demo records the removal is refused
  * (409) with what they are. Recorded as a security event with the counts.
  */
-export async function removeDemoData(tx: Sql, auth: Auth, ip: string): Promise<DemoDataRemoval> {
+export async function removeDemoData(tx: Sql, admin: Scope, ip: string): Promise<DemoDataRemoval> {
   const blockers = await repo.demoBlockers(tx);
   if (Object.keys(blockers).length > 0) throw new AppError('CONFLICT', describeBlockers(blockers), { details: { blockers } });
   const removed = Object.fromEntries(Object.entries(await repo.removeDemoRows(tx)).filter(([, n]) => Number(n) > 0));
   const total = sum(removed);
   await recordSecurityEvent(tx, {
-    companyId: auth.homeCompanyId,
-    actorUserId: auth.userId,
-    actorEmail: auth.email,
+    companyId: admin.homeCompanyId,
+    actorUserId: admin.actorId,
+    actorEmail: admin.email,
     eventType: 'demo_data_removed',
     details: { total, removed },
     ipAddress: ip,

@@ -11,9 +11,10 @@ import {
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { convertQuote, createPackage, updateOrder } from '../ledger/index.ts';
 import * as payments from '../payments/index.ts';
-import { addQuoteItem, createQuote, declineQuote, moveQuoteThrough, sendQuoteToClient, type QuoteActor } from '../quotes/index.ts';
+import { addQuoteItem, createQuote, declineQuote, moveQuoteThrough, sendQuoteToClient } from '../quotes/index.ts';
 import * as repo from './demo.repo.ts';
 import type { PlannedMachine } from './fleet.plan.ts';
 
@@ -42,26 +43,19 @@ export async function seedDemoQuotes(
   o: {
     companyId: string;
     clientAdmin: { id: string; email: string; name: string };
-    providerAdminId: string;
+    providerAdmin: { id: string; email: string; companyId: string };
     machines: PlannedMachine[];
     today: IsoDate;
     publicUrl: string;
   },
 ): Promise<string[]> {
-  const client: QuoteActor = {
-    companyId: o.companyId,
-    actorId: o.clientAdmin.id,
-    role: 'client_admin',
-    isProviderAdmin: false,
-    isImpersonating: false,
-  };
-  const admin: QuoteActor = {
-    companyId: null,
-    actorId: o.providerAdminId,
+  const client = systemScope({ actorId: o.clientAdmin.id, role: 'client_admin', homeCompanyId: o.companyId, email: o.clientAdmin.email });
+  const admin = systemScope({
+    actorId: o.providerAdmin.id,
     role: 'gears_admin',
-    isProviderAdmin: true,
-    isImpersonating: false,
-  };
+    homeCompanyId: o.providerAdmin.companyId,
+    email: o.providerAdmin.email,
+  });
   const ofType = (type: string, k = 0) => o.machines.filter((m) => m.profile.type === type)[k] ?? o.machines[0]!;
   const quotes: DemoQuote[] = [
     {
@@ -217,7 +211,7 @@ export async function seedDemoQuotes(
       convertQuoteInput.parse({ termsDays: 30, referenceNumber: `NW-PO-${7300 + ids.length}` }),
     );
     if (q.stage === 'invoiced') {
-      await updateOrder(tx, admin.actorId, converted.order.id, updateOrderInput.parse({ status: 'processing' }));
+      await updateOrder(tx, admin, converted.order.id, updateOrderInput.parse({ status: 'processing' }));
       await back(q.daysAgo - 5);
       continue;
     }
@@ -232,13 +226,8 @@ export async function seedDemoQuotes(
         status: 'delivered',
       }),
     );
-    await updateOrder(tx, admin.actorId, converted.order.id, updateOrderInput.parse({ status: 'shipped' }));
-    await updateOrder(
-      tx,
-      admin.actorId,
-      converted.order.id,
-      updateOrderInput.parse({ status: 'delivered', deliveryDate: addDays(invoiceDay, 5) }),
-    );
+    await updateOrder(tx, admin, converted.order.id, updateOrderInput.parse({ status: 'shipped' }));
+    await updateOrder(tx, admin, converted.order.id, updateOrderInput.parse({ status: 'delivered', deliveryDate: addDays(invoiceDay, 5) }));
     await back(20);
     await payByCard(tx, {
       companyId: o.companyId,

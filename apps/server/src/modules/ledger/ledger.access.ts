@@ -1,8 +1,8 @@
 import { can, effectiveToday, ledgerMessages as m } from '@gears/domain';
 import type { FastifyRequest } from 'fastify';
-import { requireAuth, type Auth } from '../../platform/auth-context.ts';
+import { requireAuth } from '../../platform/auth-context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isProviderStaff, type Scope } from '../../platform/scope.ts';
+import { isProviderStaff, scopeOf, type Scope } from '../../platform/scope.ts';
 
 /** Paying is the client's act ('invoices.pay', ADR 0008); provider staff never pay, impersonating or not. */
 export const mayPay = (scope: Scope): boolean => !isProviderStaff(scope) && can(scope.role, 'invoices.pay');
@@ -11,11 +11,11 @@ export const mayPay = (scope: Scope): boolean => !isProviderStaff(scope) && can(
  * Provider actions on the ledger (convert, void, packages, order status): a provider admin in the all-company
  * view. An impersonating admin has the client view (ADR 0005), so is told to stop impersonating first.
  */
-export function requireProviderAdmin(req: FastifyRequest): Auth {
-  const auth = requireAuth(req);
-  if (!auth.isAdmin) throw new AppError('FORBIDDEN', m.adminRequired);
-  if (auth.impersonation) throw new AppError('FORBIDDEN', m.stopImpersonating);
-  return auth;
+export function requireProviderAdmin(req: FastifyRequest): Scope {
+  const scope = scopeOf(requireAuth(req));
+  if (scope.isImpersonating) throw new AppError('FORBIDDEN', m.stopImpersonating);
+  if (!scope.isProviderAdmin) throw new AppError('FORBIDDEN', m.adminRequired);
+  return scope;
 }
 
 /** The caller's today: the browser's date hint when within a day of the server's UTC date. */

@@ -38,12 +38,12 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, params: idParams, body: convertQuoteInput.nullish(), response: { 201: convertQuoteResult, ...errorResponses(409) } },
     },
     async (req, reply) => {
-      const auth = requireProviderAdmin(req);
+      const admin = requireProviderAdmin(req);
       const input = req.body ?? convertQuoteInput.parse({});
-      const opts = { actorId: auth.userId, publicUrl: deps.config.publicUrl, today: ledgerToday() };
+      const opts = { actorId: admin.actorId, publicUrl: deps.config.publicUrl, today: ledgerToday() };
       const result = await req.tenant((tx) => convertQuote(tx, opts, req.params.id, input));
       // The optional accounting connector mirrors the invoice afterwards; a no-op when it is off, never throws.
-      app.connectorEvents.quoteConverted(req.params.id, { userId: auth.userId });
+      app.connectorEvents.quoteConverted(req.params.id, { userId: admin.actorId });
       return reply.status(201).send(result);
     },
   );
@@ -66,8 +66,8 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/orders/:id',
     { schema: { tags, params: idParams, body: updateOrderInput, response: { 200: salesOrderView, ...errorResponses(409) } } },
     async (req) => {
-      const auth = requireProviderAdmin(req);
-      return req.tenant((tx) => service.updateOrder(tx, auth.userId, req.params.id, req.body));
+      const admin = requireProviderAdmin(req);
+      return req.tenant((tx) => service.updateOrder(tx, admin, req.params.id, req.body));
     },
   );
 
@@ -75,8 +75,8 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/orders/:id/packages',
     { schema: { tags, params: idParams, body: createPackageInput, response: { 201: shippingPackageView, ...errorResponses(409) } } },
     async (req, reply) => {
-      const auth = requireProviderAdmin(req);
-      return reply.status(201).send(await req.tenant((tx) => service.createPackage(tx, auth.userId, req.params.id, req.body)));
+      const admin = requireProviderAdmin(req);
+      return reply.status(201).send(await req.tenant((tx) => service.createPackage(tx, admin.actorId, req.params.id, req.body)));
     },
   );
 
@@ -102,8 +102,8 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/invoices/:id/void',
     { schema: { tags, params: idParams, body: voidInvoiceInput.nullish(), response: { 200: voidInvoiceResult, ...errorResponses(409) } } },
     async (req) => {
-      const auth = requireProviderAdmin(req);
-      return req.tenant((tx) => service.voidInvoice(tx, auth.userId, req.params.id, req.body ?? { reason: null }, ledgerToday()));
+      const admin = requireProviderAdmin(req);
+      return req.tenant((tx) => service.voidInvoice(tx, admin.actorId, req.params.id, req.body ?? { reason: null }, ledgerToday()));
     },
   );
 
@@ -125,8 +125,8 @@ export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/shipping-packages/:id',
     { schema: { tags, params: idParams, body: updatePackageInput, response: { 200: shippingPackageView, ...errorResponses(409) } } },
     async (req) => {
-      const auth = requireProviderAdmin(req);
-      return req.tenant((tx) => service.updatePackage(tx, auth.userId, req.params.id, req.body));
+      const admin = requireProviderAdmin(req);
+      return req.tenant((tx) => service.updatePackage(tx, admin.actorId, req.params.id, req.body));
     },
   );
 }

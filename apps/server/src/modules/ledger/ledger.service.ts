@@ -105,7 +105,7 @@ export async function updatePackage(tx: Sql, actorId: string, id: string, input:
   return toPackage(pkg);
 }
 
-export async function updateOrder(tx: Sql, actorId: string, id: string, input: UpdateOrderInput): Promise<SalesOrder> {
+export async function updateOrder(tx: Sql, admin: Scope, id: string, input: UpdateOrderInput): Promise<SalesOrder> {
   const order = await repo.lockOrder(tx, id, null);
   if (!order) throw notFound(m.orderNotFound);
   const from = order.status as SalesOrderStatus;
@@ -117,13 +117,13 @@ export async function updateOrder(tx: Sql, actorId: string, id: string, input: U
   });
   await recordActivity(tx, {
     companyId: order.company_id,
-    userId: actorId,
+    userId: admin.actorId,
     action: 'order_updated',
     entityType: 'sales_order',
     entityId: id,
     details: { from, to: input.status ?? from, deliveryDate: input.deliveryDate, shipToAddress: input.shipToAddress },
   });
-  return getOrder(tx, { companyId: null, actorId, role: 'gears_admin', isProviderAdmin: true, isImpersonating: false }, id);
+  return getOrder(tx, admin, id);
 }
 
 /**

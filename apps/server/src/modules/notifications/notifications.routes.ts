@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listNotificationsQuery, notification, notificationList } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { readRoute, requireAuth, type Auth } from '../../platform/auth-context.ts';
+import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { idParams } from '../../platform/params.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import * as service from './notifications.service.ts';
 
 const tags = ['notifications'];
-const readerOf = (auth: Auth): service.Reader => ({ userId: auth.userId, companyId: auth.homeCompanyId });
 
 /** /api/notifications: the signed-in user's own notifications (spec 01 §2 notifications dropdown). */
 export async function notificationRoutes(app: FastifyInstance, _deps: AppDeps) {
@@ -18,13 +18,13 @@ export async function notificationRoutes(app: FastifyInstance, _deps: AppDeps) {
     '/api/notifications',
     { schema: { tags, querystring: listNotificationsQuery, response: { 200: notificationList } }, config: readRoute },
     async (req) => {
-      const reader = readerOf(requireAuth(req));
+      const reader = scopeOf(requireAuth(req));
       return req.tenant((tx) => service.listMyNotifications(tx, reader, req.query.limit));
     },
   );
 
   r.post('/api/notifications/:id/read', { schema: { tags, params: idParams, response: { 200: notification } } }, async (req) => {
-    const reader = readerOf(requireAuth(req));
+    const reader = scopeOf(requireAuth(req));
     return req.tenant((tx) => service.markNotificationRead(tx, reader, req.params.id));
   });
 
@@ -32,7 +32,7 @@ export async function notificationRoutes(app: FastifyInstance, _deps: AppDeps) {
     '/api/notifications/read-all',
     { schema: { tags, response: { 200: z.object({ marked: z.number(), message: z.string() }) } } },
     async (req) => {
-      const reader = readerOf(requireAuth(req));
+      const reader = scopeOf(requireAuth(req));
       return req.tenant((tx) => service.markAllNotificationsRead(tx, reader));
     },
   );

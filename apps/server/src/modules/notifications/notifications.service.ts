@@ -9,10 +9,8 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
+import type { Scope } from '../../platform/scope.ts';
 import * as repo from './notifications.repo.ts';
-
-/** Whose bell a request reads: the signed-in user in their own company (an admin's own notices live in the provider company). */
-export type Reader = { userId: string; companyId: string };
 
 export type NotifyOptions = {
   companyId: string;
@@ -76,18 +74,19 @@ function toNotification(r: repo.NotificationRow): Notification {
   };
 }
 
-export async function listMyNotifications(tx: Sql, reader: Reader, limit: number): Promise<NotificationList> {
-  const rows = await repo.listForUser(tx, reader.companyId, reader.userId, limit);
-  return { items: rows.map(toNotification), unreadCount: await repo.countUnread(tx, reader.companyId, reader.userId) };
+/** Whose bell a request reads: the signed-in user's, in their own company (an admin's own notices live in the provider company). */
+export async function listMyNotifications(tx: Sql, reader: Scope, limit: number): Promise<NotificationList> {
+  const rows = await repo.listForUser(tx, reader.homeCompanyId, reader.actorId, limit);
+  return { items: rows.map(toNotification), unreadCount: await repo.countUnread(tx, reader.homeCompanyId, reader.actorId) };
 }
 
 /** Another user's notification, or another company's, is simply not found. */
-export async function markNotificationRead(tx: Sql, reader: Reader, id: string): Promise<Notification> {
-  const row = await repo.markRead(tx, id, reader.companyId, reader.userId);
+export async function markNotificationRead(tx: Sql, reader: Scope, id: string): Promise<Notification> {
+  const row = await repo.markRead(tx, id, reader.homeCompanyId, reader.actorId);
   if (!row) throw notFound(m.notFound);
   return toNotification(row);
 }
 
-export async function markAllNotificationsRead(tx: Sql, reader: Reader): Promise<{ marked: number; message: string }> {
-  return { marked: await repo.markAllRead(tx, reader.companyId, reader.userId), message: m.allRead };
+export async function markAllNotificationsRead(tx: Sql, reader: Scope): Promise<{ marked: number; message: string }> {
+  return { marked: await repo.markAllRead(tx, reader.homeCompanyId, reader.actorId), message: m.allRead };
 }

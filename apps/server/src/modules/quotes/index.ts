@@ -4,7 +4,6 @@ export { todayUtc } from './quotes.context.ts';
 export { moveQuoteThrough, transitionQuote } from './workflow.service.ts';
 export { quoteSearchSource } from './search.source.ts';
 /** The demo seed makes its quote requests through the same use cases as the API (ADR 0016). */
-export type { QuoteActor } from './quotes.context.ts';
 export { addQuoteItem } from './items.service.ts';
 export { createQuote } from './quotes.service.ts';
 export { declineQuote, sendQuoteToClient } from './workflow.service.ts';

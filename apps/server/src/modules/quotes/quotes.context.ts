@@ -2,11 +2,11 @@ import { quoteMessages as m } from '@gears/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { Scope } from '../../platform/scope.ts';
 
-/** Who is acting on quotes: the platform's Scope (ADR 0014). A provider admin who is not impersonating gets the admin view (all companies, vendor prices, the workflow); everyone else gets the client view (ADR 0005). */
-export type QuoteActor = Scope;
-
-/** Pricing and the admin workflow: a provider admin who is not impersonating (spec 03 §1, §6). */
-export function requireProviderAdmin(actor: QuoteActor): void {
+/**
+ * Pricing and the admin workflow: a provider admin who is not impersonating (spec 03 §1, §6); they get the admin view
+ * (all companies, vendor prices, the workflow), everyone else the client view (ADR 0005).
+ */
+export function requireProviderAdmin(actor: Scope): void {
   if (!actor.isProviderAdmin) throw new AppError('FORBIDDEN', m.adminRequired);
 }
 

@@ -6,6 +6,7 @@ import { errorResponses } from '../../platform/responses.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminRunner } from '../../platform/admin-run.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import * as service from './reviews.service.ts';
 import { idParams } from '../../platform/params.ts';
 
@@ -31,8 +32,8 @@ export async function reviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
-      const out = await req.tenant((tx) => service.createReview(tx, { auth, input: req.body, config: deps.config }));
+      const scope = scopeOf(requireAuth(req));
+      const out = await req.tenant((tx) => service.createReview(tx, { scope, input: req.body, config: deps.config }));
       deps.mailer.kick();
       return reply.status(201).send(out);
     },
@@ -47,12 +48,13 @@ export async function reviewsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/admin/reviews/:id/approve',
     { schema: { tags, params: idParams, response: { 200: z.object({ review: adminReview }) } } },
-    async (req) => asAdmin(req, 'reviews.moderate', (tx, auth) => service.moderateReview(tx, { auth, id: req.params.id, approve: true })),
+    async (req) => asAdmin(req, 'reviews.moderate', (tx, admin) => service.moderateReview(tx, { admin, id: req.params.id, approve: true })),
   );
 
   r.post(
     '/api/admin/reviews/:id/reject',
     { schema: { tags, params: idParams, response: { 200: z.object({ review: adminReview }) } } },
-    async (req) => asAdmin(req, 'reviews.moderate', (tx, auth) => service.moderateReview(tx, { auth, id: req.params.id, approve: false })),
+    async (req) =>
+      asAdmin(req, 'reviews.moderate', (tx, admin) => service.moderateReview(tx, { admin, id: req.params.id, approve: false })),
   );
 }

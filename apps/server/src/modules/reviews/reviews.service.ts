@@ -11,11 +11,11 @@ import {
 } from '@gears/domain';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth-context.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
 import { hitLimits, type Limit } from '../../platform/rate-limit.ts';
+import { isProviderStaff, type Scope } from '../../platform/scope.ts';
 import { providerRecipientsUnscoped } from '../leads/index.ts';
 import { toAdminReview, toPublicReview } from './reviews.mapper.ts';
 import * as repo from './reviews.repo.ts';
@@ -35,17 +35,17 @@ export async function listPublicReviews(tx: Sql): Promise<PublicReviewsResponse>
  */
 export async function createReview(
   tx: Sql,
-  opts: { auth: Auth; input: CreateReviewInput; config: Config },
+  opts: { scope: Scope; input: CreateReviewInput; config: Config },
 ): Promise<{ review: AdminReview; message: string }> {
-  const { auth, input } = opts;
-  if (auth.isAdmin) throw new AppError('FORBIDDEN', m.providerCannotReview);
+  const { scope, input } = opts;
+  if (isProviderStaff(scope)) throw new AppError('FORBIDDEN', m.providerCannotReview);
   const check = checkReview(input);
   if (!check.ok) throw new AppError('VALIDATION', check.message, { details: check.details });
-  await hitLimits(tx, [reviewLimit(auth.userId)]);
-  const id = await repo.insertReview(tx, { ...check.review, companyId: auth.homeCompanyId, userId: auth.userId });
+  await hitLimits(tx, [reviewLimit(scope.actorId)]);
+  const id = await repo.insertReview(tx, { ...check.review, companyId: scope.homeCompanyId, userId: scope.actorId });
   await recordActivity(tx, {
-    companyId: auth.homeCompanyId,
-    userId: auth.userId,
+    companyId: scope.homeCompanyId,
+    userId: scope.actorId,
     action: 'review_submitted',
     entityType: 'review',
     entityId: id,
@@ -77,13 +77,13 @@ export async function listForModeration(tx: Sql, q: ListAdminReviewsQuery): Prom
 }
 
 /** Approve or reject (either way round, so a mistake can be undone); recorded in the company's activity log. */
-export async function moderateReview(tx: Sql, opts: { auth: Auth; id: string; approve: boolean }): Promise<{ review: AdminReview }> {
+export async function moderateReview(tx: Sql, opts: { admin: Scope; id: string; approve: boolean }): Promise<{ review: AdminReview }> {
   const before = await repo.getReview(tx, opts.id);
   if (!before) throw notFound(m.reviewNotFound);
-  await repo.setApproval(tx, opts.id, opts.approve, opts.auth.userId);
+  await repo.setApproval(tx, opts.id, opts.approve, opts.admin.actorId);
   await recordActivity(tx, {
     companyId: before.company_id,
-    userId: opts.auth.userId,
+    userId: opts.admin.actorId,
     action: opts.approve ? 'review_approved' : 'review_rejected',
     entityType: 'review',
     entityId: opts.id,

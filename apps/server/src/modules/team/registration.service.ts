@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ApproveRegistrationInput, ClientRole, MatchingCompany, RegistrationRequest, RegistrationRequestInput } from '@gears/domain';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth-context.ts';
 import { recordSecurityEvent } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
+import type { Scope } from '../../platform/scope.ts';
 import { seatUsage } from '../billing/index.ts';
 import * as repo from './registration.repo.ts';
 import { inviteUser } from './team.service.ts';
@@ -85,7 +85,7 @@ async function pendingRequest(tx: Sql, id: string): Promise<repo.RequestRow> {
  * even when the name matches one, and the requester becomes its Client Admin. Joining an existing company is the admin's
  * explicit choice by id, as a technician unless another role is chosen, and takes a seat like any invitation.
  */
-export async function approveRequest(tx: Sql, auth: Auth, id: string, input: ApproveRegistrationInput, config: Config) {
+export async function approveRequest(tx: Sql, admin: Scope, id: string, input: ApproveRegistrationInput, config: Config) {
   const row = await pendingRequest(tx, id);
   const matchingCompanyIds = (await repo.clientCompaniesNamed(tx, row.company_name)).map((c) => c.id);
   let companyId: string;
@@ -103,12 +103,12 @@ export async function approveRequest(tx: Sql, auth: Auth, id: string, input: App
     role = 'client_admin';
   }
   // Only a provider admin approves, and they see every account: the link comes back and an existing account is named.
-  const invited = await inviteUser(tx, { companyId, actorId: auth.userId, email: row.email, role, config, revealsAccounts: true });
-  const updated = await repo.markApproved(tx, id, companyId, auth.userId);
+  const invited = await inviteUser(tx, { companyId, actorId: admin.actorId, email: row.email, role, config, revealsAccounts: true });
+  const updated = await repo.markApproved(tx, id, companyId, admin.actorId);
   await recordSecurityEvent(tx, {
-    companyId: auth.homeCompanyId,
-    actorUserId: auth.userId,
-    actorEmail: auth.email,
+    companyId: admin.homeCompanyId,
+    actorUserId: admin.actorId,
+    actorEmail: admin.email,
     eventType: 'registration_approved',
     targetCompanyId: companyId,
     details: { requestId: id, email: row.email, mode: input.mode, role, requestedCompanyName: row.company_name, matchingCompanyIds },
@@ -116,7 +116,7 @@ export async function approveRequest(tx: Sql, auth: Auth, id: string, input: App
   return { request: toRegistrationRequest(updated), ...invited };
 }
 
-export async function rejectRequest(tx: Sql, auth: Auth, id: string) {
+export async function rejectRequest(tx: Sql, admin: Scope, id: string) {
   await pendingRequest(tx, id);
-  return { request: toRegistrationRequest(await repo.markRejected(tx, id, auth.userId)) };
+  return { request: toRegistrationRequest(await repo.markRejected(tx, id, admin.actorId)) };
 }

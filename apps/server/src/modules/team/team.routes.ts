@@ -15,6 +15,7 @@ import { errorResponses, noContent } from '../../platform/responses.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth, setSessionCookie, sessionCookie } from '../../platform/auth-context.ts';
 import { hitLimits, publicFormLimit } from '../../platform/rate-limit.ts';
+import { scopeOf } from '../../platform/scope.ts';
 import { avatarUrlOf, loadMe } from '../account/index.ts';
 import { clientOf, endPreviousAccountSession, startSession } from '../auth/index.ts';
 import { ownContext } from '../../db/runner.ts';
@@ -30,8 +31,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
   const { config, run } = deps;
 
   r.get('/api/company/users', { schema: { tags: ['team'], response: { 200: z.object({ users: z.array(companyUser) }) } } }, async (req) => {
-    const auth = requireAuth(req);
-    const companyId = auth.impersonation?.companyId ?? (auth.isAdmin ? null : auth.homeCompanyId);
+    const { companyId } = scopeOf(requireAuth(req));
     const rows = await req.tenant((tx) => repo.listCompanyUsers(tx, companyId));
     return {
       users: rows.map((u) => ({
@@ -51,9 +51,9 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/invitations',
     { schema: { tags: ['team'], response: { 200: z.object({ invitations: z.array(invitationSummary) }) } } },
     async (req) => {
-      const auth = requireAuth(req);
-      service.assertCanManageUsers(auth);
-      const companyId = auth.impersonation?.companyId ?? (auth.isAdmin ? null : auth.homeCompanyId);
+      const scope = scopeOf(requireAuth(req));
+      service.assertCanManageUsers(scope);
+      const { companyId } = scope;
       const rows = await req.tenant((tx) => repo.listInvitations(tx, companyId));
       return { invitations: rows.map(service.toInvitationSummary) };
     },
@@ -63,16 +63,16 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/invitations',
     { schema: { tags: ['team'], body: createInvitationInput, response: { 201: invitationCreated, ...errorResponses(404, 409, 429) } } },
     async (req, reply) => {
-      const auth = requireAuth(req);
-      const out = await req.tenant((tx) => service.createInvitation(tx, auth, req.body, config));
+      const scope = scopeOf(requireAuth(req));
+      const out = await req.tenant((tx) => service.createInvitation(tx, scope, req.body, config));
       deps.mailer.kick();
       return reply.status(201).send(out);
     },
   );
 
   r.delete('/api/invitations/:id', { schema: { tags: ['team'], params: idParams, response: { 204: noContent } } }, async (req, reply) => {
-    const auth = requireAuth(req);
-    await req.tenant((tx) => service.revokeInvitation(tx, auth, req.params.id));
+    const scope = scopeOf(requireAuth(req));
+    await req.tenant((tx) => service.revokeInvitation(tx, scope, req.params.id));
     return reply.status(204).send();
   });
 
@@ -92,7 +92,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps) {
       setSessionCookie(reply, config, token);
       req.cookies[sessionCookie] = token;
       await app.resolveAuth(req);
-      return req.tenant((tx) => loadMe(tx, req.auth!));
+      return req.tenant((tx) => loadMe(tx, scopeOf(req.auth!)));
     },
   );
 

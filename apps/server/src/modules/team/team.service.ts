@@ -2,12 +2,12 @@ import { can, messages, refusalMessage, type CreateInvitationInput, type Invitat
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
 import { ownContext, type Runners } from '../../db/runner.ts';
-import type { Auth } from '../../platform/auth-context.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { clientCompanyExists } from '../../platform/company.repo.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { isProviderStaff, writeCompany, type Scope } from '../../platform/scope.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import * as repo from './team.repo.ts';
 import { assertWithinLimit } from '../billing/index.ts';
@@ -100,37 +100,28 @@ function invitedElsewhereEmail(to: string, companyName: string, config: Config) 
   };
 }
 
-/** The company whose team the caller manages: own company, or the impersonated one; an admin may name any. */
-export function teamCompanyOf(auth: Auth, requested: string | undefined): string {
-  if (auth.isAdmin && !auth.impersonation && requested) return requested;
-  if (auth.isAdmin && !auth.impersonation) throw new AppError('VALIDATION', 'Choose the company to invite into (companyId).');
-  const own = auth.impersonation?.companyId ?? auth.homeCompanyId;
-  // DESIGN §4: an id in the body must belong to the caller's company; another tenant's id answers 404.
-  if (requested && requested !== own) throw notFound('Company not found');
-  return own;
+export function assertCanManageUsers(scope: Scope): void {
+  if (!can(scope.role, 'team.manage')) throw new AppError('FORBIDDEN', refusalMessage('team.manage'));
 }
 
-export function assertCanManageUsers(auth: Auth): void {
-  if (!can(auth.role, 'team.manage')) throw new AppError('FORBIDDEN', refusalMessage('team.manage'));
-}
-
-export async function createInvitation(tx: Sql, auth: Auth, input: CreateInvitationInput, config: Config) {
-  assertCanManageUsers(auth);
-  const companyId = teamCompanyOf(auth, input.companyId);
+/** Into the caller's company (or the impersonated one); a provider admin in the all-company view names it. */
+export async function createInvitation(tx: Sql, scope: Scope, input: CreateInvitationInput, config: Config) {
+  assertCanManageUsers(scope);
+  const companyId = writeCompany(scope, input.companyId, 'Choose the company to invite into (companyId).');
   if (!(await clientCompanyExists(tx, companyId))) throw notFound('Company not found');
   const { invitation, link } = await inviteUser(tx, {
     companyId,
-    actorId: auth.userId,
+    actorId: scope.actorId,
     email: input.email,
     role: input.role,
     config,
-    revealsAccounts: auth.isAdmin,
+    revealsAccounts: isProviderStaff(scope),
   });
   return link ? { invitation, link } : { invitation };
 }
 
-export async function revokeInvitation(tx: Sql, auth: Auth, id: string): Promise<void> {
-  assertCanManageUsers(auth);
+export async function revokeInvitation(tx: Sql, scope: Scope, id: string): Promise<void> {
+  assertCanManageUsers(scope);
   if (!(await repo.revokeInvitation(tx, id))) throw notFound();
 }
 

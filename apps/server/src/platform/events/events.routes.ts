@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { liveEventMessages as m } from '@gears/domain/platform/live-events';
 import type { AppDeps } from '../../app-deps.ts';
 import { anonymousContext, withTenant } from '../../db/tenant.ts';
-import { impersonationLifetimeMs, requireAuth, sessionCookie, type Auth } from '../auth-context.ts';
+import { impersonationLifetimeMs, requireAuth, sessionCookie } from '../auth-context.ts';
 import { AppError } from '../errors.ts';
 import { fileResponse } from '../responses.ts';
 import { assertSameOrigin } from '../origin-check.ts';
-import { scopeOf } from '../scope.ts';
+import { scopeOf, type Scope } from '../scope.ts';
 import { hashToken } from '../tokens.ts';
 import { findStreamSession } from './events.repo.ts';
 import { LiveEventHub, liveEventChannel } from './hub.ts';
@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-type OpenStream = { stream: SseStream; tokenHash: string; auth: Auth; stop(): void };
+type OpenStream = { stream: SseStream; tokenHash: string; scope: Scope; stop(): void };
 
 /**
  * GET /api/events (ADR 0011): the signed-in user's live events as Server-Sent Events. Every process LISTENs on one
@@ -51,7 +51,7 @@ export async function liveEventRoutes(app: FastifyInstance, deps: AppDeps): Prom
     ).catch(() => undefined); // the database is unreachable for a moment: keep the stream, check again next time
     if (row === undefined) return;
     const view = row && (row.role === 'gears_admin' ? row.impersonated_company_id : row.company_id);
-    const same = row !== null && row.session_id === s.auth.sessionId && row.user_id === s.auth.userId && view === s.stream.companyId;
+    const same = row !== null && row.session_id === s.scope.sessionId && row.user_id === s.scope.actorId && view === s.stream.companyId;
     if (!same) s.stream.end();
   };
   const recheckSessions = async () => {
@@ -75,14 +75,14 @@ export async function liveEventRoutes(app: FastifyInstance, deps: AppDeps): Prom
       },
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
+      const scope = scopeOf(requireAuth(req));
       // A cross-site page must not open the stream with the visitor's cookie (EventSource sends Origin cross-origin).
       assertSameOrigin(req, config);
       const lastId = req.headers['last-event-id'];
       if (lastId !== undefined && !/^\d{1,20}$/.test(String(lastId))) throw new AppError('VALIDATION', m.badLastEventId);
-      if (hub.countFor(auth.userId) >= maxStreamsPerUser) throw new AppError('RATE_LIMITED', m.tooManyStreams(maxStreamsPerUser));
+      if (hub.countFor(scope.actorId) >= maxStreamsPerUser) throw new AppError('RATE_LIMITED', m.tooManyStreams(maxStreamsPerUser));
 
-      const stream = new SseStream(reply.raw, auth.userId, scopeOf(auth).companyId);
+      const stream = new SseStream(reply.raw, scope.actorId, scope.companyId);
       reply.hijack();
       stream.open(reply.getHeaders());
       // Replay and subscription in one tick: no event can fall between them.
@@ -91,7 +91,7 @@ export async function liveEventRoutes(app: FastifyInstance, deps: AppDeps): Prom
       else for (const event of missed) stream.deliver(event);
       const unsubscribe = hub.add(stream);
 
-      const entry: OpenStream = { stream, tokenHash: hashToken(req.cookies[sessionCookie]!), auth, stop: () => {} };
+      const entry: OpenStream = { stream, tokenHash: hashToken(req.cookies[sessionCookie]!), scope, stop: () => {} };
       const timer = setInterval(() => {
         void recheck(entry).then(() => stream.heartbeat());
       }, heartbeatMs);
