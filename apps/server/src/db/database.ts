@@ -15,9 +15,19 @@ export type Opening = Statement & {
   readOnly?: boolean;
 };
 
+export type QueryOptions = {
+  /**
+   * Run as a named prepared statement (PostgreSQL; PGlite ignores it): the connection keeps the statement, and after
+   * a few runs PostgreSQL reuses a generic plan instead of planning each time. For a hot read whose planning costs
+   * more than its execution (the equipment list: ~1 ms to plan, ~0.7 ms to run). Such a query never shares the
+   * `begin` message (it is not inlined), which costs one local round trip.
+   */
+  prepare?: boolean;
+};
+
 /** One small interface over PGlite and node-postgres, so every query runs the same on both. */
 export type Sql = {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs several statements separated by semicolons, no parameters (migrations). */
   exec(text: string): Promise<void>;
 };

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { loadPg } from './pg-driver.ts';
-import type { Database, Opening, Row, Sql } from './database.ts';
+import { createHash } from 'node:crypto';
+import type { Database, Opening, QueryOptions, Row, Sql } from './database.ts';
 import { inlineIfSimple, inlineStatement } from './inline.ts';
 import { listenPostgres } from './listen-postgres.ts';
 import { asUnavailable, DatabaseUnavailable } from './unavailable.ts';
@@ -13,9 +14,9 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => {}));
   // A lost connection surfaces as DatabaseUnavailable (503 with Retry-After), never as a raw driver error (500).
   const asSql = (c: pg.Pool | pg.PoolClient): Sql => ({
-    async query<T>(text: string, params: unknown[] = []) {
+    async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
       try {
-        const result = await c.query(text, params);
+        const result = options?.prepare ? await c.query({ name: statementName(text), text, values: params }) : await c.query(text, params);
         return result.rows as T[];
       } catch (err) {
         throw asUnavailable(err);
@@ -138,13 +139,13 @@ function deferredOpening(client: pg.PoolClient, sql: Sql, opening: Opening): Sql
     return null;
   };
   return {
-    async query<T>(text: string, params: unknown[] = []) {
+    async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
       if (!opened) {
-        const first = inlineIfSimple({ text, values: params });
+        const first = options?.prepare ? null : inlineIfSimple({ text, values: params });
         const rows = await open(first);
         if (rows) return rows as T[];
       }
-      return sql.query<T>(text, params);
+      return sql.query<T>(text, params, options);
     },
     async exec(text: string) {
       if (!opened) await open(null);
@@ -154,4 +155,16 @@ function deferredOpening(client: pg.PoolClient, sql: Sql, opening: Opening): Sql
       if (!opened) await open(null);
     },
   };
+}
+
+const statementNames = new Map<string, string>();
+
+/** A prepared statement's name: the same for the same text on every connection (node-postgres prepares it once per connection). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (statementNames.size < 1000) statementNames.set(text, name);
+  }
+  return name;
 }

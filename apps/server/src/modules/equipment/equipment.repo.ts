@@ -263,10 +263,16 @@ export async function listEquipment(
   }
   values.push(limit);
   const dir = desc ? 'desc' : 'asc';
+  // The page is chosen first (inner query), so the per-row facts of equipmentColumns are computed for its rows only,
+  // not for every machine of the company before the sort. Prepared: PostgreSQL then plans it once per connection
+  // instead of on every request (planning this statement cost more than running it; docs/performance.md).
   return tx.query<PageRow>(
-    `select ${equipmentColumns}, (${expr})::text as sort_key from equipment e
-      where ${where.join(' and ')} order by ${expr} ${dir}, e.id ${dir} limit $${values.length}`,
+    `select ${equipmentColumns}, (${expr})::text as sort_key
+       from (select e.* from equipment e where ${where.join(' and ')}
+              order by ${expr} ${dir}, e.id ${dir} limit $${values.length}) e
+      order by ${expr} ${dir}, e.id ${dir}`,
     values,
+    { prepare: true },
   );
 }
 
