@@ -44,6 +44,7 @@ import { billingRoutes } from './modules/billing/index.ts';
 import { jobSiteRoutes, tileSourcesOf } from './modules/job-sites/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
+import { fleetAlertRoutes } from './modules/fleet-alerts/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await jobSiteRoutes(app, deps);
   await searchRoutes(app, deps);
   await reservationRoutes(app, deps);
+  await fleetAlertRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

@@ -224,6 +224,12 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/reservations/:id/cancel': 'reservations.create',
   'POST /api/reservations/:id/confirm': 'reservations.decide',
 
+  // Fleet tracking (issue 16): reading is open to every role; acknowledging alerts is for supervisors up.
+  'GET /api/fleet/positions': 'equipment.read',
+  'GET /api/fleet/equipment/:id/track': 'equipment.read',
+  'GET /api/fleet/alerts': 'equipment.read',
+  'POST /api/fleet/alerts/:id/acknowledge': 'fleet.acknowledgeAlerts',
+
   // Quote requests. Clients add and remove items until the quote is sent to them (prices forced); pricing is the provider's.
   'GET /api/quote-requests': 'quotes.read',
   'GET /api/quote-requests/funnel': 'quotes.read',
