@@ -43,6 +43,7 @@ const envSchema = z.object({
   ZOHO_API_URL: z.string().optional(),
   GEOCODER_URL: z.string().url().optional().or(z.literal('')),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
@@ -80,6 +81,8 @@ export type Config = {
   stripe: StripeConfig;
   zoho: ZohoConfig | null;
   maps: MapsConfig;
+  /** Seals provider credentials at rest (platform/secrets-key.ts); null: a key generated once into DATA_DIR. */
+  secretsKey: string | null;
 };
 
 /**
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileAttribution: e.MAP_TILE_ATTRIBUTION,
       geocoderUrl: e.GEOCODER_URL ? e.GEOCODER_URL.replace(/\/+$/, '') : null,
     },
+    secretsKey: e.SECRETS_KEY || null,
   };
 }
 

@@ -217,6 +217,19 @@ export const routePermissions: Record<string, RoutePermission> = {
 
   // Reservations (issue 15 item 3). Anyone books and changes or cancels their own; the services let supervisors up
   // change or cancel anyone's with the same can('reservations.decide'); confirming is theirs alone.
+  // Fleet tracking (issue 16): reading is every role's; sources (credentials, ingest secrets) are managers' and putting a
+  // tracker on a machine is supervisors' (permissions.rules.ts). The ingest is authorised by the source's secret in the
+  // URL, not a session.
+  'GET /api/fleet/sources': 'equipment.read',
+  'POST /api/fleet/sources': 'fleet.manageSources',
+  'PATCH /api/fleet/sources/:id': 'fleet.manageSources',
+  'DELETE /api/fleet/sources/:id': 'fleet.manageSources',
+  'POST /api/fleet/sources/:id/rotate-secret': 'fleet.manageSources',
+  'POST /api/fleet/sources/:id/test': 'fleet.manageSources',
+  'GET /api/fleet/devices': 'equipment.read',
+  'GET /api/fleet/assignments': 'equipment.read',
+  'POST /api/fleet/assignments': 'fleet.assignTrackers',
+  'DELETE /api/fleet/assignments/:id': 'fleet.assignTrackers',
   'GET /api/reservations': 'equipment.read',
   'GET /api/reservations/:id': 'equipment.read',
   'POST /api/reservations': 'reservations.create',

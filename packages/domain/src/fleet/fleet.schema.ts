@@ -92,8 +92,15 @@ export const trackerSource = z.object({
   createdAt: z.string(),
 });
 export type TrackerSource = z.infer<typeof trackerSource>;
-/** Creation and rotation: the secret and the full URLs, shown this once. */
-export const trackerSourceWithSecret = z.object({ source: trackerSource, secret: z.string(), ingestUrls });
+/**
+ * Creation and rotation: the secret and the full URLs, shown this once. Both null for a source that connects through
+ * its provider's API (it receives no pushes, so it has no ingest URL).
+ */
+export const trackerSourceWithSecret = z.object({
+  source: trackerSource,
+  secret: z.string().nullable(),
+  ingestUrls: ingestUrls.nullable(),
+});
 export type TrackerSourceWithSecret = z.infer<typeof trackerSourceWithSecret>;
 
 export const trackerDevice = z.object({

@@ -11,6 +11,18 @@ export const fleetMessages = {
   invalidSecret: 'Unknown or inactive tracker source.',
   batchTooLarge: 'A batch carries at most 10 MB.',
   tooManyPositions: 'A batch carries at most 10,000 positions.',
+  badIngestBody: 'The body is not the JSON this URL takes (see docs/fleet-ingest.md).',
+  notPushSource: 'This source connects through its provider’s API: it has no ingest URL or secret.',
+  noPositionYet:
+    'No position has arrived yet. Point the device or server at the ingest URL shown when the source was created (or rotate the secret to see it again).',
+  equipmentNotFound: 'Equipment not found',
+  assignmentNotFound: 'Tracker assignment not found',
+  sourceInactive: 'This tracker source is deactivated.',
+  chooseCompany: 'Choose the company for this tracker source (companyId).',
+  providerTimeout: (provider: string, seconds: number) => `${provider} did not answer within ${seconds} s.`,
+  providerUnreachable: (provider: string, detail: string) => `Could not reach ${provider}: ${detail}`,
+  providerRefused: (provider: string, detail: string) => `${provider} refused the connection: ${detail}`,
+  missingSetting: (provider: string, keys: string) => `${provider} needs ${keys} in the configuration.`,
 } as const;
 
 /** Why a fix was refused (counted per source, spec-free but issue 16's list). */
@@ -22,6 +34,8 @@ export const fixRejections = {
   bad_longitude: 'Longitude must be between -180 and 180',
   not_a_number: 'Latitude, longitude and numbers must be numbers',
   no_device: 'The device id is missing',
+  bad_device: 'The device id is longer than 200 characters or holds control characters',
   no_time: 'The fix time is missing or not a date',
+  no_position: 'Latitude and longitude are required',
 } as const;
 export type FixRejection = keyof typeof fixRejections;

@@ -1,0 +1,2 @@
+/** The fleet module's public face: tracker sources, devices, assignments and the ingest (ADR 0014, 0022). */
+export { fleetRoutes } from './fleet.routes.ts';
