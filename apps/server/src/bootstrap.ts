@@ -14,6 +14,7 @@ import { createJobs } from './platform/jobs/worker.ts';
 import { s3Storage } from './platform/s3-storage.ts';
 import { scheduleOverdueNotices } from './modules/assignments/index.ts';
 import { defineReservationReminders } from './modules/reservations/index.ts';
+import { defineFleetAlertJobs } from './modules/fleet-alerts/index.ts';
 
 /** The one place that chooses where files live (DESIGN §2): S3-compatible when S3_BUCKET is set, local disk under DATA_DIR/files otherwise. */
 export function fileStorageFor(config: Config): FileStorage {
@@ -52,5 +53,6 @@ export async function prepare(db: Database, config: Config, log: FastifyBaseLogg
   // twice over the same dependencies (tests do), and a queue takes one handler.
   scheduleOverdueNotices(jobs, db);
   defineReservationReminders(deps);
+  defineFleetAlertJobs(deps);
   return deps;
 }

@@ -57,6 +57,9 @@ const readableTables = [
   'fleet_alerts',
   'equipment_operational_costs',
   'equipment_sensor_data',
+  'fleet_working_hours',
+  'fleet_equipment_states',
+  'fleet_geofence_states',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -182,6 +185,15 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       `insert into equipment_sensor_data (company_id, equipment_id, sensor_type, reading_value) values ($1, $2, 'engine_temperature', 90)`,
       [a.id, equipment[0]!.id],
     );
+    await t.db.query(`insert into fleet_working_hours (company_id) values ($1)`, [a.id]);
+    await t.db.query(`insert into fleet_equipment_states (company_id, equipment_id, last_fixed_at) values ($1, $2, now())`, [
+      a.id,
+      equipment[0]!.id,
+    ]);
+    await t.db.query(
+      `insert into fleet_geofence_states (company_id, equipment_id, job_site_id, inside, changed_at) values ($1, $2, $3, true, now())`,
+      [a.id, equipment[0]!.id, site[0]!.id],
+    );
     const part = await t.db.query<{ id: string }>(
       `insert into equipment_parts (company_id, part_name, part_number) values ($1, 'Catalog filter', 'CAT-1') returning id`,
       [a.id],
@@ -298,7 +310,10 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'equipment_sensor_data',
       'equipment_tracker_assignments',
       'fleet_alerts',
+      'fleet_equipment_states',
+      'fleet_geofence_states',
       'fleet_tracker_sources',
+      'fleet_working_hours',
       'invitations',
       'invoices',
       'job_site_equipment_assignments',

@@ -242,6 +242,9 @@ export const routePermissions: Record<string, RoutePermission> = {
   'GET /api/fleet/equipment/:id/track': 'equipment.read',
   'GET /api/fleet/alerts': 'equipment.read',
   'POST /api/fleet/alerts/:id/acknowledge': 'fleet.acknowledgeAlerts',
+  // Working hours decide after-hours exits: a fleet setting, managers up (as tracker sources).
+  'GET /api/fleet/working-hours': 'equipment.read',
+  'PUT /api/fleet/working-hours': 'fleet.manageSources',
 
   // Quote requests. Clients add and remove items until the quote is sent to them (prices forced); pricing is the provider's.
   'GET /api/quote-requests': 'quotes.read',

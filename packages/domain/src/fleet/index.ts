@@ -5,3 +5,5 @@ export * from './fleet.schema.ts';
 export * from './fix.rules.ts';
 export * from './lists.schema.ts';
 export * from './provider-settings.ts';
+export * from './working-hours.rules.ts';
+export * from './alert.rules.ts';

@@ -99,6 +99,10 @@ export const meterReading = z.object({
   equipmentId: z.uuid(),
   hours: z.number(),
   readAt: z.string(),
+  /** Entered by hand, or from a tracker (issue 16 item 7). */
+  source: z.enum(['manual', 'tracker']),
+  /** A tracker's ignition or moving time, not an hour meter: an estimate. */
+  isEstimate: z.boolean(),
   recordedBy: z.uuid().nullable(),
   recordedByName: z.string().nullable(),
 });

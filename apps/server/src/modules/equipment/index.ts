@@ -1,3 +1,5 @@
 /** The equipment module's public face: what app.ts and other modules may use (ADR 0014). */
 export { equipmentRoutes } from './equipment.routes.ts';
 export { equipmentSearchSource } from './search.source.ts';
+/** The availability label's facts as SQL over `equipment e` (spec 02 §4), for modules that decide by them (fleet alerts). */
+export { availabilityFacts } from './availability.sql.ts';

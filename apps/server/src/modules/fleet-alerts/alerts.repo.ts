@@ -60,3 +60,41 @@ export async function acknowledgeAlert(tx: Sql, id: string, companyId: string, u
     [id, companyId, userId],
   );
 }
+
+export type NewAlert = {
+  companyId: string;
+  equipmentId: string | null;
+  jobSiteId: string | null;
+  trackerSourceId: string | null;
+  alertType: string;
+  severity: string;
+  message: string;
+  details: Record<string, unknown>;
+  dedupeKey: string;
+  isDemo?: boolean;
+  createdAt?: Date;
+};
+
+/** Adds the alert unless one with its dedupe key exists (a retried job): the new id, or null when it was there. */
+export async function insertAlert(tx: Sql, a: NewAlert): Promise<string | null> {
+  const rows = await tx.query<{ id: string }>(
+    `insert into fleet_alerts (company_id, equipment_id, job_site_id, tracker_source_id, alert_type, severity, message, details,
+       dedupe_key, is_demo, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, coalesce($11, now()))
+     on conflict (company_id, dedupe_key) do nothing returning id`,
+    [
+      a.companyId,
+      a.equipmentId,
+      a.jobSiteId,
+      a.trackerSourceId,
+      a.alertType,
+      a.severity,
+      a.message.slice(0, 500),
+      JSON.stringify(a.details),
+      a.dedupeKey.slice(0, 300),
+      a.isDemo ?? false,
+      a.createdAt ?? null,
+    ],
+  );
+  return rows[0]?.id ?? null;
+}

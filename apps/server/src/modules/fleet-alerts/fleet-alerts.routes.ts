@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { equipmentTrack, fleetAlert, fleetAlertPage, fleetPositions, listAlertsQuery, listPositionsQuery, trackQuery } from '@gears/domain';
+import {
+  equipmentTrack,
+  fleetAlert,
+  fleetAlertPage,
+  fleetPositions,
+  listAlertsQuery,
+  listPositionsQuery,
+  trackQuery,
+  workingHours,
+  workingHoursInput,
+  workingHoursQuery,
+} from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { idParams } from '../../platform/params.ts';
@@ -8,6 +19,7 @@ import { scopeOf } from '../../platform/scope.ts';
 import { gateRoutesOnFeature } from '../billing/index.ts';
 import * as alerts from './alerts.service.ts';
 import * as positions from './positions.service.ts';
+import * as hours from './working-hours.service.ts';
 
 const tags = ['fleet'];
 
@@ -51,4 +63,18 @@ function registerRoutes(app: FastifyInstance) {
     const scope = scopeOf(requireAuth(req));
     return req.tenant((tx) => alerts.acknowledgeAlert(tx, scope, req.params.id));
   });
+
+  r.get('/api/fleet/working-hours', { schema: { tags, querystring: workingHoursQuery, response: { 200: workingHours } } }, async (req) => {
+    const scope = scopeOf(requireAuth(req));
+    return req.tenant((tx) => hours.getWorkingHours(tx, scope, req.query.companyId));
+  });
+
+  r.put(
+    '/api/fleet/working-hours',
+    { schema: { tags, querystring: workingHoursQuery, body: workingHoursInput, response: { 200: workingHours } } },
+    async (req) => {
+      const scope = scopeOf(requireAuth(req));
+      return req.tenant((tx) => hours.saveWorkingHours(tx, scope, req.query.companyId, req.body));
+    },
+  );
 }

@@ -1,2 +1,14 @@
-/** The fleet alerts module's public face: what app.ts and other modules may use (ADR 0014). */
+/** The fleet alerts module's public face: what app.ts, bootstrap.ts and other modules may use (ADR 0014). */
+import type { AppDeps } from '../../app-deps.ts';
+import { defineEvaluateJob } from './evaluate.job.ts';
+import { defineSignalLostJob } from './signal-lost.job.ts';
+
 export { fleetAlertRoutes } from './fleet-alerts.routes.ts';
+export { evaluateQueue, runEvaluateJob } from './evaluate.job.ts';
+export { raiseSignalLostAlerts, signalLostQueue } from './signal-lost.job.ts';
+
+/** Declares the module's background work once (bootstrap.ts): the evaluate queue and the signal-lost pass. */
+export function defineFleetAlertJobs(deps: AppDeps): void {
+  defineEvaluateJob(deps);
+  defineSignalLostJob(deps);
+}

@@ -75,7 +75,7 @@ export async function insertWithNumber(
  */
 export async function recordEquipmentActivity(
   tx: Sql,
-  a: { companyId: string; userId: string; action: string; equipmentId: string | null; details: Record<string, unknown> },
+  a: { companyId: string; userId: string | null; action: string; equipmentId: string | null; details: Record<string, unknown> },
 ): Promise<void> {
   await recordActivity(tx, {
     companyId: a.companyId,

@@ -15,12 +15,14 @@ import * as repo from './meter.repo.ts';
 import { usageMap } from './tasks.mapper.ts';
 import * as tasksRepo from './tasks.repo.ts';
 
-function toReading(r: repo.MeterReadingRow): MeterReading {
+export function toReading(r: repo.MeterReadingRow): MeterReading {
   return {
     id: r.id,
     equipmentId: r.equipment_id,
     hours: Number(r.hours),
     readAt: new Date(r.read_at).toISOString(),
+    source: r.source,
+    isEstimate: r.is_estimate,
     recordedBy: r.recorded_by,
     recordedByName: r.recorded_by_name,
   };
