@@ -161,6 +161,25 @@ describe(`lifecycle: condition, financials and the fleet value (${process.env.TE
       expect((await call(basic, 'GET', '/api/equipment/lifecycle/summary')).statusCode).toBe(200);
     });
 
+    it('basic: the register form cannot change the depreciation rate or condition either; the same values and other fields save', async () => {
+      const machine = await createEquipment(t, basic, { currentConditionRating: 8, depreciationRate: 10, purchasePrice: 1000 });
+      for (const body of [{ depreciationRate: 20 }, { depreciationRate: null }, { currentConditionRating: 3 }]) {
+        const res = await call(basic, 'PATCH', `/api/equipment/${machine.id}`, body);
+        expect([body, res.statusCode, res.json().error]).toEqual([body, 403, expect.objectContaining(unavailable('lifecycle_edit'))]);
+      }
+      const same = await call(basic, 'PATCH', `/api/equipment/${machine.id}`, {
+        depreciationRate: 10,
+        currentConditionRating: 8,
+        location: 'Yard 2',
+      });
+      expect(same.statusCode).toBe(200);
+      expect(await rowOf(t.db, machine.id)).toMatchObject({
+        current_condition_rating: 8,
+        depreciation_rate: '10.00',
+        purchase_price: '1000.00',
+      });
+    });
+
     it('roles: supervisors and technicians may not change condition or financials (managers up)', async () => {
       const machine = await createEquipment(t, a, { currentConditionRating: 8 });
       for (const role of ['supervisor', 'technician']) {

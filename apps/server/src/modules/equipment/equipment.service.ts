@@ -116,9 +116,13 @@ export async function updateEquipment(tx: Sql, scope: Scope, id: string, patch: 
   const rating = patch.currentConditionRating !== undefined ? patch.currentConditionRating : row.current_condition_rating;
   const status = patch.status ?? row.status;
   const touchesStage = patch.currentConditionRating !== undefined || patch.status !== undefined;
-  // spec 01 §6: Basic has a read-only lifecycle; the condition rating is what drives it (a status change still moves
-  // the stage to or from retired). The admin's all-company view is never limited.
-  const editsLifecycle = patch.currentConditionRating !== undefined && patch.currentConditionRating !== row.current_condition_rating;
+  // spec 01 §6: Basic has a read-only lifecycle; the condition rating drives it (a status change still moves the stage
+  // to or from retired) and the depreciation rate values it, so changing either here is refused as the Lifecycle tab's
+  // dialogs are. Registering a machine with its rate is not a lifecycle edit. The admin's all-company view is never limited.
+  const changes = (value: number | null | undefined, stored: string | number | null) =>
+    value !== undefined && (value === null ? stored !== null : stored === null || Number(stored) !== value);
+  const editsLifecycle =
+    changes(patch.currentConditionRating, row.current_condition_rating) || changes(patch.depreciationRate, row.depreciation_rate);
   if (editsLifecycle && scope.companyId !== null) await requireFeature(tx, row.company_id, 'lifecycle_edit');
   try {
     await repo.updateEquipment(tx, id, row.company_id, {
