@@ -21,10 +21,11 @@ const DashboardNotFoundPage = lazyPage(() => import('../features/dashboard/pages
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'), 'AdminPage');
 const ZohoAuthPage = lazyPage(() => import('../features/admin/pages/zoho-auth-page.tsx'), 'ZohoAuthPage');
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
-const EquipmentPage = lazyPage(() => import('../features/equipment/pages/equipment-page.tsx'), 'EquipmentPage');
+const EquipmentPage = lazyPage(() => import('./pages/equipment-page.tsx'), 'EquipmentPage');
 const EquipmentQrPage = lazyPage(() => import('../features/equipment/pages/equipment-qr-page.tsx'), 'EquipmentQrPage');
 const MaintenancePage = lazyPage(() => import('../features/maintenance/pages/maintenance-page.tsx'), 'MaintenancePage');
 const PartsPage = lazyPage(() => import('../features/parts/pages/parts-page.tsx'), 'PartsPage');
+const FleetPage = lazyPage(() => import('../features/fleet/pages/fleet-page.tsx'), 'FleetPage');
 const JobSitesPage = lazyPage(() => import('../features/job-sites/pages/job-sites-page.tsx'), 'JobSitesPage');
 const ScannerPage = lazyPage(() => import('../features/scanner/pages/scanner-page.tsx'), 'ScannerPage');
 const QuotesPage = lazyPage(() => import('./pages/quotes-page.tsx'), 'QuotesPage');
@@ -82,6 +83,8 @@ export function AppRoutes() {
             {/* spec 02 §2: each pair of paths shows the same screen. */}
             <Route path="dashboard/equipment" element={<EquipmentPage />} />
             <Route path="dashboard/fleet-management" element={<EquipmentPage />} />
+            <Route path="dashboard/fleet-tracking" element={<FleetPage />} />
+            <Route path="dashboard/fleet" element={<FleetPage />} />
             <Route path="dashboard/scanner" element={<ScannerPage />} />
             <Route path="dashboard/qr-scanner" element={<ScannerPage />} />
             <Route path="dashboard/maintenance" element={<MaintenancePage />} />

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   MapPin,
   Package,
+  Radar,
   ScanLine,
   Settings,
   ShieldCheck,
@@ -43,6 +44,15 @@ export const navEntries: readonly NavEntry[] = [
     to: '/dashboard/equipment',
     icon: Forklift,
     aliases: ['/dashboard/fleet-management'],
+  },
+  {
+    id: 'fleet',
+    label: 'Fleet Tracking',
+    shortLabel: 'Fleet',
+    to: '/dashboard/fleet-tracking',
+    icon: Radar,
+    feature: 'fleet_tracking',
+    aliases: ['/dashboard/fleet'],
   },
   {
     id: 'parts',

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { renderOnPlan } from '../../../test/test-utils.tsx';
 import { buildEquipment, jsonResponse as json } from '../../../test/equipment-fixture.ts';
 import { saveBlob } from '../../../lib/download.ts';
+import { FleetMapSlotProvider } from '../../../components/fleet-map-slot.tsx';
 import { EquipmentPage } from './equipment-page.tsx';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn() }) }));
@@ -78,5 +79,28 @@ describe('Equipment page', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'equipment-export-2026-03-02.csv'));
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('Equipment page Map tab (spec 02 §2: beta, only with fleet tracking)', () => {
+  const StubMap = () => <p>fleet map here</p>;
+  const page = (
+    <FleetMapSlotProvider value={StubMap}>
+      <EquipmentPage />
+    </FleetMapSlotProvider>
+  );
+
+  it('with fleet tracking: a Map tab marked Beta shows the fleet map', async () => {
+    renderOnPlan(page, { tier: 'enterprise', path: '/dashboard/equipment?view=map' });
+    const tab = await screen.findByRole('tab', { name: /Map/ });
+    expect(within(tab).getByText('Beta')).toBeTruthy();
+    expect(await screen.findByText('fleet map here')).toBeTruthy();
+  });
+
+  it('without fleet tracking: no Map tab, and ?view=map opens the register', async () => {
+    renderOnPlan(page, { tier: 'professional', path: '/dashboard/equipment?view=map' });
+    expect((await screen.findAllByText('Live Loader')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('tab', { name: /Map/ })).toBeNull();
+    expect(screen.queryByText('fleet map here')).toBeNull();
   });
 });

@@ -25,6 +25,8 @@ import { ImportDialog } from '../components/import-dialog.tsx';
 import { QrManagerDialog } from '../components/qr-manager-dialog.tsx';
 import { ReservationsView } from '../components/reservations/reservations-view.tsx';
 import { FeatureGate } from '../../../components/feature-gate.tsx';
+import { useFleetMapSlot } from '../../../components/fleet-map-slot.tsx';
+import { useFeatures } from '../../../lib/features.ts';
 import { LimitWarning } from '../../../components/limit-warning.tsx';
 
 // The Lifecycle tab loads when first shown (its dialogs and rules stay out of the register's chunk).
@@ -67,7 +69,11 @@ export function EquipmentPage() {
     [needsCompany, companies.data],
   );
 
-  const view = viewFromParam(params.get('view'));
+  // spec 02 §2: the Map tab (beta) only with fleet tracking, and only where the page was given the fleet's map.
+  const FleetMapTab = useFleetMapSlot();
+  const hasFleetTracking = useFeatures().has('fleet_tracking') === true;
+  const hasMap = Boolean(FleetMapTab) && hasFleetTracking;
+  const view = viewFromParam(params.get('view'), hasMap);
   const openId = params.get('id');
   const requestedTab = params.get('tab') as DetailTab | null;
   const tab: DetailTab = requestedTab && detailTabs.includes(requestedTab) ? requestedTab : 'overview';
@@ -143,8 +149,8 @@ export function EquipmentPage() {
       />
       <LimitWarning kind="equipment" />
 
-      <Tabs value={view} onValueChange={(value) => updateParams((next) => setViewParam(next, viewFromParam(value)))}>
-        <EquipmentPageTabs />
+      <Tabs value={view} onValueChange={(value) => updateParams((next) => setViewParam(next, viewFromParam(value, hasMap)))}>
+        <EquipmentPageTabs hasMap={hasMap} />
         <TabsContent value="register" className="mt-4 grid grid-cols-1 gap-4 first:mt-0">
           {/* The strip counts the live register; the archived view has its own note instead. */}
           {showArchived ? null : <EquipmentStatsStrip status={status} onStatus={setStatus} />}
@@ -189,6 +195,13 @@ export function EquipmentPage() {
             <LifecycleView />
           </Suspense>
         </TabsContent>
+        {FleetMapTab && hasMap ? (
+          <TabsContent value="map" className="mt-4">
+            <Suspense fallback={<SkeletonRows rows={4} label="Loading the map" />}>
+              <FleetMapTab onOpenEquipment={(id) => openDetail(id)} />
+            </Suspense>
+          </TabsContent>
+        ) : null}
       </Tabs>
 
       <EquipmentDetailDialog id={openId} tab={tab} onTabChange={(next) => openId && openDetail(openId, next)} onClose={closeDetail} />
