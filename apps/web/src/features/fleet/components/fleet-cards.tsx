@@ -38,12 +38,14 @@ export function FleetCards({ items, onOpen, showCompany }: FleetCardsProps) {
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                 {item.gpsStatus === 'no_tracker' ? (
                   <span>No tracker assigned</span>
+                ) : !item.fixedAt ? (
+                  <span>Tracker {item.deviceId ?? ''} assigned · no position yet</span>
                 ) : (
                   <>
                     <MovementText status={item.movementStatus} speedKmh={item.speedKmh} className="font-medium text-foreground" />
                     <span className="inline-flex items-center gap-1">
                       <Clock className="size-3.5" aria-hidden="true" />
-                      {item.fixedAt ? `Last fix ${formatRelativeAge(item.fixedAt)}` : 'No position yet'}
+                      Last fix {formatRelativeAge(item.fixedAt)}
                     </span>
                     {item.batteryLevel !== null ? <Battery level={item.batteryLevel} /> : null}
                   </>

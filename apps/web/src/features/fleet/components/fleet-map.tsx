@@ -117,7 +117,7 @@ export default function FleetMap(props: FleetMapProps) {
     if (points.length === 0) return;
     fitted.current = fitKey;
     if (points.length === 1) map.setView(points[0]!, 13);
-    else map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14 });
+    else map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: 14 });
   }, [map, fitKey, machines, trail]);
 
   return <div ref={host} role="region" aria-label={label} data-testid="fleet-map" className={className} />;

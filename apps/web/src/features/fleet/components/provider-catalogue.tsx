@@ -1,11 +1,5 @@
 import { Ban, ChevronRight } from 'lucide-react';
-import {
-  providerCategories,
-  trackerProviders,
-  type ConnectionKind,
-  type ProviderCategory,
-  type TrackerProvider,
-} from '@gears/domain/fleet/providers';
+import { trackerProviders, type ConnectionKind, type ProviderCategory, type TrackerProvider } from '@gears/domain/fleet/providers';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 export const categoryLabels: Record<ProviderCategory, string> = {
@@ -24,6 +18,9 @@ export const connectionLabels: Record<ConnectionKind, string> = {
   none: 'No public interface',
 };
 
+/** The ways that work with no account first; consumer tags, which cannot be tracked, last. */
+const categoryOrder: readonly ProviderCategory[] = ['open_source', 'custom', 'professional', 'enterprise', 'consumer'];
+
 /**
  * spec 02 §3 provider catalogue, grouped by category, each with how it honestly connects (issue 16 item 1). Providers
  * with no public interface are listed as such and cannot be chosen.
@@ -31,7 +28,7 @@ export const connectionLabels: Record<ConnectionKind, string> = {
 export function ProviderCatalogue({ onChoose }: { onChoose: (provider: TrackerProvider) => void }) {
   return (
     <div className="grid gap-4">
-      {providerCategories.map((category) => (
+      {categoryOrder.map((category) => (
         <section key={category} aria-labelledby={`providers-${category}`} className="grid gap-2">
           <h3 id={`providers-${category}`} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {categoryLabels[category]}
