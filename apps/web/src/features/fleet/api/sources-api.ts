@@ -4,16 +4,16 @@ import type {
   CompanySummary,
   CreateTrackerAssignmentInput,
   CreateTrackerSourceInput,
-  IngestUrls,
   TrackerAssignment,
   TrackerDevice,
   TrackerSource,
+  TrackerSourceWithSecret,
 } from '@gears/domain';
 import { api } from '../../../lib/api-client.ts';
 import { companyQuery, fleetKeys } from './fleet-keys.ts';
 
 /** Creation and rotation: the secret and the full URLs, this once (null for a source that connects through an API). */
-export type SourceWithSecret = { source: TrackerSource; secret: string | null; ingestUrls: IngestUrls | null };
+export type SourceWithSecret = TrackerSourceWithSecret;
 
 /** spec 02 §7: the active tracker sources, newest first. */
 export function useTrackerSources(companyId = '', enabled = true) {

@@ -103,9 +103,6 @@ export function MapPanel({
           </p>
         ) : null}
       </div>
-      {machines.length === 0 && positions.length > 0 ? (
-        <p className="text-xs text-muted-foreground">No machine has reported a position yet.</p>
-      ) : null}
     </div>
   );
 }

@@ -21,7 +21,23 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/fleet/sources' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
+        const body = JSON.parse(String(init.body)) as { trackerType: string };
+        posted.push(body);
+        if (body.trackerType === 'samsara')
+          return json(
+            {
+              source: buildSource({
+                trackerType: 'samsara',
+                providerName: 'Samsara',
+                category: 'enterprise',
+                connects: ['api'],
+                ingestUrls: null,
+              }),
+              secret: null,
+              ingestUrls: null,
+            },
+            201,
+          );
         return json({ source: buildSource({ name: 'Yard phones' }), secret, ingestUrls: urls }, 201);
       }
       return json({ error: { message: 'not here' } }, 404);
@@ -90,5 +106,19 @@ describe('GPS Tracker Setup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add source' }));
     expect(await screen.findByText('Missing required fields')).toBeTruthy();
     await waitFor(() => expect(posted).toEqual([]));
+  });
+
+  it('an API provider asks for its account settings (the token as a password), sends them, then offers the connection test', async () => {
+    renderOnPlan(<Harness />, { tier: 'enterprise', path: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up Samsara' }));
+    const token = screen.getByLabelText('API token') as HTMLInputElement;
+    expect(token.type).toBe('password');
+    fireEvent.change(token, { target: { value: 'samsara-token-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add source' }));
+    expect(await screen.findByRole('button', { name: 'Test connection' })).toBeTruthy();
+    expect(posted).toEqual([
+      { trackerType: 'samsara', name: 'Samsara', config: { apiToken: 'samsara-token-1' }, apiEndpoint: null, webhookUrl: null },
+    ]);
+    expect(screen.queryByText(/you will not see the secret again/)).toBeNull();
   });
 });

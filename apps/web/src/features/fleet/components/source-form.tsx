@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { CreateTrackerSourceInput } from '@gears/domain';
 import { fleetMessages as m } from '@gears/domain/fleet/messages';
+import { settingsOf } from '@gears/domain/fleet/provider-settings';
 import type { TrackerProvider, TrackerType } from '@gears/domain/fleet/providers';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
 import { useClientCompanies } from '../api/sources-api.ts';
 
@@ -17,26 +18,14 @@ type SourceFormProps = {
   onSubmit: (input: CreateTrackerSourceInput) => void;
 };
 
-/** Reads the configuration JSON; the error in words when it is not an object of text values. */
-function parseConfig(text: string): { config?: Record<string, string>; error?: string } {
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'))
-      return { config: value as Record<string, string> };
-  } catch {
-    // falls through to the message
-  }
-  return { error: 'The configuration must be a JSON object of text values, e.g. {"apiToken": "…"}.' };
-}
-
 /** spec 02 §5: the configuration name is required; API providers take their account settings and optional URLs. */
 export function SourceForm({ provider, needsCompany, pending, error, onBack, onSubmit }: SourceFormProps) {
   const usesApi = provider.connects.includes('api');
   const companies = useClientCompanies(needsCompany);
   const [name, setName] = useState(provider.name);
   const [companyId, setCompanyId] = useState('');
-  const [configText, setConfigText] = useState('');
+  const settings = settingsOf(provider.key);
+  const [config, setConfig] = useState<Record<string, string>>({});
   const [apiEndpoint, setApiEndpoint] = useState('');
   const [webhookUrl, setWebhookUrl] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
@@ -44,17 +33,16 @@ export function SourceForm({ provider, needsCompany, pending, error, onBack, onS
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseConfig(configText);
     const problems: Record<string, string> = {};
     if (!name.trim()) problems.name = m.missingRequiredFields;
     if (needsCompany && !companyId) problems.companyId = 'Choose the company this source belongs to.';
-    if (parsed.error) problems.config = parsed.error;
+    const entered = Object.fromEntries(settings.flatMap((s) => (config[s.key]?.trim() ? [[s.key, config[s.key]!.trim()]] : [])));
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
     onSubmit({
       trackerType: provider.key as TrackerType,
       name: name.trim(),
-      config: parsed.config,
+      ...(Object.keys(entered).length > 0 ? { config: entered } : {}),
       apiEndpoint: apiEndpoint.trim() || null,
       webhookUrl: webhookUrl.trim() || null,
       ...(needsCompany ? { companyId } : {}),
@@ -82,21 +70,23 @@ export function SourceForm({ provider, needsCompany, pending, error, onBack, onS
       ) : null}
       {usesApi ? (
         <>
+          {settings.map((setting) => (
+            <FormField key={setting.key} id={`source-${setting.key}`} label={setting.label} error={server[`config.${setting.key}`]}>
+              <Input
+                id={`source-${setting.key}`}
+                type={setting.secret ? 'password' : 'text'}
+                autoComplete="off"
+                value={config[setting.key] ?? ''}
+                onChange={(e) => setConfig((current) => ({ ...current, [setting.key]: e.target.value }))}
+              />
+            </FormField>
+          ))}
+          {settings.length > 0 ? <p className="text-xs text-muted-foreground">Stored encrypted; never shown again.</p> : null}
           <FormField
-            id="source-config"
-            label="Account settings (JSON)"
-            hint="Stored encrypted; never shown again."
-            error={local.config ?? server.config}
+            id="source-endpoint"
+            label={provider.key === 'att' ? 'API endpoint of your account' : 'API endpoint (optional)'}
+            error={server.apiEndpoint}
           >
-            <Textarea
-              id="source-config"
-              value={configText}
-              onChange={(e) => setConfigText(e.target.value)}
-              className="font-mono text-xs"
-              spellCheck={false}
-            />
-          </FormField>
-          <FormField id="source-endpoint" label="API endpoint (optional)" error={server.apiEndpoint}>
             <Input
               id="source-endpoint"
               type="url"
