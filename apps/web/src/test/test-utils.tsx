@@ -58,7 +58,11 @@ export function renderOnPlan(
 ) {
   const client = queryClientWithSession(me);
   if (tier !== 'loading') {
-    client.setQueryData([...subscriptionQueryKey, me.context.companyId], { subscription_tier: tier, features: featuresOf(tier), warnings: [] });
+    client.setQueryData([...subscriptionQueryKey, me.context.companyId], {
+      subscription_tier: tier,
+      features: featuresOf(tier),
+      warnings: [],
+    });
   }
   return render(
     <QueryClientProvider client={client}>
