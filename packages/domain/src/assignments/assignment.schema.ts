@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { optionalText } from '../platform/text.schema.ts';
 import { isoDateInput } from '../maintenance/task.schema.ts';
 import { assignmentMessages as m } from './messages.ts';
 import { assignmentDisplayStatuses, assignmentFilters, assignToTypes, isPersonType } from './assignment.rules.ts';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const optionalId = (message: string) =>
   z
     .uuid({ error: message })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, tooLong } from '../platform/text.schema.ts';
 import {
   assignmentStatuses,
   equipmentPriorities,
@@ -19,17 +20,9 @@ import { normalizeTags } from './tags.rules.ts';
 import { currentHolder } from '../assignments/assignment.schema.ts';
 
 const required = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined) });
-const tooLong = (max: number) => `At most ${max} characters`;
 
 const requiredText = (message: string, max: number) => z.string(required(message)).trim().min(1, message).max(max, tooLong(max));
 /** Optional text: trimmed, and '' stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .nullish()
-    .transform((v) => (v ? v : null));
 const money = (label: string) =>
   z
     .number({ error: `${label} must be a number` })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../platform/text.schema.ts';
 import { fleetMessages as m } from './messages.ts';
 import { connectionKinds, providerCategories, trackerTypes } from './providers.ts';
 import { gpsStatuses, movementStatuses } from './status.rules.ts';
@@ -14,13 +15,6 @@ import { gpsStatuses, movementStatuses } from './status.rules.ts';
  *   POST /api/ingest/traccar/:secret, POST /api/ingest/json/:secret.
  */
 const id = z.uuid({ error: 'Not a valid id.' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const optionalUrl = z
   .string()
   .trim()

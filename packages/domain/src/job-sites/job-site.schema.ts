@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { optionalText } from '../platform/text.schema.ts';
 import { jobSiteMessages as m } from './messages.ts';
 import { defaultSiteType, defaultTeamRole, geofenceRadius, jobSiteStatuses, siteTypes, teamRoles } from './job-site.rules.ts';
 
 const id = z.uuid({ message: 'Not a valid id.' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const latitude = z.number({ error: m.latitudeRange }).min(-90, m.latitudeRange).max(90, m.latitudeRange).nullable();
 const longitude = z.number({ error: m.longitudeRange }).min(-180, m.longitudeRange).max(180, m.longitudeRange).nullable();

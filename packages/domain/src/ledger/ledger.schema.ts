@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../platform/text.schema.ts';
 import { isIsoDate } from '../maintenance/dates.rules.ts';
 import { invoicePaymentStatuses, invoiceStatuses, packageStatuses, salesOrderStatuses } from './invoice-status.rules.ts';
 import { ledgerMessages as m } from './messages.ts';
@@ -10,13 +11,6 @@ import { maxTermsDays, normaliseTerms } from './terms.rules.ts';
 const id = z.uuid({ message: 'Not a valid id.' });
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-03-09');
 const money = z.number().min(0, 'The amount cannot be negative').max(9_999_999_999.99, 'The amount is too large');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /**
  * POST /api/quote-requests/:id/convert. termsDays: 0 (default) = 'Due on receipt', or days for 'Net {days}';

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { optionalText } from '../platform/text.schema.ts';
 import { maintenanceMessages as m } from './messages.ts';
 import { recurrenceTypes, scheduleProblem } from './recurrence.rules.ts';
 import { kindFitsType, taskDisplayStatuses, taskKinds, taskPriorities, taskStatuses, taskTypes } from './status.rules.ts';
 
 export const isoDateInput = z.iso.date({ error: m.badDate });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const id = z.uuid({ message: 'Not a valid id.' });
 export const assigneeIds = z
   .array(id)

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { optionalText } from '../platform/text.schema.ts';
 import { maxMoney } from '../equipment/fields.rules.ts';
 import { partsMessages as m } from './messages.ts';
 import { maxStockUnits } from './stock.rules.ts';
 
 const id = z.uuid({ message: 'Not a valid id.' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 /** An empty field (null) and a missing one read "is required"; anything else that is not a number, "must be a number". */
 const numberError = (label: string) => ({
   error: (issue: { input?: unknown }) => (issue.input == null ? `${label} is required` : `${label} must be a number`),

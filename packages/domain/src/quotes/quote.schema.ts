@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../platform/text.schema.ts';
 import { taxRateInput } from '../ledger/tax.rules.ts';
 import { quoteMessages as m } from './messages.ts';
 import { normalizeQuantity } from './pricing.rules.ts';
@@ -7,13 +8,6 @@ import { quoteStatuses, quoteUrgencies } from './quote-status.rules.ts';
 const id = z.uuid({ message: 'Not a valid id.' });
 const isoDate = z.iso.date({ error: 'Use a date like 2026-03-09' });
 /** spec 03 §5: optional text fields are trimmed and dropped if empty. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const email = z
   .string()
   .trim()

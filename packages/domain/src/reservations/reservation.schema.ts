@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { optionalText } from '../platform/text.schema.ts';
 import { reservationMessages as m } from './messages.ts';
 import { maxDurationDays, minDurationHours, reservationStates, reservationStatuses } from './reservation.rules.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dateTime = z.iso.datetime({ offset: true, error: m.badDateTime });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const durationHours = z
   .number({ error: 'The duration must be a number of hours' })
   .min(minDurationHours, m.tooShort)
