@@ -44,7 +44,7 @@ import { billingRoutes } from './modules/billing/index.ts';
 import { jobSiteRoutes, tileSourcesOf } from './modules/job-sites/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
-import { fleetAlertRoutes } from './modules/fleet-alerts/index.ts';
+import { fleetAlertRoutes, machineFleetRoutes } from './modules/fleet-alerts/index.ts';
 import { fleetRoutes } from './modules/fleet/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
@@ -147,6 +147,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await searchRoutes(app, deps);
   await reservationRoutes(app, deps);
   await fleetAlertRoutes(app, deps);
+  await machineFleetRoutes(app, deps);
   await fleetRoutes(app, deps);
   await liveEventRoutes(app, deps);
 

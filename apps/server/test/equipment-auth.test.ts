@@ -41,6 +41,10 @@ const equipmentRoutes: [string, string][] = [
   ['PATCH', '/api/equipment/:id/condition'],
   ['PATCH', '/api/equipment/:id/financials'],
   ['GET', '/api/equipment/lifecycle/summary'],
+  ['GET', '/api/equipment/:id/operational-costs'],
+  ['POST', '/api/equipment/:id/operational-costs'],
+  ['GET', '/api/equipment/:id/sensor-readings'],
+  ['POST', '/api/equipment/:id/sensor-readings'],
 ];
 
 describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pglite'})`, () => {

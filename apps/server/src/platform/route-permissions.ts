@@ -245,6 +245,11 @@ export const routePermissions: Record<string, RoutePermission> = {
   // Working hours decide after-hours exits: a fleet setting, managers up (as tracker sources).
   'GET /api/fleet/working-hours': 'equipment.read',
   'PUT /api/fleet/working-hours': 'fleet.manageSources',
+  // A machine's operational costs (money: managers up) and sensor readings (anyone in the field, as meter readings).
+  'GET /api/equipment/:id/operational-costs': 'equipment.read',
+  'POST /api/equipment/:id/operational-costs': 'fleet.recordCosts',
+  'GET /api/equipment/:id/sensor-readings': 'equipment.read',
+  'POST /api/equipment/:id/sensor-readings': 'fleet.recordSensors',
 
   // Quote requests. Clients add and remove items until the quote is sent to them (prices forced); pricing is the provider's.
   'GET /api/quote-requests': 'quotes.read',
