@@ -6,7 +6,7 @@ import { defaultMapView } from '@gears/domain/job-sites/job-site.rules';
 import { clusterIndex, type MapMachine } from '../map/clusters.ts';
 import type { Geofence } from '../api/positions-api.ts';
 import { drawItems } from '../map/markers.ts';
-import { useTileBasemap, type BasemapState } from '../map/use-tile-basemap.ts';
+import { useBasemap, type BasemapState } from '../../../components/map/use-basemap.ts';
 
 export type FleetMapProps = {
   machines: readonly MapMachine[];
@@ -56,7 +56,7 @@ export default function FleetMap(props: FleetMapProps) {
     };
   }, []);
 
-  useTileBasemap(map, tileUrl, attribution, onBasemap);
+  useBasemap(map, tileUrl, attribution, onBasemap);
 
   useEffect(() => {
     const group = layers.current?.fences;

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useGeofences, useMapSettings } from '../api/positions-api.ts';
 import type { MapMachine } from '../map/clusters.ts';
-import type { BasemapState } from '../map/use-tile-basemap.ts';
+import type { BasemapState } from '../../../components/map/use-basemap.ts';
 import { gpsStatusColors, gpsStatusLabels } from './gps-status.tsx';
 
 // Leaflet, the clustering and the outlines load with the first map shown, never on the way to the dashboard.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { defaultMapView } from '@gears/domain/job-sites/job-site.rules';
+import { useBasemap, type BasemapState } from '../../../components/map/use-basemap.ts';
 
 export type SiteMapProps = {
   latitude: number | null;
@@ -16,8 +17,9 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 /**
  * The job-site map (lazy chunk: Leaflet stays out of the login → dashboard budget). Clicking sets the coordinates; the
- * site shows as a point with its geofence circle. Tiles come from MAP_TILE_URL; when they fail (offline) the map says
- * so and the coordinate fields beside it keep working. Starts at the continental US, zoom 4 (spec 02 §9).
+ * site shows as a point with its geofence circle. Tiles come from MAP_TILE_URL; when they fail (offline) or the setting
+ * is 'offline', the country and state outlines shipped with the portal show instead, and the coordinate fields beside
+ * it keep working. Starts at the continental US, zoom 4 (spec 02 §9).
  */
 export default function SiteMap({ latitude, longitude, radius, tileUrl, attribution, onPick }: SiteMapProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -25,27 +27,27 @@ export default function SiteMap({ latitude, longitude, radius, tileUrl, attribut
   const marks = useRef<L.LayerGroup | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const [mapObject, setMapObject] = useState<L.Map | null>(null);
+  const [basemap, setBasemap] = useState<BasemapState>('loading');
+  useBasemap(mapObject, tileUrl, attribution, setBasemap);
 
   useEffect(() => {
     if (!host.current) return;
     const start: L.LatLngExpression =
       latitude !== null && longitude !== null ? [latitude, longitude] : [defaultMapView.latitude, defaultMapView.longitude];
     const m = L.map(host.current, { center: start, zoom: latitude !== null ? 15 : defaultMapView.zoom, attributionControl: true });
-    const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19 });
-    tiles.on('tileerror', () => setTilesFailed(true));
-    tiles.on('tileload', () => setTilesFailed(false));
-    tiles.addTo(m);
     marks.current = L.layerGroup().addTo(m);
     m.on('click', (e: L.LeafletMouseEvent) => pick.current(round6(e.latlng.lat), round6(e.latlng.lng)));
     map.current = m;
+    setMapObject(m);
     return () => {
       m.remove();
       map.current = null;
+      setMapObject(null);
     };
-    // The map is made once per tile setting; the position follows below.
+    // The map is made once; the basemap follows the tile setting (useBasemap) and the position follows below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tileUrl, attribution]);
+  }, []);
 
   useEffect(() => {
     const layer = marks.current;
@@ -67,9 +69,12 @@ export default function SiteMap({ latitude, longitude, radius, tileUrl, attribut
         data-testid="site-map"
         className="h-56 w-full overflow-hidden rounded-md border bg-muted sm:h-64"
       />
-      {tilesFailed ? (
+      {basemap === 'fallback' || basemap === 'unavailable' ? (
         <p className="text-xs text-muted-foreground" role="status">
-          The map tiles could not be loaded (offline?). Type the coordinates instead.
+          The map tiles could not be loaded (offline?).{' '}
+          {basemap === 'fallback'
+            ? 'Country and state outlines show instead; click the map or type the coordinates.'
+            : 'Type the coordinates instead.'}
         </p>
       ) : (
         <p className="text-xs text-muted-foreground">Click the map to set the site's position.</p>

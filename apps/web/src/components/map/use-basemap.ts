@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import L from 'leaflet';
-import { isOfflineTileUrl } from '../../../components/map/basemap-choice.ts';
-import { addOfflineBasemap } from '../../../components/map/offline-basemap.ts';
+import { isOfflineTileUrl } from './basemap-choice.ts';
+import { addOfflineBasemap } from './offline-basemap.ts';
 
 /**
  * Which basemap shows: 'tiles' (MAP_TILE_URL loaded), 'offline' (set to offline), 'fallback' (the tiles failed, so the
@@ -13,7 +13,7 @@ export type BasemapState = 'loading' | 'tiles' | 'offline' | 'fallback' | 'unava
 const tileWaitMs = 8000;
 
 /** Puts the basemap on the map: the tiles when they load, else the outlines the product ships (works with no internet). */
-export function useTileBasemap(map: L.Map | null, tileUrl: string, attribution: string, onState?: (state: BasemapState) => void) {
+export function useBasemap(map: L.Map | null, tileUrl: string, attribution: string, onState?: (state: BasemapState) => void) {
   useEffect(() => {
     if (!map) return;
     let removeOutlines: (() => void) | null = null;
