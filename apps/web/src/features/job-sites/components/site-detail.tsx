@@ -72,19 +72,11 @@ export function SiteDetail({ site, mayManage, onEdit, onDelete, onClose }: Props
                 </a>
                 <span className="hidden text-xs text-muted-foreground sm:inline">since {fmt(e.assignedAt)}</span>
                 {canChange ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${e.name} from the site`}
-                    disabled={removeMachine.isPending}
-                    onClick={() =>
-                      removeMachine.mutate(e.equipmentId, {
-                        onError: (err) => toast.error(m.equipmentRemoveFailed, { description: errorMessage(err, m.equipmentRemoveFailed) }),
-                      })
-                    }
-                  >
-                    <X className="size-4" aria-hidden />
-                  </Button>
+                  <RemoveButton
+                    name={e.name}
+                    busy={removeMachine.isPending}
+                    onRemove={() => removeMachine.mutate(e.equipmentId, { onError: failed(m.equipmentRemoveFailed) })}
+                  />
                 ) : null}
               </li>
             ))}
@@ -105,19 +97,11 @@ export function SiteDetail({ site, mayManage, onEdit, onDelete, onClose }: Props
                   <Mail className="size-4" aria-hidden />
                 </a>
                 {canChange ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${p.name} from the site`}
-                    disabled={removeMember.isPending}
-                    onClick={() =>
-                      removeMember.mutate(p.userId, {
-                        onError: (err) => toast.error(m.teamRemoveFailed, { description: errorMessage(err, m.teamRemoveFailed) }),
-                      })
-                    }
-                  >
-                    <X className="size-4" aria-hidden />
-                  </Button>
+                  <RemoveButton
+                    name={p.name}
+                    busy={removeMember.isPending}
+                    onRemove={() => removeMember.mutate(p.userId, { onError: failed(m.teamRemoveFailed) })}
+                  />
                 ) : null}
               </li>
             ))}
@@ -135,5 +119,16 @@ export function SiteDetail({ site, mayManage, onEdit, onDelete, onClose }: Props
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** A removal's error toast: the title, and the server's words when it gave any. */
+const failed = (title: string) => (err: unknown) => toast.error(title, { description: errorMessage(err, title) });
+
+function RemoveButton({ name, busy, onRemove }: { name: string; busy: boolean; onRemove: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={`Remove ${name} from the site`} disabled={busy} onClick={onRemove}>
+      <X className="size-4" aria-hidden />
+    </Button>
   );
 }

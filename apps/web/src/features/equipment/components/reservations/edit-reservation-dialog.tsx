@@ -5,12 +5,13 @@ import { maxDurationHoursBasic } from '@gears/domain/reservations/reservation.ru
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFeatures } from '../../../../lib/features.ts';
 import { localToday } from '../../../../lib/local-date.ts';
 import { reservationErrorTitle, useUpdateReservation } from '../../api/reservations-api.ts';
 import { instantOf, timeOf } from './reservation-format.ts';
+import { WindowFields, type WindowValue } from './window-fields.tsx';
 
 type Props = { reservation: Reservation | null; onClose: () => void };
 
@@ -40,10 +41,13 @@ function EditForm({ r, onDone }: { r: Reservation; onDone: () => void }) {
   const multiDay = useFeatures().has('reservations_calendar') === true;
   const [date, setDate] = useState(dateOf(start));
   const [time, setTime] = useState(timeOf(start));
-  const [byEnd, setByEnd] = useState(!Number.isInteger(length) || length > maxDurationHoursBasic);
-  const [duration, setDuration] = useState(Number.isInteger(length) ? Math.min(length, maxDurationHoursBasic) : 4);
-  const [endDate, setEndDate] = useState(dateOf(end));
-  const [endTime, setEndTime] = useState(timeOf(end));
+  const [slot, setSlot] = useState<WindowValue>({
+    byEnd: !Number.isInteger(length) || length > maxDurationHoursBasic,
+    duration: Number.isInteger(length) ? Math.min(length, maxDurationHoursBasic) : 4,
+    endDate: dateOf(end),
+    endTime: timeOf(end),
+  });
+  const { byEnd, duration, endDate, endTime } = slot;
   const [forName, setForName] = useState(r.reservedForName ?? '');
   const [purpose, setPurpose] = useState(r.purpose ?? '');
   const update = useUpdateReservation();
@@ -89,34 +93,7 @@ function EditForm({ r, onDone }: { r: Reservation; onDone: () => void }) {
           />
         </FormField>
       </div>
-      {multiDay ? (
-        <FormField id="edit-reservation-length" label="Length">
-          <NativeSelect id="edit-reservation-length" value={byEnd ? 'end' : 'hours'} onChange={(e) => setByEnd(e.target.value === 'end')}>
-            <option value="hours">A number of hours</option>
-            <option value="end">Until a date and time (several days)</option>
-          </NativeSelect>
-        </FormField>
-      ) : null}
-      {byEnd ? (
-        <div className="grid grid-cols-2 gap-3">
-          <FormField id="edit-reservation-end-date" label="End date">
-            <Input id="edit-reservation-end-date" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-          </FormField>
-          <FormField id="edit-reservation-end-time" label="End time">
-            <Input id="edit-reservation-end-time" type="time" step={900} value={endTime} onChange={(e) => setEndTime(e.target.value)} />
-          </FormField>
-        </div>
-      ) : (
-        <FormField id="edit-reservation-duration" label="Duration">
-          <NativeSelect id="edit-reservation-duration" value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-            {Array.from({ length: maxDurationHoursBasic }, (_, i) => i + 1).map((h) => (
-              <option key={h} value={h}>
-                {h} {h === 1 ? 'hour' : 'hours'}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      )}
+      <WindowFields idPrefix="edit-reservation" multiDay={multiDay} value={slot} onChange={(next) => setSlot((w) => ({ ...w, ...next }))} />
       <FormField id="edit-reservation-for" label="Reserved for (optional)">
         <Input id="edit-reservation-for" maxLength={200} value={forName} onChange={(e) => setForName(e.target.value)} />
       </FormField>

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { toast } from 'sonner';
 import { reservationMessages as m } from '@gears/domain/reservations/messages';
-import { defaultDurationHours, maxDurationHoursBasic, startGraceMs } from '@gears/domain/reservations/reservation.rules';
+import { defaultDurationHours, startGraceMs } from '@gears/domain/reservations/reservation.rules';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFeatures } from '../../../../lib/features.ts';
 import { localToday } from '../../../../lib/local-date.ts';
 import { reservationErrorTitle, useCreateReservation } from '../../api/reservations-api.ts';
 import { AssetPicker } from './asset-picker.tsx';
 import { instantOf, timeOf } from './reservation-format.ts';
+import { WindowFields, type WindowValue } from './window-fields.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; equipmentId?: string | null };
 
@@ -32,7 +33,6 @@ export function NewReservationDialog({ open, onOpenChange, equipmentId }: Props)
   );
 }
 
-const hours = Array.from({ length: maxDurationHoursBasic }, (_, i) => i + 1);
 const nextHour = () => timeOf(new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000));
 
 function ReservationForm({ presetId, onDone }: { presetId: string; onDone: () => void }) {
@@ -41,10 +41,8 @@ function ReservationForm({ presetId, onDone }: { presetId: string; onDone: () =>
   const [equipmentId, setEquipmentId] = useState(presetId);
   const [date, setDate] = useState('');
   const [time, setTime] = useState(nextHour);
-  const [byEnd, setByEnd] = useState(false);
-  const [duration, setDuration] = useState(defaultDurationHours);
-  const [endDate, setEndDate] = useState('');
-  const [endTime, setEndTime] = useState('17:00');
+  const [slot, setSlot] = useState<WindowValue>({ byEnd: false, duration: defaultDurationHours, endDate: '', endTime: '17:00' });
+  const { byEnd, duration, endDate, endTime } = slot;
   const [forName, setForName] = useState('');
   const [forContact, setForContact] = useState('');
   const [purpose, setPurpose] = useState('');
@@ -98,34 +96,14 @@ function ReservationForm({ presetId, onDone }: { presetId: string; onDone: () =>
           <Input id="reservation-time" type="time" step={900} value={time} onChange={(e) => setTime(e.target.value)} />
         </FormField>
       </div>
-      {multiDay ? (
-        <FormField id="reservation-length" label="Length">
-          <NativeSelect id="reservation-length" value={byEnd ? 'end' : 'hours'} onChange={(e) => setByEnd(e.target.value === 'end')}>
-            <option value="hours">A number of hours</option>
-            <option value="end">Until a date and time (several days)</option>
-          </NativeSelect>
-        </FormField>
-      ) : null}
-      {byEnd ? (
-        <div className="grid grid-cols-2 gap-3">
-          <FormField id="reservation-end-date" label="End date" error={errors.end}>
-            <Input id="reservation-end-date" type="date" min={date || today} value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-          </FormField>
-          <FormField id="reservation-end-time" label="End time">
-            <Input id="reservation-end-time" type="time" step={900} value={endTime} onChange={(e) => setEndTime(e.target.value)} />
-          </FormField>
-        </div>
-      ) : (
-        <FormField id="reservation-duration" label="Duration">
-          <NativeSelect id="reservation-duration" value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-            {hours.map((h) => (
-              <option key={h} value={h}>
-                {h} {h === 1 ? 'hour' : 'hours'}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      )}
+      <WindowFields
+        idPrefix="reservation"
+        multiDay={multiDay}
+        value={slot}
+        onChange={(next) => setSlot((w) => ({ ...w, ...next }))}
+        minEndDate={date || today}
+        endError={errors.end}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="reservation-for" label="Reserved for (optional)">
           <Input id="reservation-for" maxLength={200} value={forName} onChange={(e) => setForName(e.target.value)} />
