@@ -45,7 +45,7 @@ import { jobSiteRoutes, tileSourcesOf } from './modules/job-sites/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { fleetAlertRoutes, machineFleetRoutes } from './modules/fleet-alerts/index.ts';
-import { fleetRoutes } from './modules/fleet/index.ts';
+import { fleetRoutes, ingestRoutes } from './modules/fleet/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await fleetAlertRoutes(app, deps);
   await machineFleetRoutes(app, deps);
   await fleetRoutes(app, deps);
+  await ingestRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

@@ -58,3 +58,23 @@ export async function closedPortUrl(): Promise<string> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
 }
+
+/** A source row written through the owner handle with a known secret (for companies whose plan the API would refuse). */
+export async function insertSourceWithSecret(
+  db: import('../src/db/database.ts').Database,
+  companyId: string,
+  secret: string,
+  o: { active?: boolean } = {},
+): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  const rows = await db.query<{ id: string }>(
+    `insert into fleet_tracker_sources (company_id, tracker_type, name, secret_hash, secret_hint, active)
+     values ($1, 'traccar', 'Inserted', $2, $3, $4) returning id`,
+    [companyId, createHash('sha256').update(secret).digest('hex'), secret.slice(-4), o.active ?? true],
+  );
+  return rows[0]!.id;
+}
+
+/** Epoch seconds `secondsAgo` before now, as Traccar Client sends its timestamp. */
+export const epochSecondsAgo = (secondsAgo: number) => Math.floor(Date.now() / 1000) - secondsAgo;
+export const isoAgo = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();

@@ -108,3 +108,20 @@ export async function assertRuntimeRoleIsSafe(db: Database): Promise<void> {
     throw new Error(`Refusing to start: row-level security is not forced on ${unforced.map((r) => r.relname).join(', ')}.`);
   }
 }
+
+/** The source ingest_begin (migration 0027) found for the hash of an ingest secret; its company is the context. */
+export type IngestSourceRow = { source_id: string; company_id: string; tracker_type: string };
+
+/**
+ * Runs fn in one transaction as the runtime role under the company of the active tracker source whose secret hashes
+ * to secretHash (ingest_begin, sent with `begin`: one round trip). No such source: fn gets null and the context stays
+ * empty, matching no tenant row (fail closed).
+ */
+export function withIngestSource<T>(
+  db: Database,
+  secretHash: string,
+  fn: (tx: Sql, source: IngestSourceRow | null) => Promise<T>,
+): Promise<T> {
+  const opening = { text: 'select * from ingest_begin($1::text)', values: [secretHash] };
+  return db.transaction((tx, opened) => fn(tx, (opened[0] as IngestSourceRow | undefined) ?? null), opening);
+}

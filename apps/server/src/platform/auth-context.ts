@@ -167,7 +167,8 @@ export function registerAuthContext(app: FastifyInstance, db: Database, config: 
 const readMethods = new Set(['GET', 'HEAD']);
 
 /** Routes that never read the session: the health probe must say "database down" while the database is down. */
-const sessionFreeRoutes = new Set(['/api/health']);
+// The ingest is authorised by the source's secret in its URL (modules/fleet), never by a session.
+const sessionFreeRoutes = new Set(['/api/health', '/api/ingest/osmand/:secret', '/api/ingest/traccar/:secret', '/api/ingest/json/:secret']);
 
 /**
  * A session check whose connection died is run once more on a fresh connection, whatever the request's method:

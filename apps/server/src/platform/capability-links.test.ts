@@ -23,6 +23,9 @@ describe('redactUrl: secrets in links and request paths', () => {
     [`/somewhere/${token}?x=1`, '/somewhere/[hidden]?x=1'],
     [`/api/x?q=${token}`, '/api/x?q=[hidden]'],
     ['/auth#access_token=abc', '/auth#[hidden]'],
+    // A tracker source's ingest secret, even one that does not look random (all lower case).
+    ['/api/ingest/osmand/abcdefghijklmnopqrstuvwxyz0123456789abcdefg?id=1&lat=1', '/api/ingest/osmand/[hidden]?id=1&lat=1'],
+    [`/api/ingest/traccar/${token}`, '/api/ingest/traccar/[hidden]'],
   ])('%s → %s', (url, redacted) => {
     expect(redactUrl(url)).toBe(redacted);
     expect(carriesSecret(url)).toBe(true);

@@ -42,6 +42,8 @@ function isSecretSegment(segments: readonly string[], i: number): boolean {
   if (previous === 'invitations') return !uuidPattern.test(part);
   if (previous === 'test' && segments[i - 2]?.toLowerCase() === 'checkout') return true;
   if (previous === 'session' && segments[i - 2]?.toLowerCase() === 'payments') return true;
+  // /api/ingest/<protocol>/<secret>: a tracker source's ingest secret (modules/fleet).
+  if (segments[i - 2]?.toLowerCase() === 'ingest') return true;
   return looksRandom(safeDecode(part));
 }
 

@@ -16,6 +16,10 @@ export const crossSiteRoutes: ReadonlySet<string> = new Set([
   'POST /api/payments/webhook',
   'POST /api/checkout/test/:sessionId/pay',
   'POST /api/invitations/:token/accept',
+  // The tracker ingest: the source's secret in the URL authorises it (modules/fleet); a tracker sends no cookie.
+  'POST /api/ingest/osmand/:secret',
+  'POST /api/ingest/traccar/:secret',
+  'POST /api/ingest/json/:secret',
 ]);
 
 /** The origin of a URL (scheme, host, port without the default), or null when it is not one. */

@@ -25,6 +25,7 @@ import { toEquipment } from './equipment.mapper.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { assertWithinLimit, requireFeature } from '../billing/index.ts';
 import { currentHolderOf } from '../assignments/index.ts';
+import { deleteLocationLogsOf } from '../fleet/index.ts';
 import { companyExists } from '../../platform/company.repo.ts';
 
 const duplicateSerial = () => new AppError('CONFLICT', equipmentMessages.duplicateSerial);
@@ -215,6 +216,8 @@ export async function deleteEquipment(tx: Sql, scope: Scope, id: string): Promis
       message: `${row.name} was archived, not deleted, because it has ${describeDependents(dependents)}. Its history is kept.`,
     };
   }
+  // spec 02 §7: the machine's location history goes first (the logs name the machine without a foreign key).
+  await deleteLocationLogsOf(tx, id, row.company_id);
   await repo.deleteEquipmentRow(tx, id, row.company_id);
   await recordActivity(tx, {
     companyId: row.company_id,

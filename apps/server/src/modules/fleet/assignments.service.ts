@@ -78,9 +78,10 @@ export async function assignTracker(tx: Sql, scope: Scope, input: CreateTrackerA
     companyId: equipment.company_id,
     userId: scope.actorId,
     action: 'tracker_assigned',
-    entityType: 'equipment',
-    entityId: equipment.id,
-    details: { sourceName: source.name, deviceId: input.deviceId, replacedTracker: ended > 0 },
+    // Recorded on the assignment, not the machine: a tracker alone does not keep a machine from being deleted.
+    entityType: 'equipment_tracker_assignment',
+    entityId: id,
+    details: { equipmentId: equipment.id, sourceName: source.name, deviceId: input.deviceId, replacedTracker: ended > 0 },
   });
   await publish(tx, { kind: 'tracker', companyId: equipment.company_id, entityId: id });
   await publish(tx, { kind: 'fleet_position', companyId: equipment.company_id, entityId: equipment.id });
@@ -97,9 +98,9 @@ export async function removeAssignment(tx: Sql, scope: Scope, id: string): Promi
       companyId: row.company_id,
       userId: scope.actorId,
       action: 'tracker_unassigned',
-      entityType: 'equipment',
-      entityId: row.equipment_id,
-      details: { sourceName: row.source_name, deviceId: row.device_id },
+      entityType: 'equipment_tracker_assignment',
+      entityId: row.id,
+      details: { equipmentId: row.equipment_id, sourceName: row.source_name, deviceId: row.device_id },
     });
     await publish(tx, { kind: 'tracker', companyId: row.company_id, entityId: row.id });
     await publish(tx, { kind: 'fleet_position', companyId: row.company_id, entityId: row.equipment_id });

@@ -29,3 +29,12 @@ export async function listDevices(tx: Sql, f: { companyId: string | null; unassi
     [f.companyId, f.sourceId ?? null, f.unassigned ?? false],
   );
 }
+
+/** spec 02 §7: a deleted machine's location history goes with it. */
+export async function deleteLocationLogsOf(tx: Sql, equipmentId: string, companyId: string): Promise<number> {
+  const rows = await tx.query('delete from equipment_location_logs where equipment_id = $1 and company_id = $2 returning 1', [
+    equipmentId,
+    companyId,
+  ]);
+  return rows.length;
+}
