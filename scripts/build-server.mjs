@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,12 +40,24 @@ const ourSources = {
   },
 };
 
-/** Writes the bundle (and its source map, so stack traces name the TypeScript files). */
+/**
+ * Writes the bundle: `outfile` is the entry (main.ts) and the chunks it imports go next to it, each with a source map
+ * so stack traces name the TypeScript files. Split at main.ts's dynamic import, so the entry starts opening the
+ * database before the app's modules and their npm packages load (ADR 0021). Old chunks are removed first: their names
+ * carry a hash and would pile up.
+ */
 export async function buildServer(outfile = serverBundle) {
+  // Loaded here, not at the top: npm start imports this file for the paths above on every start.
+  const esbuild = await import('esbuild');
+  const outdir = path.dirname(outfile);
+  fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile,
+    entryPoints: { [path.basename(outfile, '.mjs')]: path.join(root, 'apps/server/src/main.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

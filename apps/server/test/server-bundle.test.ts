@@ -64,11 +64,16 @@ describe('npm start runs the server from one bundle (issue 14 item 11, ADR 0021)
     cleanups.push(() => fs.rmSync(bundleDir, { recursive: true, force: true }));
     const bundle = path.join(bundleDir, 'main.mjs');
     await buildServer(bundle);
-    const text = fs.readFileSync(bundle, 'utf8');
+    const entry = fs.readFileSync(bundle, 'utf8');
+    const chunks = fs.readdirSync(path.join(bundleDir, 'chunks')).filter((f) => f.endsWith('.mjs'));
+    const text = [entry, ...chunks.map((f) => fs.readFileSync(path.join(bundleDir, 'chunks', f), 'utf8'))].join('\n');
     // npm packages stay imports; pdfkit, stripe, nodemailer, qrcode and pg load on first use, not at start.
     for (const lazy of ['pdfkit', 'stripe', 'nodemailer', 'qrcode', 'pg'])
       expect(text).not.toMatch(new RegExp(`^import .* from "${lazy}";$`, 'm'));
     expect(text).toMatch(/^import .* from "fastify";$/m);
+    // The entry opens the database before the app's modules load: PGlite is imported up front, Fastify in a later chunk.
+    expect(entry).toMatch(/^import .* from "@electric-sql\/pglite";$/m);
+    expect(entry).not.toMatch(/^import .* from "fastify";$/m);
 
     const web = path.join(dir, 'web');
     fs.mkdirSync(web);
