@@ -42,9 +42,7 @@ function countVitest(file, db) {
 }
 
 function firstLine(text) {
-  return String(text ?? '')
-    .split('\n')[0]
-    .slice(0, 300);
+  return (String(text ?? '').split('\n')[0] ?? '').slice(0, 300);
 }
 
 function countPlaywright(file) {
