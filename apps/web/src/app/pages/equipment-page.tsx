@@ -1,15 +1,18 @@
 import { EquipmentPage as EquipmentRegister } from '../../features/equipment/pages/equipment-page.tsx';
-import { FleetMapSlotProvider } from '../../components/fleet-map-slot.tsx';
+import { FleetSlotsProvider, type FleetSlots } from '../../components/fleet-slots.tsx';
 import { lazyPage } from '../lazy-page.ts';
 
-// The fleet map loads when the Map tab is first shown; the register's chunk carries none of it.
-const FleetMapTab = lazyPage(() => import('../../features/fleet/components/fleet-map-tab.tsx'), 'FleetMapTab');
+// The fleet's pieces load when first shown; the register's chunk carries none of them.
+const fleetSlots: FleetSlots = {
+  MapTab: lazyPage(() => import('../../features/fleet/components/fleet-map-tab.tsx'), 'FleetMapTab'),
+  GpsStatus: lazyPage(() => import('../../features/fleet/components/equipment-gps-status.tsx'), 'EquipmentGpsStatus'),
+};
 
-/** Equipment Management with the fleet's map in its Map tab (components/fleet-map-slot.tsx). */
+/** Equipment Management with the fleet's map in its Map tab and GPS status on the details (components/fleet-slots.tsx). */
 export function EquipmentPage() {
   return (
-    <FleetMapSlotProvider value={FleetMapTab}>
+    <FleetSlotsProvider value={fleetSlots}>
       <EquipmentRegister />
-    </FleetMapSlotProvider>
+    </FleetSlotsProvider>
   );
 }

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ImageOff, Tag } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Equipment, EquipmentStatus, UpdateEquipmentInput } from '@gears/domain';
 import { equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { isValidEquipmentYear } from '@gears/domain/equipment/fields.rules';
+import { useFleetSlots } from '../../../components/fleet-slots.tsx';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useFeatures } from '../../../lib/features.ts';
 import { usePermissions } from '../../../lib/permissions.ts';
 import { formatMoney, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { nextServiceText } from '../../../lib/service-dates.ts';
@@ -65,6 +67,9 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
   const update = useUpdateEquipment(equipment.id);
   const [photoFailed, setPhotoFailed] = useState(false);
   const can = usePermissions();
+  // The machine's GPS status (issue 16 item 4) where the page composes the fleet's piece and the plan has fleet tracking.
+  const GpsStatus = useFleetSlots()?.GpsStatus;
+  const hasFleetTracking = useFeatures().has('fleet_tracking') === true;
   // Archived equipment is read-only until restored (its values stay readable).
   const archived = equipment.archivedAt !== null;
   // ADR 0008: a role that may not edit sees the values; money fields have their own permission.
@@ -176,6 +181,13 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
             'Not at a job site'
           )}
         </Fact>
+        {GpsStatus && hasFleetTracking ? (
+          <Fact label="GPS">
+            <Suspense fallback="…">
+              <GpsStatus equipmentId={equipment.id} />
+            </Suspense>
+          </Fact>
+        ) : null}
         <Fact label="Availability">
           <AvailabilityLine equipment={equipment} className="text-sm" />
         </Fact>

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { renderOnPlan } from '../../../test/test-utils.tsx';
 import { buildEquipment, jsonResponse as json } from '../../../test/equipment-fixture.ts';
 import { saveBlob } from '../../../lib/download.ts';
-import { FleetMapSlotProvider } from '../../../components/fleet-map-slot.tsx';
+import { FleetSlotsProvider } from '../../../components/fleet-slots.tsx';
 import { EquipmentPage } from './equipment-page.tsx';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn() }) }));
@@ -85,9 +85,9 @@ describe('Equipment page', () => {
 describe('Equipment page Map tab (spec 02 §2: beta, only with fleet tracking)', () => {
   const StubMap = () => <p>fleet map here</p>;
   const page = (
-    <FleetMapSlotProvider value={StubMap}>
+    <FleetSlotsProvider value={{ MapTab: StubMap, GpsStatus: () => null }}>
       <EquipmentPage />
-    </FleetMapSlotProvider>
+    </FleetSlotsProvider>
   );
 
   it('with fleet tracking: a Map tab marked Beta shows the fleet map', async () => {

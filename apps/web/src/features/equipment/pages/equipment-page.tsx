@@ -25,7 +25,7 @@ import { ImportDialog } from '../components/import-dialog.tsx';
 import { QrManagerDialog } from '../components/qr-manager-dialog.tsx';
 import { ReservationsView } from '../components/reservations/reservations-view.tsx';
 import { FeatureGate } from '../../../components/feature-gate.tsx';
-import { useFleetMapSlot } from '../../../components/fleet-map-slot.tsx';
+import { useFleetSlots } from '../../../components/fleet-slots.tsx';
 import { useFeatures } from '../../../lib/features.ts';
 import { LimitWarning } from '../../../components/limit-warning.tsx';
 
@@ -70,7 +70,7 @@ export function EquipmentPage() {
   );
 
   // spec 02 §2: the Map tab (beta) only with fleet tracking, and only where the page was given the fleet's map.
-  const FleetMapTab = useFleetMapSlot();
+  const FleetMapTab = useFleetSlots()?.MapTab;
   const hasFleetTracking = useFeatures().has('fleet_tracking') === true;
   const hasMap = Boolean(FleetMapTab) && hasFleetTracking;
   const view = viewFromParam(params.get('view'), hasMap);

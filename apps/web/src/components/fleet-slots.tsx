@@ -1,0 +1,17 @@
+import { createContext, useContext, type ComponentType } from 'react';
+
+/**
+ * The fleet's pieces inside the equipment screens: the Map tab of the equipment page (spec 02 §2: marked beta, only
+ * with fleet tracking) and a machine's GPS status on its details. Features never import each other (ADR 0013), so the
+ * page that composes both (app/pages/equipment-page.tsx) provides them here; without a provider neither shows.
+ */
+export type FleetSlots = {
+  MapTab: ComponentType<{ onOpenEquipment: (equipmentId: string) => void }>;
+  GpsStatus: ComponentType<{ equipmentId: string }>;
+};
+
+const FleetSlotsContext = createContext<FleetSlots | null>(null);
+
+export const FleetSlotsProvider = FleetSlotsContext.Provider;
+
+export const useFleetSlots = (): FleetSlots | null => useContext(FleetSlotsContext);
