@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { seedDemoAssignments, seedDemoFleet, seedDemoJobSites, seedDemoReservations } from '../modules/demo/index.ts';
+import { seedDemoAssignments, seedDemoFleet, seedDemoJobSites, seedDemoReservations, seedDemoTracking } from '../modules/demo/index.ts';
 
 export const demoPassword = 'GearsDemo!2026';
 
@@ -29,7 +29,8 @@ export async function seedDemo(db: Database, opts: { now?: Date } = {}): Promise
   const jobSites = await seedDemoJobSites(db, { now: opts.now });
   const reservations = await seedDemoReservations(db, { now: opts.now });
   const assignments = await seedDemoAssignments(db, { now: opts.now });
-  return accounts || fleet || jobSites || reservations || assignments;
+  const tracking = await seedDemoTracking(db, { now: opts.now });
+  return accounts || fleet || jobSites || reservations || assignments || tracking;
 }
 
 async function seedDemoAccounts(db: Database): Promise<boolean> {

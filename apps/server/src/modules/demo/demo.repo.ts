@@ -27,6 +27,13 @@ export const demoTables = [
   'job_site_team_assignments',
   'asset_reservations',
   'asset_assignments',
+  'fleet_tracker_sources',
+  'tracker_devices',
+  'equipment_tracker_assignments',
+  'equipment_location_logs',
+  'fleet_alerts',
+  'equipment_operational_costs',
+  'equipment_sensor_data',
 ] as const;
 export type DemoTable = (typeof demoTables)[number];
 

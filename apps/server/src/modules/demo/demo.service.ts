@@ -21,6 +21,10 @@ const blockerLabels: Record<string, [string, string]> = {
   job_site_equipment_assignments: ['demo machine on one of your job sites', 'demo machines on your job sites'],
   asset_assignments: ['active check-out of demo equipment', 'active check-outs of demo equipment'],
   asset_reservations: ['open reservation of demo equipment', 'open reservations of demo equipment'],
+  equipment_tracker_assignments: [
+    'tracker on demo equipment (or demo tracker on your equipment)',
+    'trackers on demo equipment (or demo trackers on your equipment)',
+  ],
 };
 
 export function describeBlockers(blockers: Record<string, number>): string {

@@ -4,3 +4,4 @@ export { seedDemoFleet } from './demo.seed.ts';
 export { seedDemoJobSites } from './job-sites.demo.ts';
 export { seedDemoReservations } from './reservations.demo.ts';
 export { seedDemoAssignments } from './assignments.demo.ts';
+export { seedDemoTracking } from './tracking.demo.ts';

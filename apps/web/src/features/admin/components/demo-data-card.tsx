@@ -17,6 +17,7 @@ const shown: [string, string, string][] = [
   ['quote_requests', 'quote request', 'quote requests'],
   ['invoices', 'invoice', 'invoices'],
   ['job_sites', 'job site', 'job sites'],
+  ['tracker_devices', 'tracked device', 'tracked devices'],
 ];
 
 const blockerNames: Record<string, string> = {
@@ -32,6 +33,7 @@ const blockerNames: Record<string, string> = {
   job_site_equipment_assignments: 'demo machines on your job sites',
   asset_assignments: 'active check-outs of demo equipment',
   asset_reservations: 'open reservations of demo equipment',
+  equipment_tracker_assignments: 'trackers on demo equipment (or demo trackers on your equipment)',
 };
 
 /** Admin: the demo company's sample fleet and records (ADR 0016), removed in one confirmed action. */
