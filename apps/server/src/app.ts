@@ -33,6 +33,7 @@ import { ledgerRoutes } from './modules/ledger/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { businessRoutes } from './modules/business/index.ts';
+import { analyticsRoutes } from './modules/analytics/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { teamRoutes } from './modules/team/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await paymentsRoutes(app, deps);
   await documentsRoutes(app, deps);
   await businessRoutes(app, deps);
+  await analyticsRoutes(app, deps);
   await notificationRoutes(app, deps);
   await leadsRoutes(app, deps);
   await reviewsRoutes(app, deps);

@@ -24,3 +24,4 @@ export * from './reservations/index.ts';
 export * from './job-sites/index.ts';
 export * from './assignments/index.ts';
 export * from './fleet/index.ts';
+export * from './analytics/index.ts';

@@ -282,6 +282,13 @@ export const routePermissions: Record<string, RoutePermission> = {
   'GET /api/documents': 'ledger.read',
   'GET /api/documents/:type/:id/pdf': 'ledger.read',
   'GET /api/business/summary': 'ledger.read',
+  // Analytics (issue 17): reading is open to every role (ADR 0008); the reporting feature gates the plan.
+  'GET /api/analytics/summary': 'ledger.read',
+  'GET /api/analytics/financial': 'ledger.read',
+  'GET /api/analytics/maintenance': 'equipment.read',
+  'GET /api/analytics/fleet': 'equipment.read',
+  'GET /api/analytics/activity': 'equipment.read',
+  'GET /api/analytics/hub': 'equipment.read',
   'GET /api/payments/session/:id': 'ledger.read',
   'PATCH /api/orders/:id': 'ledger.manage',
   'POST /api/orders/:id/packages': 'ledger.manage',

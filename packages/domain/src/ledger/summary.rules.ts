@@ -98,7 +98,7 @@ export type BusinessSummary = z.infer<typeof businessSummaryView>;
 const typeRank: Record<TransactionType, number> = { payment: 0, invoice: 1, order: 2, quote: 3 };
 
 /** Newest first; on one day a payment before its invoice, the invoice before its order, the order before its quote. */
-export function recentTransactionsOf(candidates: readonly RecentTransaction[]): RecentTransaction[] {
+export function recentTransactionsOf<T extends Pick<RecentTransaction, 'type' | 'date' | 'number'>>(candidates: readonly T[]): T[] {
   return [...candidates]
     .sort((a, b) =>
       a.date !== b.date
