@@ -17,6 +17,9 @@ export type LoadCase = {
   bare?: boolean;
   /** Target: at least this share of the bare route's req/s. */
   minShareOfBare?: number;
+  /** Targets (ADR 0025): at most this much CPU per request, in ms, of the server and of the database. */
+  maxServerCpuMs?: number;
+  maxDbCpuMs?: number;
 };
 
 type Json = Record<string, unknown>;
@@ -54,7 +57,8 @@ export function loadCases(base: string): LoadCase[] {
       status: 200,
       headers: signedIn,
       valid: (b) => itemsOf(b).length === 50,
-      minShareOfBare: 0.15,
+      maxServerCpuMs: 2.5,
+      maxDbCpuMs: 1.5,
     },
     {
       name: 'equipment search',

@@ -4,9 +4,10 @@
  * autocannon with 50 connections (half signed in as each tenant) on each route in turn: a bare route (/api/health, one
  * `select 1` and no session), GET /api/auth/me, the equipment list (50 rows), the list's search, and a write (create
  * an equipment). Every response is checked: a companyId anywhere in it other than the caller's is a foreign row.
- * Prints req/s and p50/p95/p99 side by side with the bare route, PASS/MISS against the targets: /api/auth/me ≥ 30 %
- * and the list ≥ 15 % of the bare route's req/s, 0 errors and 0 foreign rows everywhere (exit code 1 when either
- * of those two is not 0).
+ * Prints req/s and p50/p95/p99 side by side with the bare route, the CPU per request of the server process and of the
+ * database backends serving it (/proc/<pid>/stat) and the mean answer size, PASS/MISS against the targets:
+ * /api/auth/me ≥ 30 % of the bare route's req/s, the list ≤ 2.5 ms server and ≤ 1.5 ms database CPU per request (ADR
+ * 0025), 0 errors and 0 foreign rows everywhere (exit code 1 when either of those two is not 0).
  *
  * Env: DATABASE_URL (required; its user needs CREATEDB), BENCH_LOAD_SECONDS (10 per route, after a 2 s warm-up),
  * BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_CPU_PROF=<folder> (the server writes a V8 CPU profile there when it stops;
@@ -23,6 +24,7 @@ import { openBenchDatabase, type BenchDatabase } from './db.ts';
 import { httpClient } from './http.ts';
 import { findForeignRows, loadCases, type LoadCase, type Tenant } from './load-cases.ts';
 import { int, mb, ms, summarize, table } from './stats.ts';
+import { totalCpuMs } from './proc-cpu.ts';
 
 const envInt = (name: string, fallback: number) => {
   const v = Number.parseInt(process.env[name] ?? '', 10);
@@ -51,6 +53,10 @@ type Measured = {
   errors: number;
   timeouts: number;
   foreign: number;
+  /** CPU per request (ms) of the server process and of the database's backends serving it; mean answer size (bytes). */
+  serverCpuMs: number;
+  dbCpuMs: number;
+  bytes: number;
 };
 
 async function main(): Promise<void> {
@@ -79,7 +85,17 @@ async function main(): Promise<void> {
     for (const c of loadCases(base).filter((c) => c.bare || only.length === 0 || only.some((w) => c.name.includes(w)))) {
       progress(`${c.name}: ${warmupSeconds} s warm-up, ${seconds} s measured, ${connections} connections`);
       await measure(base, c, tenants, warmupSeconds);
-      results.push(await measure(base, c, tenants, seconds));
+      // The server's pool is open after the warm-up: its backends are the database CPU this route costs.
+      const backends = (
+        await bench.db.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        )
+      ).map((r) => r.pid);
+      const cpuBefore = { server: totalCpuMs([server.pid!]), db: totalCpuMs(backends) };
+      const m = await measure(base, c, tenants, seconds);
+      m.serverCpuMs = (totalCpuMs([server.pid!]) - cpuBefore.server) / Math.max(1, m.requests);
+      m.dbCpuMs = (totalCpuMs(backends) - cpuBefore.db) / Math.max(1, m.requests);
+      results.push(m);
     }
     console.log(report(results, bench.label));
     if (results.some((r) => r.errors > 0 || r.timeouts > 0 || r.foreign > 0)) process.exitCode = 1;
@@ -171,6 +187,7 @@ function freePort(): Promise<number> {
 /** Runs one case for `duration` seconds: one autocannon per tenant, the connections split between them. */
 async function measure(base: string, c: LoadCase, tenants: Tenant[], duration: number): Promise<Measured> {
   const samples: number[] = [];
+  let bytes = 0;
   let foreign = 0;
   let wrong = 0;
   const runs = tenants.map((tenant, i) => {
@@ -208,8 +225,9 @@ async function measure(base: string, c: LoadCase, tenants: Tenant[], duration: n
       },
       (err, result) => (err ? settle.reject(err) : settle.resolve(result)),
     );
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    instance.on('response', (_client: unknown, statusCode: number, size: number, responseTime: number) => {
       samples.push(responseTime);
+      bytes += size;
       if (statusCode !== c.status && statusCode >= 200 && statusCode < 300) wrong += 1;
     });
     return done;
@@ -223,7 +241,22 @@ async function measure(base: string, c: LoadCase, tenants: Tenant[], duration: n
   // autocannon counts a timeout as an error too; they are shown apart, since on a crowded machine they mean "slow".
   const timeouts = results.reduce((n, r) => n + r.timeouts, 0);
   const errors = wrong + results.reduce((n, r) => n + r.errors - r.timeouts + r.non2xx, 0);
-  return { c, requests: samples.length, rps: samples.length / elapsed, p50: s.p50, p95, p99, errors, timeouts, foreign };
+  const requests = samples.length;
+  const rps = requests / elapsed;
+  return {
+    c,
+    requests,
+    rps,
+    p50: s.p50,
+    p95,
+    p99,
+    errors,
+    timeouts,
+    foreign,
+    serverCpuMs: 0,
+    dbCpuMs: 0,
+    bytes: bytes / Math.max(1, requests),
+  };
 }
 
 function report(results: Measured[], label: string): string {
@@ -232,10 +265,17 @@ function report(results: Measured[], label: string): string {
     const share = r.rps / bare.rps;
     const misses: string[] = [];
     if (r.c.minShareOfBare !== undefined && share < r.c.minShareOfBare) misses.push(`< ${Math.round(r.c.minShareOfBare * 100)} % of bare`);
+    if (r.c.maxServerCpuMs !== undefined && r.serverCpuMs > r.c.maxServerCpuMs) misses.push(`server CPU > ${r.c.maxServerCpuMs} ms`);
+    if (r.c.maxDbCpuMs !== undefined && r.dbCpuMs > r.c.maxDbCpuMs) misses.push(`db CPU > ${r.c.maxDbCpuMs} ms`);
     if (r.errors > 0) misses.push('errors');
     if (r.timeouts > 0) misses.push('timeouts');
     if (r.foreign > 0) misses.push('foreign rows');
-    const target = [r.c.minShareOfBare !== undefined ? `≥ ${Math.round(r.c.minShareOfBare * 100)} %` : '', '0 err, 0 foreign']
+    const target = [
+      r.c.minShareOfBare !== undefined ? `≥ ${Math.round(r.c.minShareOfBare * 100)} %` : '',
+      r.c.maxServerCpuMs !== undefined ? `server ≤ ${r.c.maxServerCpuMs} ms` : '',
+      r.c.maxDbCpuMs !== undefined ? `db ≤ ${r.c.maxDbCpuMs} ms` : '',
+      '0 err, 0 foreign',
+    ]
       .filter(Boolean)
       .join(', ');
     return [
@@ -249,6 +289,9 @@ function report(results: Measured[], label: string): string {
       int(r.errors),
       int(r.timeouts),
       int(r.foreign),
+      r.serverCpuMs.toFixed(2),
+      r.dbCpuMs.toFixed(2),
+      int(r.bytes),
       target,
       misses.length ? `MISS (${misses.join(', ')})` : 'PASS',
     ];
@@ -275,6 +318,9 @@ function report(results: Measured[], label: string): string {
         'errors',
         'timeouts (10 s)',
         'foreign rows',
+        'server CPU ms/req',
+        'db CPU ms/req',
+        'bytes/answer',
         'target',
         'result',
       ],

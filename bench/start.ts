@@ -17,9 +17,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMs } from './proc-cpu.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const clockTicks = 100; // USER_HZ on Linux (getconf CLK_TCK); /proc/<pid>/stat counts CPU time in these.
 
 function arg(name: string): string | undefined {
   const hit = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
@@ -42,18 +42,6 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-/** CPU time (user + system) a live process has used so far, in ms; null once it is gone. */
-function cpuMs(pid: number): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: fields after it start past the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
-  } catch {
-    return null;
-  }
 }
 
 /** The child processes of a process (the start script runs the server as its one child). */
