@@ -48,8 +48,12 @@ export default function FleetMap(props: FleetMapProps) {
     });
     layers.current = { fences: L.layerGroup().addTo(m), trail: L.layerGroup().addTo(m), markers: L.layerGroup().addTo(m) };
     m.on('moveend zoomend', () => setView((n) => n + 1));
+    // Leaflet measures its container once: a rotated phone or a resized window would leave tiles and clicks offset.
+    const resize = new ResizeObserver(() => m.invalidateSize());
+    resize.observe(host.current);
     setMap(m);
     return () => {
+      resize.disconnect();
       m.remove();
       layers.current = null;
       setMap(null);
@@ -109,6 +113,14 @@ export default function FleetMap(props: FleetMapProps) {
       onCluster: (clusterId, at) => map.flyTo(at, Math.min(index.current?.expansionZoom(clusterId) ?? map.getZoom() + 2, 18)),
     });
   }, [map, machines, selectedId, view]);
+
+  // The selected machine stays in view as it moves (live positions).
+  useEffect(() => {
+    if (!map || !selectedId || fitted.current !== fitKey) return;
+    const selected = machines.find((m) => m.id === selectedId);
+    if (selected && !map.getBounds().pad(-0.1).contains([selected.latitude, selected.longitude]))
+      map.panTo([selected.latitude, selected.longitude]);
+  }, [map, selectedId, machines, fitKey]);
 
   useEffect(() => {
     if (!map || fitted.current === fitKey) return;
