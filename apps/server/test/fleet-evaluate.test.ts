@@ -126,6 +126,29 @@ describe(`fleet.evaluate: geofences, after hours, battery, moving (${process.env
     ).toEqual([]);
   });
 
+  it('jobs that run in another order than their ingest calls still see every fix once', async () => {
+    // A company of its own: the first test's site lies on the same road.
+    const own = await newTenant(t, 'manager');
+    const m = await machine(own, 'Dozer D6 shuffled', await insertSource(t.db, own.companyId));
+    const middle = gpxTrack()[40]!;
+    await createSite(t, own, {
+      siteName: 'Shuffle Yard',
+      latitude: middle.lat,
+      longitude: middle.lon,
+      geofenceRadius: 150,
+      equipmentIds: [m.equipmentId],
+    });
+    const fixes = drive(new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - 1, 11)));
+    // The first call is evaluated; then three calls are stored and their jobs run newest first.
+    await replay(m, fixes.slice(0, 5));
+    const ranges = [];
+    for (const part of [fixes.slice(5, 30), fixes.slice(30, 55), fixes.slice(55)]) ranges.push(await insertFixes(t.db, m, part));
+    const results = [];
+    for (const range of ranges.reverse()) results.push(await evaluate(m, range));
+    expect(results.map((r) => r.alerts)).toEqual([2, 0, 0]);
+    expect((await alertsOf(m.equipmentId)).map((a) => a.alert_type)).toEqual(['geofence_enter', 'geofence_exit']);
+  });
+
   it('leaving outside working hours is a critical after-hours exit, emailed to the managers', async () => {
     const other = await newTenant(t, 'manager');
     const otherSource = await insertSource(t.db, other.companyId);

@@ -75,12 +75,15 @@ export type NewAlert = {
   createdAt?: Date;
 };
 
-/** Adds the alert unless one with its dedupe key exists (a retried job): the new id, or null when it was there. */
+/**
+ * Adds the alert unless one with its dedupe key exists (a retried job): the new id, or null when it was there. Stamped with
+ * the clock, not the transaction's start, so alerts one job raises in fix order list newest first in that order.
+ */
 export async function insertAlert(tx: Sql, a: NewAlert): Promise<string | null> {
   const rows = await tx.query<{ id: string }>(
     `insert into fleet_alerts (company_id, equipment_id, job_site_id, tracker_source_id, alert_type, severity, message, details,
        dedupe_key, is_demo, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, coalesce($11, now()))
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, coalesce($11, clock_timestamp()))
      on conflict (company_id, dedupe_key) do nothing returning id`,
     [
       a.companyId,

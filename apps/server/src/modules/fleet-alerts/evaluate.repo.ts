@@ -12,18 +12,34 @@ export type FixRow = {
   engine_hours: string | null;
 };
 
-/** The fixes of assigned devices the ingest accepted in one call (the job's range), per machine in fix-time order. */
-export async function fixesInRange(
+/** The machines whose devices' fixes one ingest call accepted (the job's range). */
+export async function machinesInRange(
   tx: Sql,
   f: { companyId: string; sourceId: string; deviceIds: string[]; from: Date; to: Date },
+): Promise<string[]> {
+  const rows = await tx.query<{ equipment_id: string }>(
+    `select distinct equipment_id from equipment_location_logs
+      where company_id = $1 and tracker_source_id = $2 and device_id = any($3::text[]) and fixed_at between $4 and $5
+        and equipment_id is not null`,
+    [f.companyId, f.sourceId, f.deviceIds, f.from, f.to],
+  );
+  return rows.map((r) => r.equipment_id);
+}
+
+/**
+ * Each machine's fixes after `after` up to `to`, in fix-time order: everything not evaluated yet, whichever job stored
+ * it — so jobs that run in another order than their ingest calls still see every fix once (the equipment index).
+ */
+export async function fixesToEvaluate(
+  tx: Sql,
+  f: { companyId: string; machines: { equipmentId: string; after: Date }[]; to: Date },
 ): Promise<FixRow[]> {
   return tx.query<FixRow>(
-    `select equipment_id, fixed_at, latitude, longitude, speed_kmh, battery_level, ignition, engine_hours::text as engine_hours
-       from equipment_location_logs
-      where company_id = $1 and tracker_source_id = $2 and device_id = any($3::text[]) and fixed_at between $4 and $5
-        and equipment_id is not null
-      order by equipment_id, fixed_at`,
-    [f.companyId, f.sourceId, f.deviceIds, f.from, f.to],
+    `select l.equipment_id, l.fixed_at, l.latitude, l.longitude, l.speed_kmh, l.battery_level, l.ignition, l.engine_hours::text as engine_hours
+       from unnest($2::uuid[], $3::timestamptz[]) as m (equipment_id, after)
+       join equipment_location_logs l on l.company_id = $1 and l.equipment_id = m.equipment_id and l.fixed_at > m.after and l.fixed_at <= $4
+      order by l.equipment_id, l.fixed_at`,
+    [f.companyId, f.machines.map((m) => m.equipmentId), f.machines.map((m) => m.after), f.to],
   );
 }
 

@@ -46,27 +46,29 @@ export async function workingHoursFor(tx: Sql, companyId: string): Promise<Worki
 }
 
 /**
- * Evaluates the fixes of one ingest call, per machine in fix-time order (ADR 0023), in the company's tenant
+ * Evaluates the machines of one ingest call, per machine in fix-time order (ADR 0023), in the company's tenant
  * transaction: geofence crossings of its job sites, low battery, moving where it should not, and hours for the meter.
- * The machines are locked first and each keeps the newest fix evaluated, so a retried or overlapping job finds nothing
- * new and alerts nothing twice (dedupe keys guard the alerts as well).
+ * The machines are locked first and each keeps the newest fix evaluated; the job takes every later fix of the machine up
+ * to the call's newest, so jobs run in another order than their calls miss nothing, and a retried or overlapping job
+ * finds nothing new and alerts nothing twice (dedupe keys guard the alerts as well).
  */
 export async function evaluateFixes(tx: Sql, companyId: string, p: EvaluatePayload, publicUrl: string): Promise<EvaluateResult> {
-  const rows = await repo.fixesInRange(tx, {
-    companyId,
-    sourceId: p.trackerSourceId,
-    deviceIds: p.deviceIds,
-    from: new Date(p.fromFixedAt),
-    to: new Date(p.toFixedAt),
-  });
-  const byMachine = new Map<string, Fix[]>();
-  for (const r of rows) byMachine.set(r.equipment_id, [...(byMachine.get(r.equipment_id) ?? []), toFix(r)]);
-  const ids = [...byMachine.keys()].sort();
+  const from = new Date(p.fromFixedAt);
+  const to = new Date(p.toFixedAt);
+  const ids = (await repo.machinesInRange(tx, { companyId, sourceId: p.trackerSourceId, deviceIds: p.deviceIds, from, to })).sort();
   const result: EvaluateResult = { machines: ids.length, alerts: 0, readings: 0, emailed: false };
   if (ids.length === 0) return result;
 
   await repo.lockMachines(tx, companyId, ids);
   const states = new Map((await repo.lockStates(tx, companyId, ids)).map((s) => [s.equipment_id, toState(s)]));
+  // From the newest fix evaluated (a machine seen before), else from the start of this call's range.
+  const machines = ids.map((equipmentId) => ({ equipmentId, after: states.get(equipmentId)?.lastFixedAt ?? new Date(from.getTime() - 1) }));
+  const byMachine = new Map<string, Fix[]>();
+  for (const r of await repo.fixesToEvaluate(tx, { companyId, machines, to })) {
+    const list = byMachine.get(r.equipment_id);
+    if (list) list.push(toFix(r));
+    else byMachine.set(r.equipment_id, [toFix(r)]);
+  }
   const facts = new Map((await repo.machineFacts(tx, companyId, ids)).map((f) => [f.id, f]));
   const inside = new Map<string, Set<string>>();
   for (const r of await repo.insideSites(tx, companyId, ids))
@@ -87,7 +89,7 @@ export async function evaluateFixes(tx: Sql, companyId: string, p: EvaluatePaylo
       equipmentId,
       state: states.get(equipmentId) ?? null,
       insideSites: inside.get(equipmentId) ?? new Set(),
-      fixes: byMachine.get(equipmentId)!,
+      fixes: byMachine.get(equipmentId) ?? [],
       sites,
       facts: { name: fact.name, inMaintenance: fact.in_maintenance, checkedIn: fact.checked_in },
       workingHours,
