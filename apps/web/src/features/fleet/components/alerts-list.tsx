@@ -70,7 +70,11 @@ function AlertRow({ alert, onOpenEquipment, onAcknowledge, busy }: AlertRowProps
           </time>
           {alert.equipmentId && alert.equipmentName ? (
             onOpenEquipment ? (
-              <button type="button" className="underline-offset-2 hover:underline" onClick={() => onOpenEquipment(alert.equipmentId!)}>
+              <button
+                type="button"
+                className="text-left underline-offset-2 hover:underline"
+                onClick={() => onOpenEquipment(alert.equipmentId!)}
+              >
                 {alert.equipmentName}
               </button>
             ) : (

@@ -47,6 +47,8 @@ export default function FleetMap(props: FleetMapProps) {
       worldCopyJump: true,
     });
     layers.current = { fences: L.layerGroup().addTo(m), trail: L.layerGroup().addTo(m), markers: L.layerGroup().addTo(m) };
+    // A scale bar: on the offline outlines a city-level view has no other sense of distance.
+    L.control.scale({ position: 'bottomleft' }).addTo(m);
     m.on('moveend zoomend', () => setView((n) => n + 1));
     // Leaflet measures its container once: a rotated phone or a resized window would leave tiles and clicks offset.
     const resize = new ResizeObserver(() => m.invalidateSize());
