@@ -47,6 +47,7 @@ import { searchRoutes } from './modules/search/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { fleetAlertRoutes, machineFleetRoutes } from './modules/fleet-alerts/index.ts';
 import { fleetRoutes, ingestRoutes } from './modules/fleet/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await machineFleetRoutes(app, deps);
   await fleetRoutes(app, deps);
   await ingestRoutes(app, deps);
+  await dashboardRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

@@ -25,3 +25,4 @@ export * from './job-sites/index.ts';
 export * from './assignments/index.ts';
 export * from './fleet/index.ts';
 export * from './analytics/index.ts';
+export * from './dashboard/index.ts';

@@ -54,6 +54,8 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/notifications/read-all': 'account.self',
   // Global search: every signed-in role; each kind is filtered by its own read action inside (ADR 0012).
   'GET /api/search': 'account.self',
+  // The dashboard home: every signed-in role; each figure and attention item follows the table inside (attention.rules.ts).
+  'GET /api/dashboard/summary': 'account.self',
 
   // Team and invitations.
   'GET /api/company/users': 'team.read',

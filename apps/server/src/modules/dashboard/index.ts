@@ -1,0 +1,2 @@
+/** The dashboard module's public face: what app.ts may use (ADR 0014). */
+export { dashboardRoutes } from './dashboard.routes.ts';
