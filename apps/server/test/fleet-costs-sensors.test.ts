@@ -91,8 +91,8 @@ describe(`equipment operational costs and sensor readings (${process.env.TEST_DB
     await t.deps.jobs.drain();
     const alerts = (await call(manager, 'GET', `/api/fleet/alerts?equipmentId=${machine}`)).json().items;
     expect(alerts.map((a: any) => [a.alertType, a.severity, a.message])).toEqual([
-      ['sensor_critical', 'critical', 'Articulated hauler: coolant_level reading 8 % is critical.'],
-      ['sensor_warning', 'warning', 'Articulated hauler: hydraulic_pressure reading 310 bar is warning.'],
+      ['sensor_critical', 'critical', 'Articulated hauler: coolant level at 8 % (critical).'],
+      ['sensor_warning', 'warning', 'Articulated hauler: hydraulic pressure at 310 bar (warning).'],
     ]);
     await t.deps.jobs.drain(); // nothing twice
     expect((await call(manager, 'GET', `/api/fleet/alerts?equipmentId=${machine}`)).json().total).toBe(2);

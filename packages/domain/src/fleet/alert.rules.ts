@@ -42,6 +42,7 @@ export const alertMessages = {
   movingWhileCheckedIn: (machine: string, speed: number) =>
     `${machine} is moving at ${kmh(speed)} while checked in (not checked out, on a job site or reserved).`,
   movingInMaintenance: (machine: string, speed: number) => `${machine} is moving at ${kmh(speed)} while in maintenance.`,
+  /** Sensor types are free text (engine_temperature, "Coolant level"): shown as words. */
   sensor: (machine: string, sensor: string, value: string, status: 'warning' | 'critical') =>
-    `${machine}: ${sensor} reading ${value} is ${status}.`,
+    `${machine}: ${sensor.replace(/_/g, ' ')} at ${value} (${status}).`,
 };
