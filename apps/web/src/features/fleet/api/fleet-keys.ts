@@ -13,6 +13,7 @@ export const fleetKeys = {
   assignments: (equipmentId: string) => ['fleet', 'assignments', equipmentId] as const,
   costs: (equipmentId: string) => ['fleet', 'costs', equipmentId] as const,
   sensors: (equipmentId: string) => ['fleet', 'sensors', equipmentId] as const,
+  workingHours: (companyId: string) => ['fleet', 'working-hours', companyId] as const,
   companies: ['fleet', 'companies'] as const,
   geofences: ['job-sites', 'fleet-geofences'] as const,
   mapSettings: ['maps', 'settings'] as const,

@@ -7,6 +7,7 @@ import { formatRelativeAge } from '../../../lib/format.ts';
 import { usePermissions } from '../../../lib/permissions.ts';
 import { useTrackerSources, useUnassignedDevices } from '../api/sources-api.ts';
 import { SourceCard } from './source-card.tsx';
+import { WorkingHoursCard } from './working-hours-card.tsx';
 
 type TrackersViewProps = {
   companyId?: string;
@@ -96,6 +97,8 @@ export function TrackersView({ companyId = '', companyNames, onSetup, onAssign }
           </ul>
         )}
       </section>
+
+      <WorkingHoursCard companyId={companyId} mayEdit={mayManage} />
     </div>
   );
 }
