@@ -12,6 +12,9 @@ const vendorGroups = [
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // recharts reads fragments through react-is, which must match React 19 (a React 19 element is not a react-is 17
+  // element); the repository root also holds react-is 17 for the testing library, so resolve this app's own copy.
+  resolve: { dedupe: ['react-is'] },
   server: {
     port: 5173,
     // The API server (apps/server) on :3000 unless API_URL says otherwise.

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // As in vite.config.ts: recharts must get React 19's react-is.
+  resolve: { dedupe: ['react-is'] },
   test: {
     name: 'web',
     environment: 'node',

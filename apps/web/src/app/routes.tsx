@@ -29,6 +29,7 @@ const FleetPage = lazyPage(() => import('../features/fleet/pages/fleet-page.tsx'
 const JobSitesPage = lazyPage(() => import('../features/job-sites/pages/job-sites-page.tsx'), 'JobSitesPage');
 const ScannerPage = lazyPage(() => import('../features/scanner/pages/scanner-page.tsx'), 'ScannerPage');
 const QuotesPage = lazyPage(() => import('./pages/quotes-page.tsx'), 'QuotesPage');
+const AnalyticsPage = lazyPage(() => import('../features/analytics/pages/analytics-page.tsx'), 'AnalyticsPage');
 const TestCheckoutPage = lazyPage(() => import('../features/checkout/pages/test-checkout-page.tsx'), 'TestCheckoutPage');
 const PaymentSuccessPage = lazyPage(() => import('../features/checkout/pages/payment-success-page.tsx'), 'PaymentSuccessPage');
 const SignupWithPlanPage = lazyPage(() => import('../features/billing/pages/signup-with-plan-page.tsx'), 'SignupWithPlanPage');
@@ -92,6 +93,7 @@ export function AppRoutes() {
             <Route path="dashboard/job-sites" element={<JobSitesPage />} />
             <Route path="dashboard/quotes" element={<QuotesPage />} />
             <Route path="dashboard/quotes-orders" element={<QuotesPage />} />
+            <Route path="dashboard/analytics" element={<AnalyticsPage />} />
             {/* The URL printed in every QR label (spec 02 §2); signed-out visitors sign in and come back. */}
             <Route path="equipment/:qrCodeId" element={<EquipmentQrPage />} />
             <Route path="dashboard/*" element={<DashboardNotFoundPage />} />

@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   FileText,
   Forklift,
   LayoutDashboard,
@@ -65,6 +66,7 @@ export const navEntries: readonly NavEntry[] = [
   { id: 'job-sites', label: 'Job Sites', shortLabel: 'Sites', to: '/dashboard/job-sites', icon: MapPin },
   { id: 'service', label: 'Service', shortLabel: 'Service', to: '/dashboard/maintenance', icon: Wrench },
   { id: 'quotes', label: 'Quotes', shortLabel: 'Quotes', to: '/dashboard/quotes', icon: FileText, aliases: ['/dashboard/quotes-orders'] },
+  { id: 'analytics', label: 'Analytics', shortLabel: 'Analytics', to: '/dashboard/analytics', icon: ChartColumn, feature: 'reporting' },
   { id: 'admin', label: 'Admin', shortLabel: 'Admin', to: '/dashboard/admin', icon: ShieldCheck, adminOnly: true },
   { id: 'settings', label: 'Settings', shortLabel: 'Settings', to: '/settings', icon: Settings },
 ];
