@@ -71,6 +71,23 @@ describe(`fleet positions, trail and alerts (${process.env.TEST_DB ?? 'pglite'})
     expect((await call(manager, 'GET', '/api/fleet/positions?gpsStatus=lost')).statusCode).toBe(400);
   });
 
+  it('the register filters by movement status by the same rule (spec 02 §2 status filter: active, idle, signal_lost)', async () => {
+    const names = async (query: string) =>
+      (await call(manager, 'GET', `/api/equipment?limit=100&${query}`))
+        .json()
+        .items.map((e: { name: string }) => e.name)
+        .sort();
+    expect(await names('movement=active')).toEqual(['E moving']);
+    expect(await names('movement=idle')).toEqual(['D low battery']);
+    expect(await names('movement=signal_lost')).toEqual(['A no tracker', 'B offline', 'C silent', 'F parked']);
+    expect(await names('movement=signal_lost&search=silent')).toEqual(['C silent']);
+    const bad = await call(manager, 'GET', '/api/equipment?movement=lost');
+    expect([bad.statusCode, bad.json().error.message]).toEqual([
+      400,
+      expect.stringContaining('Movement must be one of: active, idle, signal_lost'),
+    ]);
+  });
+
   it('names the active job site and shows maintenance due (date reached or hours reached)', async () => {
     const site = await createSite(t, manager, { siteName: 'Loop 202', equipmentIds: [machines['E moving']] });
     await createTask(t, manager, { equipmentId: machines['D low battery'], dueDate: dayOffset(0) });

@@ -15,6 +15,7 @@ import {
 import { equipmentMessages } from './messages.ts';
 import { availabilities, equipmentStatuses, lifecycleStages } from './status.rules.ts';
 import { depreciationMethods } from './depreciation.rules.ts';
+import { movementStatuses } from '../fleet/status.rules.ts';
 import { warrantyStatuses } from './lifecycle.rules.ts';
 import { normalizeTags } from './tags.rules.ts';
 import { currentHolder } from '../assignments/assignment.schema.ts';
@@ -166,6 +167,8 @@ export const equipmentFilters = {
   status: z.enum(equipmentStatuses).optional(),
   /** spec 02 §4 availability label (issue 15 item 4). */
   availability: z.enum(availabilities, { error: `Availability must be one of: ${availabilities.join(', ')}` }).optional(),
+  /** spec 02 §2 register filter (active, idle, signal_lost) by the machine's GPS movement status (§4). */
+  movement: z.enum(movementStatuses, { error: `Movement must be one of: ${movementStatuses.join(', ')}` }).optional(),
   sort: z.enum(equipmentSortKeys).default('-createdAt'),
   archived: z.enum(['true', 'false']).default('false'),
   /** A provider admin's all-company view may narrow to one company. */

@@ -37,6 +37,7 @@ export async function exportCsv(run: TxRunner, scope: Scope, query: ExportEquipm
     search: query.search || undefined,
     status: query.status,
     availability: query.availability,
+    movement: query.movement,
     archived: query.archived === 'true',
   };
   const pageAfter = (after: { sortKey: string; id: string } | null) =>

@@ -1,7 +1,8 @@
-import type { Availability, EquipmentDraft, EquipmentSort } from '@gears/domain';
+import type { Availability, EquipmentDraft, EquipmentSort, MovementStatus } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 import type { SortKeyType } from '../../platform/cursor.ts';
 import { availabilityFacts, availabilityWhere } from './availability.sql.ts';
+import { movementWhere } from './movement.sql.ts';
 
 /** One equipment row as selected below: dates as YYYY-MM-DD text, numerics as text (exact). */
 export type EquipmentRow = {
@@ -178,6 +179,8 @@ export type ListFilter = {
   status?: string;
   /** spec 02 §4 availability label (issue 15 item 4). */
   availability?: Availability;
+  /** spec 02 §2 register filter by GPS movement status (§4). */
+  movement?: MovementStatus;
   archived: boolean;
 };
 
@@ -217,9 +220,9 @@ export async function listEquipment(
   const desc = sort.startsWith('-');
   const key = desc ? sort.slice(1) : sort;
   const { expr, type } = sortExpressions[key]!;
-  // A search asks the trigram-indexed function for the page; with an availability filter it cannot (the function knows
-  // no availability), so that combination reads the rows here with the same match.
-  if (filter.search && !filter.availability) {
+  // A search asks the trigram-indexed function for the page; with an availability or movement filter it cannot (the
+  // function knows neither), so that combination reads the rows here with the same match.
+  if (filter.search && !filter.availability && !filter.movement) {
     return tx.query<PageRow>(
       `select ${equipmentColumns}, (${expr})::text as sort_key
          from equipment_search_page($1, $2, $3, $4, $5, $6, $7, $8, $9) with ordinality as p (id, n)
@@ -257,6 +260,7 @@ export async function listEquipment(
     );
   }
   if (filter.availability) where.push(availabilityWhere(filter.availability));
+  if (filter.movement) where.push(movementWhere(filter.movement));
   if (after) {
     values.push(after.sortKey, after.id);
     where.push(`(${expr}, e.id) ${desc ? '<' : '>'} ($${values.length - 1}::${type}, $${values.length}::uuid)`);

@@ -143,6 +143,7 @@ export async function listEquipment(tx: Sql, scope: Scope, query: ListEquipmentQ
     search: query.search || undefined,
     status: query.status,
     availability: query.availability,
+    movement: query.movement,
     archived: query.archived === 'true',
   };
   const after = query.cursor ? decodeCursor(query.cursor, repo.sortKeyTypeOf(query.sort)) : null;

@@ -11,6 +11,7 @@ import type {
   EquipmentSort,
   EquipmentStats,
   EquipmentStatus,
+  MovementStatus,
   RestoreEquipmentResult,
   UpdateEquipmentInput,
 } from '@gears/domain';
@@ -42,6 +43,8 @@ export type EquipmentFilters = {
   archived?: boolean;
   /** spec 02 §4 availability label; '' or absent for all. */
   availability?: Availability | '';
+  /** spec 02 §2 status filter by GPS movement (§4); only offered with fleet tracking. */
+  movement?: MovementStatus | '';
 };
 
 /** The query string the list and the CSV export share; a search shorter than 2 characters is not sent. */
@@ -51,6 +54,7 @@ export function filterParams(filters: EquipmentFilters): URLSearchParams {
   if (search.length >= 2) params.set('search', search);
   if (filters.status) params.set('status', filters.status);
   if (filters.availability) params.set('availability', filters.availability);
+  if (filters.movement) params.set('movement', filters.movement);
   if (filters.archived) params.set('archived', 'true');
   params.set('sort', filters.sort);
   return params;

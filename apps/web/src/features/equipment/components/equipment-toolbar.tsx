@@ -1,5 +1,6 @@
 import { Archive, Search } from 'lucide-react';
-import type { Availability, EquipmentSort, EquipmentStatus } from '@gears/domain';
+import type { Availability, EquipmentSort, EquipmentStatus, MovementStatus } from '@gears/domain';
+import { movementStatuses } from '@gears/domain/fleet/status.rules';
 import { availabilities, equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
@@ -12,6 +13,9 @@ type ToolbarProps = {
   onStatus: (value: EquipmentStatus | '') => void;
   availability: Availability | '';
   onAvailability: (value: Availability | '') => void;
+  /** Offered only with fleet tracking (null hides it). */
+  movement: MovementStatus | '' | null;
+  onMovement: (value: MovementStatus | '') => void;
   sort: EquipmentSort;
   onSort: (value: EquipmentSort) => void;
   /** "Show archived": the archived equipment instead of the register. */
@@ -19,12 +23,21 @@ type ToolbarProps = {
   onShowArchived: (show: boolean) => void;
 };
 
-/** Search (name, model, serial; 2 characters or more), status and availability filters, sort and the archived view. */
+/** spec 02 §4 movement status, as the register's filter words it. */
+const movementLabels: Record<MovementStatus, string> = { active: 'Moving', idle: 'Idle', signal_lost: 'Signal lost' };
+
+/**
+ * Search (name, model, serial; 2 characters or more), status, availability and (with fleet tracking) GPS movement
+ * filters, sort and the archived view.
+ */
 export function EquipmentToolbar(props: ToolbarProps) {
-  const { search, onSearch, status, onStatus, availability, onAvailability, sort, onSort, showArchived, onShowArchived } = props;
+  const { search, onSearch, status, onStatus, availability, onAvailability, movement, onMovement } = props;
+  const { sort, onSort, showArchived, onShowArchived } = props;
   const tooShort = search.trim().length === 1;
   return (
-    <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]">
+    <div
+      className={`grid gap-2 ${movement !== null ? 'sm:grid-cols-[minmax(0,1fr)_9rem_9rem_9rem_9rem_auto]' : 'sm:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]'}`}
+    >
       <div className="grid gap-1">
         <label htmlFor="equipment-search" className="sr-only">
           Search equipment by name, model or serial
@@ -71,6 +84,20 @@ export function EquipmentToolbar(props: ToolbarProps) {
             </option>
           ))}
         </NativeSelect>
+        {movement !== null ? (
+          <NativeSelect
+            aria-label="GPS movement"
+            value={movement}
+            onChange={(event) => onMovement(event.target.value as MovementStatus | '')}
+          >
+            <option value="">Any GPS movement</option>
+            {movementStatuses.map((value) => (
+              <option key={value} value={value}>
+                {movementLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : null}
         <NativeSelect aria-label="Sort" value={sort} onChange={(event) => onSort(event.target.value as EquipmentSort)}>
           {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>

@@ -97,6 +97,18 @@ describe('Equipment page Map tab (spec 02 §2: beta, only with fleet tracking)',
     expect(await screen.findByText('fleet map here')).toBeTruthy();
   });
 
+  it('with fleet tracking: the register filters by GPS movement (spec 02 §2: active, idle, signal_lost)', async () => {
+    renderOnPlan(page, { tier: 'enterprise', path: '/dashboard/equipment' });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'GPS movement' }), { target: { value: 'signal_lost' } });
+    await waitFor(() => expect(listCalls().some((url) => url.includes('movement=signal_lost'))).toBe(true));
+  });
+
+  it('without fleet tracking: no GPS movement filter', async () => {
+    renderOnPlan(page, { tier: 'professional', path: '/dashboard/equipment' });
+    expect((await screen.findAllByText('Live Loader')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('combobox', { name: 'GPS movement' })).toBeNull();
+  });
+
   it('without fleet tracking: no Map tab, and ?view=map opens the register', async () => {
     renderOnPlan(page, { tier: 'professional', path: '/dashboard/equipment?view=map' });
     expect((await screen.findAllByText('Live Loader')).length).toBeGreaterThan(0);

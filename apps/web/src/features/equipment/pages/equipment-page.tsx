@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Download, FileUp, Plus, QrCode, ScanLine } from 'lucide-react';
-import type { Availability, EquipmentSort, EquipmentStatus } from '@gears/domain';
+import type { Availability, EquipmentSort, EquipmentStatus, MovementStatus } from '@gears/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
@@ -46,6 +46,7 @@ export function EquipmentPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EquipmentStatus | ''>('');
   const [availability, setAvailability] = useState<Availability | ''>('');
+  const [movement, setMovement] = useState<MovementStatus | ''>('');
   const [sort, setSort] = useState<EquipmentSort>('-createdAt');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const debouncedSearch = useDebouncedValue(search, 300);
@@ -55,11 +56,12 @@ export function EquipmentPage() {
     search: debouncedSearch.trim().length >= 2 ? debouncedSearch.trim() : '',
     status,
     availability,
+    movement,
     sort,
     archived: showArchived,
   };
   const exporter = useExportEquipment();
-  const hasFilters = Boolean(filters.search || status || availability);
+  const hasFilters = Boolean(filters.search || status || availability || movement);
 
   // A provider admin outside impersonation sees every company; a new record needs its company named.
   const needsCompany = Boolean(me?.context.isAdmin && !me.context.isImpersonating);
@@ -161,6 +163,8 @@ export function EquipmentPage() {
             onStatus={setStatus}
             availability={availability}
             onAvailability={setAvailability}
+            movement={hasFleetTracking ? movement : null}
+            onMovement={setMovement}
             sort={sort}
             onSort={setSort}
             showArchived={showArchived}
@@ -172,7 +176,7 @@ export function EquipmentPage() {
           <EquipmentList
             filters={filters}
             hasFilters={hasFilters}
-            onClearFilters={() => (setSearch(''), setStatus(''), setAvailability(''))}
+            onClearFilters={() => (setSearch(''), setStatus(''), setAvailability(''), setMovement(''))}
             onAdd={can('equipment.create') ? () => setDialog('add') : null}
             selected={selected}
             onToggle={toggle}
