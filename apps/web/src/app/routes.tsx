@@ -16,7 +16,7 @@ const NotFoundPage = lazyPage(() => import('../features/public/pages/not-found-p
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page.tsx'), 'AuthPage');
 const InvitePage = lazyPage(() => import('../features/auth/pages/invite-page.tsx'), 'InvitePage');
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout.tsx'), 'DashboardLayout');
-const DashboardHomePage = lazyPage(() => import('../features/dashboard/pages/dashboard-home-page.tsx'), 'DashboardHomePage');
+const DashboardHomePage = lazyPage(() => import('./pages/dashboard-home-page.tsx'), 'DashboardHomePage');
 const DashboardNotFoundPage = lazyPage(() => import('../features/dashboard/pages/dashboard-not-found-page.tsx'), 'DashboardNotFoundPage');
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page.tsx'), 'AdminPage');
 const ZohoAuthPage = lazyPage(() => import('../features/admin/pages/zoho-auth-page.tsx'), 'ZohoAuthPage');

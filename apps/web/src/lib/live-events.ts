@@ -6,31 +6,29 @@ import { liveEventKinds, parseLiveEventMessage, type LiveEventKind } from '@gear
  * The query keys (prefixes) that show each kind of record, as the features name them: equipmentKeys (['equipment']),
  * maintenanceKeys and repairKeys (['maintenance', …]), scanKeys (['scans']), partsKeys (['parts']), quoteRequestKeys
  * (['quotes', 'requests']), documentKeys (['documents']), businessKeys (['business']), fulfilmentKeys
- * (['fulfilment']) and notificationsKeys (['notifications']). A task also moves the register's service dates and the
+ * (['fulfilment']), notificationsKeys (['notifications']) and dashboardKeys (['dashboard'], the home page's figures). A task also moves the register's service dates and the
  * parts page's open tasks; an invoice the quote's payment banner.
  */
 export const liveEventQueryKeys: Record<LiveEventKind, readonly (readonly string[])[]> = {
   equipment: [
     ['equipment'],
+    ['dashboard'],
     ['maintenance', 'equipment-options'],
     ['maintenance', 'equipment-option'],
     ['quotes', 'equipment-choices'],
     ['quotes', 'equipment-choice'],
   ],
   scan: [['scans']],
-  task: [['maintenance', 'tasks'], ['maintenance', 'summary'], ['equipment'], ['parts', 'open-tasks']],
-  repair: [
-    ['maintenance', 'repairs'],
-    ['maintenance', 'summary'],
-  ],
-  part: [['parts']],
-  quote: [['quotes', 'requests'], ['documents'], ['business']],
+  task: [['maintenance', 'tasks'], ['maintenance', 'summary'], ['equipment'], ['parts', 'open-tasks'], ['dashboard']],
+  repair: [['maintenance', 'repairs'], ['maintenance', 'summary'], ['dashboard']],
+  part: [['parts'], ['dashboard']],
+  quote: [['quotes', 'requests'], ['documents'], ['business'], ['dashboard']],
   order: [['documents'], ['business'], ['fulfilment']],
-  invoice: [['documents'], ['business'], ['quotes', 'requests']],
+  invoice: [['documents'], ['business'], ['quotes', 'requests'], ['dashboard']],
   notification: [['notifications']],
   // Issue 15: a site, check-out or booking moves the machine's availability label as well as its own lists.
   job_site: [['job-sites'], ['equipment']],
-  assignment: [['assignments'], ['equipment']],
+  assignment: [['assignments'], ['equipment'], ['dashboard']],
   reservation: [['reservations'], ['equipment']],
   // Issue 16: fleetKeys (['fleet', …]); a tracker or a new fix moves the machine's GPS status on its card too.
   tracker: [['fleet'], ['equipment']],
@@ -39,7 +37,7 @@ export const liveEventQueryKeys: Record<LiveEventKind, readonly (readonly string
     ['fleet', 'track'],
     ['fleet', 'devices'],
   ],
-  fleet_alert: [['fleet', 'alerts'], ['notifications']],
+  fleet_alert: [['fleet', 'alerts'], ['notifications'], ['dashboard']],
 };
 
 /** Events arriving within this window refresh each query once (an import, a burst of changes in a big company). */

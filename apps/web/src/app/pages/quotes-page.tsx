@@ -34,7 +34,7 @@ type Tab = (typeof tabs)[number];
  * spec 03 §2 /dashboard/quotes and /dashboard/quotes-orders: Requests (the funnel), Documents (our ledger's quotes,
  * orders, invoices, packing slips) and Overview (business figures). Deep links: ?new=1&equipmentId=… opens Create Quote
  * for that machine (equipment dialog, scanner); ?quote=… opens a request's details (banners); ?invoice=… — the
- * payment link written at conversion — opens the invoices.
+ * payment link written at conversion — and ?tab=documents&doc=invoice (the dashboard's invoices to pay) open the invoices.
  */
 export function QuotesPage() {
   usePageMeta('Quotes', { noindex: true });
@@ -107,7 +107,11 @@ export function QuotesPage() {
               <RequestsPanel companyId={scope ?? ''} actions={actions} onCreate={mayRequest ? openCreate : null} />
             </TabsContent>
             <TabsContent value="documents">
-              <DocumentsArea key={scope ?? 'scope'} companyId={scope} defaultTab={params.get('invoice') ? 'invoice' : 'quote'} />
+              <DocumentsArea
+                key={scope ?? 'scope'}
+                companyId={scope}
+                defaultTab={params.get('invoice') || params.get('doc') === 'invoice' ? 'invoice' : 'quote'}
+              />
             </TabsContent>
             <TabsContent value="overview">
               <FeatureGate feature="reporting">

@@ -1,67 +1,69 @@
-import { Link } from 'react-router';
-import { ChevronRight, KeyRound, Palette, ShieldCheck, UserRound, Users, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
+import { lazy, Suspense, useEffect } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useDashboardSummary } from '../api/dashboard-api.ts';
 import { AdminViewNotice } from '../components/admin-view-notice.tsx';
+import { FiguresSkeleton } from '../components/figures-skeleton.tsx';
 import { GreetingCard } from '../components/greeting-card.tsx';
+import { InsightSkeleton } from '../components/insight-skeleton.tsx';
+import { QuickActions, type ModuleIds } from '../components/quick-actions.tsx';
 
-type Shortcut = { to: string; title: string; text: string; icon: LucideIcon };
+// The figures' components, the insight carousel and the error state are their own chunk (the 170 kB login → dashboard budget, DESIGN §7), fetched at once beside
+// the summary; their skeleton has the same boxes.
+const loadFigures = () => import('../components/dashboard-figures.tsx');
+const DashboardFigures = lazy(async () => ({ default: (await loadFigures()).DashboardFigures }));
+const InsightCarousel = lazy(async () => ({ default: (await loadFigures()).InsightCarousel }));
+const ErrorState = lazy(async () => ({ default: (await loadFigures()).ErrorState }));
 
-function ShortcutCard({ shortcut }: { shortcut: Shortcut }) {
-  return (
-    <Link to={shortcut.to} className="group rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
-      <Card className="flex h-full items-center gap-3 p-4 transition-colors group-hover:bg-muted/50">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-          <shortcut.icon className="size-5" aria-hidden="true" />
-        </span>
-        <span className="grid flex-1 gap-0.5">
-          <span className="font-medium">{shortcut.title}</span>
-          <span className="text-sm text-muted-foreground">{shortcut.text}</span>
-        </span>
-        <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-      </Card>
-    </Link>
-  );
-}
-
-export function DashboardHomePage() {
+/**
+ * spec 01 §2 dashboard home (issue 17 item 1): greeting with insights, quick actions, the four stat cards, the fleet
+ * stats grid and what needs attention — every figure from GET /api/dashboard/summary. `modules` (from app/'s
+ * navigation) says which modules exist for this person, so no action leads to a page that does not.
+ */
+export function DashboardHomePage({ modules }: { modules: ModuleIds }) {
   usePageMeta('Dashboard', { noindex: true });
   const { me } = useSession();
+  const summary = useDashboardSummary();
+  useEffect(() => void loadFigures(), []);
   if (!me) return <LoadingScreen fullScreen={false} />;
-
-  const shortcuts: Shortcut[] = [
-    { to: '/settings', title: 'Profile', text: 'Your name, job title and photo', icon: UserRound },
-    { to: '/settings?tab=password', title: 'Password', text: 'Change your password', icon: KeyRound },
-    { to: '/settings?tab=appearance', title: 'Appearance', text: 'Light, dark or system theme', icon: Palette },
-  ];
-  if (me.user.role === 'client_admin') {
-    shortcuts.push({ to: '/settings?tab=team', title: 'Team', text: 'Invite colleagues and manage access', icon: Users });
-  }
-  if (me.context.isAdmin) {
-    shortcuts.unshift({
-      to: '/dashboard/admin',
-      title: 'Admin',
-      text: 'Companies, registration requests, email outbox and security events',
-      icon: ShieldCheck,
-    });
-  }
+  const data = summary.data;
 
   return (
     <div className="grid grid-cols-1 gap-5">
       {me.context.isImpersonating ? <AdminViewNotice companyName={me.context.companyName} /> : null}
-      <GreetingCard me={me} />
-      <section aria-labelledby="shortcuts-heading" className="grid gap-3">
-        <h2 id="shortcuts-heading" className="text-sm font-semibold text-muted-foreground">
-          Go to
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {shortcuts.map((shortcut) => (
-            <ShortcutCard key={shortcut.to} shortcut={shortcut} />
-          ))}
-        </div>
-      </section>
+      <GreetingCard me={me}>
+        {data ? (
+          <Suspense fallback={<InsightSkeleton />}>
+            <InsightCarousel insights={data.insights} />
+          </Suspense>
+        ) : summary.isError ? null : (
+          <InsightSkeleton />
+        )}
+      </GreetingCard>
+      <QuickActions modules={modules} />
+      {summary.isError ? (
+        <Suspense fallback={null}>
+          <ErrorState
+            message={errorMessage(summary.error, 'The dashboard figures could not be loaded.')}
+            onRetry={() => void summary.refetch()}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {me.context.isAdmin && !me.context.isImpersonating ? (
+            <p className="-mb-2 text-sm text-muted-foreground">Figures across all client companies.</p>
+          ) : null}
+          {data ? (
+            <Suspense fallback={<FiguresSkeleton />}>
+              <DashboardFigures summary={data} modules={modules} />
+            </Suspense>
+          ) : (
+            <FiguresSkeleton />
+          )}
+        </>
+      )}
     </div>
   );
 }

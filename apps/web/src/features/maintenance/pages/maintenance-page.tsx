@@ -20,12 +20,18 @@ import type { TaskActions } from '../components/task-row.tsx';
 
 /**
  * spec 02 §2 Maintenance, labelled Service. Deep links: ?new=1&equipmentId=… opens the Schedule dialog
- * for that equipment (the scanner and the equipment dialog link here); ?equipmentId=… filters the list.
+ * for that equipment (the scanner and the equipment dialog link here); ?equipmentId=… filters the list, and
+ * ?status=overdue and ?assignee=me start the list on overdue tasks, or one's own (the dashboard's needs-attention links).
  */
 export function MaintenancePage() {
   usePageMeta('Service', { noindex: true });
   const [params, update] = useSearchParamsEditor();
-  const [filters, setFilters] = useState<TaskFilters>(() => ({ ...emptyFilters, equipmentId: params.get('equipmentId') ?? '' }));
+  const [filters, setFilters] = useState<TaskFilters>(() => ({
+    ...emptyFilters,
+    equipmentId: params.get('equipmentId') ?? '',
+    status: params.get('status') === 'overdue' ? 'overdue' : '',
+    assignee: params.get('assignee') === 'me' ? 'me' : '',
+  }));
   const [editing, setEditing] = useState<MaintenanceTask | null>(null);
   const [completing, setCompleting] = useState<MaintenanceTask | null>(null);
   const [deleting, setDeleting] = useState<MaintenanceTask | null>(null);

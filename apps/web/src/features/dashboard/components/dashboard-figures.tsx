@@ -1,0 +1,24 @@
+import type { DashboardSummary } from '@gears/domain';
+import { AttentionList } from './attention-list.tsx';
+import { FleetStatsGrid } from './fleet-stats-grid.tsx';
+import type { ModuleIds } from './quick-actions.tsx';
+import { StatCards } from './stat-cards.tsx';
+
+export { InsightCarousel } from './insight-carousel.tsx';
+export { ErrorState } from '../../../components/ui/states.tsx';
+
+/**
+ * The figures below the quick actions, and the insight carousel, loaded as their own chunk beside the summary (the
+ * login → dashboard JS budget, DESIGN §7); figures-skeleton.tsx and insight-skeleton.tsx are their shapes meanwhile.
+ */
+export function DashboardFigures({ summary, modules }: { summary: DashboardSummary; modules: ModuleIds }) {
+  return (
+    <>
+      <StatCards summary={summary} modules={modules} />
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        <AttentionList items={summary.attention} />
+        <FleetStatsGrid fleet={summary.fleet} />
+      </div>
+    </>
+  );
+}
