@@ -18,7 +18,7 @@ function renderFor(role: 'client_admin' | 'technician', modules: ReadonlySet<str
 }
 
 describe('QuickActions (spec 01 §2): the real page or dialog of each module that exists', () => {
-  it('a client admin gets six today; AI Analytics and Create Note wait for their modules', () => {
+  it('without the analytics and notes modules (a plan without reporting; notes not built), six', () => {
     renderFor('client_admin', today);
     expect(links()).toEqual([
       'QR Scanner → /dashboard/scanner',
@@ -38,7 +38,7 @@ describe('QuickActions (spec 01 §2): the real page or dialog of each module tha
       'Schedule',
       'Add Equipment',
       'Quote Tracker',
-      'AI Analytics',
+      'Analytics',
       'Create Note',
       'Create Job Site',
     ]);

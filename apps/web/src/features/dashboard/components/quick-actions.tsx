@@ -20,8 +20,9 @@ type QuickAction = { id: string; label: string; to: string; icon: LucideIcon; mo
 
 /**
  * spec 01 §2 Quick Actions, in its order. Each opens its module's real page or dialog (the dialogs open from the URL)
- * and shows only when the module exists for this person and their role may do it (ADR 0008). AI Analytics and Create
- * Note appear once /dashboard/analytics and /dashboard/notes are in the navigation.
+ * and shows only when the module exists for this person (its plan included) and their role may do it (ADR 0008).
+ * The spec's "AI Analytics" reads Analytics, as its page does: no model computes it (issue 17 item 3). Create Note
+ * appears once /dashboard/notes is in the navigation.
  */
 export const quickActions: readonly QuickAction[] = [
   { id: 'scanner', label: 'QR Scanner', to: '/dashboard/scanner', icon: ScanLine, module: 'scanner', action: 'scans.create' },
@@ -43,7 +44,7 @@ export const quickActions: readonly QuickAction[] = [
     module: 'quotes',
     action: 'quotes.read',
   },
-  { id: 'analytics', label: 'AI Analytics', to: '/dashboard/analytics', icon: BarChart3, module: 'analytics' },
+  { id: 'analytics', label: 'Analytics', to: '/dashboard/analytics', icon: BarChart3, module: 'analytics' },
   { id: 'note', label: 'Create Note', to: '/dashboard/notes?new=1', icon: StickyNote, module: 'notes' },
   {
     id: 'job-site',
