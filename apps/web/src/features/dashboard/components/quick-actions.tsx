@@ -65,7 +65,7 @@ export function QuickActions({ modules }: { modules: ModuleIds }) {
       <h2 id="quick-actions-heading" className="text-sm font-semibold text-muted-foreground">
         Quick Actions
       </h2>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {shown.map((a) => (
           <li key={a.id}>
             <Link
