@@ -62,8 +62,16 @@ export async function ingestFixes(
       return { result: answer, enqueued: job !== null };
     }),
   );
-  if (enqueued) deps.jobs.kick();
+  if (enqueued) kickSoon(deps.jobs);
   return result;
+}
+
+/** The worker is told about new jobs at most every 250 ms: a kick per call would add a query per fix under load. */
+let lastKick = 0;
+function kickSoon(jobs: Jobs): void {
+  if (Date.now() - lastKick < 250) return;
+  lastKick = Date.now();
+  jobs.kick();
 }
 
 /**
