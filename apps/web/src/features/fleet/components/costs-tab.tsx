@@ -7,11 +7,12 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { formatDay, localToday } from '../../../lib/local-date.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useOperationalCosts, useRecordCost } from '../api/records-api.ts';
+import { FormFooter } from './form-footer.tsx';
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 /** Dollars with at most two decimals: "1234", "1,234.5", "$99.99". */
@@ -114,19 +115,7 @@ function CostForm({ equipmentId, onDone }: { equipmentId: string; onDone: () => 
           <Input id="cost-notes" value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
         </FormField>
       </div>
-      {record.isError && Object.keys(server).length === 0 ? (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {errorMessage(record.error, 'The cost could not be recorded.')}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving…' : 'Save cost'}
-        </Button>
-      </div>
+      <FormFooter record={record} fieldErrors={server} failure="The cost could not be recorded." saveLabel="Save cost" onCancel={onDone} />
     </form>
   );
 }

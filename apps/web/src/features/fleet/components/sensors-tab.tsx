@@ -8,10 +8,11 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useRecordSensorReading, useSensorReadings } from '../api/records-api.ts';
+import { FormFooter } from './form-footer.tsx';
 
 const statusVariant = { normal: 'secondary', warning: 'warning', critical: 'destructive' } as const;
 const statusLabel = { normal: 'Normal', warning: 'Warning', critical: 'Critical' } as const;
@@ -109,19 +110,13 @@ function ReadingForm({ equipmentId, onDone }: { equipmentId: string; onDone: () 
           ))}
         </NativeSelect>
       </FormField>
-      {record.isError && Object.keys(server).length === 0 ? (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {errorMessage(record.error, 'The reading could not be recorded.')}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving…' : 'Save reading'}
-        </Button>
-      </div>
+      <FormFooter
+        record={record}
+        fieldErrors={server}
+        failure="The reading could not be recorded."
+        saveLabel="Save reading"
+        onCancel={onDone}
+      />
     </form>
   );
 }
