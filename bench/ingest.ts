@@ -26,7 +26,7 @@ import { openBenchDatabase, type BenchDatabase } from './db.ts';
 import { httpClient } from './http.ts';
 import { backlogBatches, growHistory, seedFleet, throughputBatches, type IngestSeed } from './ingest-data.ts';
 import { bare, cpuOf, devices, osmand, perFix, sendBatches } from './ingest-senders.ts';
-import { freePort, startServer, stopServer, waitHealthy } from './ingest-server.ts';
+import { freePort, startServer, stopServer, waitHealthy } from './bench-server.ts';
 import { totalCpuMs } from './proc-cpu.ts';
 import { int, mb, ms, summarize, timed } from './stats.ts';
 

@@ -13,8 +13,7 @@
  * BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_CPU_PROF=<folder> (the server writes a V8 CPU profile there when it stops;
  * open it in Chrome DevTools), BENCH_LOAD_ONLY=<words> (only the routes whose name contains one, besides the bare one).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,6 +24,7 @@ import { httpClient } from './http.ts';
 import { findForeignRows, loadCases, type LoadCase, type Tenant } from './load-cases.ts';
 import { int, mb, ms, summarize, table } from './stats.ts';
 import { totalCpuMs } from './proc-cpu.ts';
+import { freePort, startServer, stopServer, waitHealthy } from './bench-server.ts';
 
 const envInt = (name: string, fallback: number) => {
   const v = Number.parseInt(process.env[name] ?? '', 10);
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     const tenants = await seedTenants(bench);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = startServer(bench, port);
+    server = startServer(bench, port, cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : []);
     await waitHealthy(base, server);
     const http = httpClient(base);
     for (const t of tenants) t.cookie = await http.signIn(t.email, password);
@@ -100,11 +100,7 @@ async function main(): Promise<void> {
     console.log(report(results, bench.label));
     if (results.some((r) => r.errors > 0 || r.timeouts > 0 || r.foreign > 0)) process.exitCode = 1;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    if (server) await stopServer(server);
     await bench.close();
   }
 }
@@ -134,54 +130,6 @@ async function seedTenants(bench: BenchDatabase): Promise<Tenant[]> {
   }
   await bench.db.exec('analyze');
   return tenants;
-}
-
-function startServer(bench: BenchDatabase, port: number): ChildProcess {
-  const root = path.resolve(import.meta.dirname, '..');
-  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: bench.url!,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: bench.dataDir,
-      WEB_DIST: path.join(bench.dataDir, 'no-web'),
-      SEED_DEMO: 'false',
-      // As deployed: answers are written without the response check (ADR 0020); RESPONSE_CHECK=true measures it on.
-      NODE_ENV: 'production',
-      // Request logs at info level would put a line per request on a pipe; warnings and errors still show.
-      LOG_LEVEL: 'warn',
-    },
-  });
-  return child;
-}
-
-async function waitHealthy(base: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become healthy within 60 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 /** Runs one case for `duration` seconds: one autocannon per tenant, the connections split between them. */

@@ -3,10 +3,14 @@ import net from 'node:net';
 import path from 'node:path';
 import type { BenchDatabase } from './db.ts';
 
-/** The server in its own process, as deployed (NODE_ENV=production: no response check; warnings only in its log). */
-export function startServer(bench: BenchDatabase, port: number): ChildProcess {
+/**
+ * The server in its own process for bench:load and bench:ingest, as deployed: NODE_ENV=production writes answers without
+ * the response check (ADR 0020; RESPONSE_CHECK=true measures it on), and LOG_LEVEL=warn keeps a line per request off
+ * the pipe. `nodeArgs` go to node first (e.g. --cpu-prof).
+ */
+export function startServer(bench: BenchDatabase, port: number, nodeArgs: string[] = []): ChildProcess {
   const root = path.resolve(import.meta.dirname, '..');
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
