@@ -58,16 +58,3 @@ export function useAnalytics<K extends AnalyticsKind>(kind: K, s: AnalyticsSelec
     refetchInterval: 120_000,
   });
 }
-
-type CompanySummary = { id: string; name: string; isProvider: boolean };
-
-/** A provider admin outside impersonation may read one client's figures or all of them. */
-export function useAnalyticsCompanies(enabled: boolean) {
-  return useQuery({
-    queryKey: analyticsKeys.companies,
-    queryFn: ({ signal }) => api.get<{ companies: CompanySummary[] }>('/api/admin/companies', signal),
-    select: (data) => data.companies.filter((c) => !c.isProvider),
-    enabled,
-    staleTime: 60_000,
-  });
-}

@@ -11,13 +11,14 @@ import { formatDay } from '../../../lib/local-date.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
-import { useAnalytics, useAnalyticsCompanies, type AnalyticsSelection } from '../api/analytics-api.ts';
+import { useAnalytics, type AnalyticsSelection } from '../api/analytics-api.ts';
 import { ActivityPanel } from '../components/activity-panel.tsx';
 import { FinancialPanel } from '../components/financial-panel.tsx';
 import { FleetPanel } from '../components/fleet-panel.tsx';
 import { MaintenancePanel } from '../components/maintenance-panel.tsx';
 import { PeriodPicker } from '../components/period-picker.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
+import { useClientCompanies } from '../../../lib/client-companies.ts';
 
 const views = [
   ['maintenance', 'Maintenance & Repair'],
@@ -42,7 +43,7 @@ function AnalyticsScreen() {
   const [params, update] = useSearchParamsEditor();
   // A provider admin outside impersonation reads every company's figures or one client's.
   const allCompanies = Boolean(me?.context.isAdmin && !me.context.isImpersonating);
-  const companies = useAnalyticsCompanies(allCompanies);
+  const companies = useClientCompanies(allCompanies);
   const period = analyticsPeriods.find((p) => p === params.get('period')) ?? defaultAnalyticsPeriod;
   const selection: AnalyticsSelection = {
     period,

@@ -2,7 +2,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'sonner';
 import type {
   Availability,
-  CompanySummary,
   CreateEquipmentInput,
   DeleteEquipmentResult,
   Equipment,
@@ -101,16 +100,6 @@ export function useEquipmentPicker(search: string) {
       return api.get<EquipmentPage>(`/api/equipment?${params}`, signal);
     },
     select: (page) => page.items,
-  });
-}
-
-/** Provider admins not impersonating must say whose equipment they add (spec 01 §4). */
-export function useClientCompanies(enabled: boolean) {
-  return useQuery({
-    queryKey: equipmentKeys.companies,
-    queryFn: ({ signal }) => api.get<{ companies: CompanySummary[] }>('/api/admin/companies', signal),
-    select: (data) => data.companies.filter((company) => !company.isProvider),
-    enabled,
   });
 }
 

@@ -1,6 +1,6 @@
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/input.tsx';
-import { useClientCompanies } from '../api/equipment-api.ts';
+import { useClientCompanies } from '../../../lib/client-companies.ts';
 
 type CompanySelectProps = { id: string; value: string; onChange: (companyId: string) => void; error?: string };
 

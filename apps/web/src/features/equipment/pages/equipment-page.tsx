@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { useExportEquipment } from '../api/bulk-api.ts';
-import { useClientCompanies, useEquipmentStats, type EquipmentFilters } from '../api/equipment-api.ts';
+import { useEquipmentStats, type EquipmentFilters } from '../api/equipment-api.ts';
 import { AddEquipmentDialog } from '../components/add-equipment-dialog.tsx';
 import { AssignmentsView } from '../components/assignments-view.tsx';
 import { BulkBar } from '../components/bulk-bar.tsx';
@@ -28,6 +28,7 @@ import { FeatureGate } from '../../../components/feature-gate.tsx';
 import { useFleetSlots } from '../../../components/fleet-slots.tsx';
 import { useFeatures } from '../../../lib/features.ts';
 import { LimitWarning } from '../../../components/limit-warning.tsx';
+import { useClientCompanies } from '../../../lib/client-companies.ts';
 
 // The Lifecycle tab loads when first shown (its dialogs and rules stay out of the register's chunk).
 const LifecycleView = lazy(async () => ({ default: (await import('../components/lifecycle/lifecycle-view.tsx')).LifecycleView }));

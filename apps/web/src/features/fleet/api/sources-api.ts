@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
-  CompanySummary,
   CreateTrackerAssignmentInput,
   CreateTrackerSourceInput,
   TrackerAssignment,
@@ -42,17 +41,6 @@ export function useEquipmentAssignments(equipmentId: string | null) {
     queryKey: fleetKeys.assignments(equipmentId ?? ''),
     queryFn: ({ signal }) => api.get<{ items: TrackerAssignment[] }>(`/api/fleet/assignments?equipmentId=${equipmentId}`, signal),
     enabled: Boolean(equipmentId),
-  });
-}
-
-/** A provider admin outside impersonation names the company of a new source; the list of client companies. */
-export function useClientCompanies(enabled: boolean) {
-  return useQuery({
-    queryKey: fleetKeys.companies,
-    queryFn: ({ signal }) => api.get<{ companies: CompanySummary[] }>('/api/admin/companies', signal),
-    select: (data) => data.companies.filter((company) => !company.isProvider),
-    enabled,
-    staleTime: 60_000,
   });
 }
 

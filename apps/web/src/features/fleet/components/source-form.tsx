@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-client.ts';
-import { useClientCompanies } from '../api/sources-api.ts';
+import { useClientCompanies } from '../../../lib/client-companies.ts';
 
 type SourceFormProps = {
   provider: TrackerProvider;

@@ -13,13 +13,13 @@ import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { useFleetAlerts, useFleetPositions } from '../api/positions-api.ts';
-import { useClientCompanies } from '../api/sources-api.ts';
 import { AlertsList } from '../components/alerts-list.tsx';
 import { AssignDialog, type AssignPreset } from '../components/assign-dialog.tsx';
 import { DetailsDialog, detailsTabs, type DetailsTab } from '../components/details-dialog.tsx';
 import { MapView } from '../components/map-view.tsx';
 import { SetupDialog } from '../components/setup-dialog.tsx';
 import { TrackersView } from '../components/trackers-view.tsx';
+import { useClientCompanies } from '../../../lib/client-companies.ts';
 
 const views = ['map', 'alerts', 'trackers'] as const;
 type View = (typeof views)[number];

@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
-  CompanySummary,
   CreateQuoteRequestInput,
   Equipment,
   EquipmentPage,
@@ -63,17 +62,6 @@ export function useQuoteRequest(id: string | null) {
     enabled: Boolean(id),
     retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && (error as { status: number }).status === 404),
     staleTime: 15_000,
-  });
-}
-
-/** Client companies for the admin's company filter. */
-export function useQuoteCompanies(enabled: boolean) {
-  return useQuery({
-    queryKey: ['quotes', 'companies'],
-    queryFn: ({ signal }) => api.get<{ companies: CompanySummary[] }>('/api/admin/companies', signal),
-    select: (data) => data.companies.filter((c) => !c.isProvider),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }
 
