@@ -71,6 +71,19 @@ describe(`fleet positions, trail and alerts (${process.env.TEST_DB ?? 'pglite'})
     expect((await call(manager, 'GET', '/api/fleet/positions?gpsStatus=lost')).statusCode).toBe(400);
   });
 
+  it("answers a register page's machines by id (issue 16 item 4: GPS status on the equipment cards)", async () => {
+    const ids = [machines['E moving'], machines['C silent']].join(',');
+    const page = (await call(manager, 'GET', `/api/fleet/positions?equipmentIds=${ids}`)).json();
+    expect(page.items.map((p: any) => [p.equipmentName, p.gpsStatus])).toEqual([
+      ['C silent', 'signal_lost'],
+      ['E moving', 'online'],
+    ]);
+    const tooMany = Array.from({ length: 101 }, () => machines['E moving']).join(',');
+    const refused = await call(manager, 'GET', `/api/fleet/positions?equipmentIds=${tooMany}`);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([400, 'equipmentIds: At most 100 equipment ids.']);
+    expect((await call(manager, 'GET', '/api/fleet/positions?equipmentIds=not-an-id')).statusCode).toBe(400);
+  });
+
   it('the register filters by movement status by the same rule (spec 02 §2 status filter: active, idle, signal_lost)', async () => {
     const names = async (query: string) =>
       (await call(manager, 'GET', `/api/equipment?limit=100&${query}`))
@@ -157,6 +170,7 @@ describe(`fleet positions, trail and alerts (${process.env.TEST_DB ?? 'pglite'})
     const ack = await call(other, 'POST', `/api/fleet/alerts/${alert.id}/acknowledge`);
     expect([ack.statusCode, ack.json().error.message]).toEqual([404, fleetMessages.alertNotFound]);
     expect((await call(other, 'GET', '/api/fleet/positions')).json().items).toEqual([]);
+    expect((await call(other, 'GET', `/api/fleet/positions?equipmentIds=${machines['E moving']}`)).json().items).toEqual([]);
     expect((await call(other, 'GET', '/api/fleet/alerts')).json().total).toBe(0);
     expect((await call(other, 'GET', `/api/fleet/positions?companyId=${manager.companyId}`)).statusCode).toBe(404);
   });

@@ -158,6 +158,12 @@ export const listPositionsQuery = z.strictObject({
   companyId: id.optional(),
   gpsStatus: z.enum(gpsStatuses).optional(),
   equipmentId: id.optional(),
+  /** A register page's machines (issue 16 item 4: GPS status on the equipment cards): comma-separated, at most 100. */
+  equipmentIds: z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(id).min(1, { error: 'Give at least one equipment id.' }).max(100, { error: 'At most 100 equipment ids.' }))
+    .optional(),
 });
 
 export const trackRanges = ['24h', '30d'] as const;

@@ -31,7 +31,10 @@ const maintenanceDue = `exists (select 1 from maintenance_tasks t where t.compan
  * tracker, that device's newest fix (tracker_devices keeps one row per device, so this stays one indexed join per
  * machine at 10,000 devices), its active job site and whether maintenance is due.
  */
-export async function listPositions(tx: Sql, f: { companyId: string | null; equipmentId: string | null }): Promise<PositionRow[]> {
+export async function listPositions(
+  tx: Sql,
+  f: { companyId: string | null; equipmentId: string | null; equipmentIds: string[] | null },
+): Promise<PositionRow[]> {
   return tx.query<PositionRow>(
     `select e.id as equipment_id, e.company_id, e.name as equipment_name, e.status as equipment_status, e.equipment_type,
             s.site_name as job_site_name, a.tracker_source_id, a.device_id, d.latitude, d.longitude, d.last_fix_at,
@@ -42,8 +45,9 @@ export async function listPositions(tx: Sql, f: { companyId: string | null; equi
        left join job_site_equipment_assignments j on j.equipment_id = e.id and j.company_id = e.company_id and j.status = 'active'
        left join job_sites s on s.id = j.job_site_id and s.company_id = j.company_id
       where e.archived_at is null and ($1::uuid is null or e.company_id = $1) and ($2::uuid is null or e.id = $2)
+        and ($3::uuid[] is null or e.id = any($3::uuid[]))
       order by e.name, e.id`,
-    [f.companyId, f.equipmentId],
+    [f.companyId, f.equipmentId, f.equipmentIds],
   );
 }
 

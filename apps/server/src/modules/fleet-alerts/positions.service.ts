@@ -50,7 +50,11 @@ export function toPosition(r: repo.PositionRow, now: Date): FleetPosition {
  * whole fleet (the status strip), whatever the GPS status filter shows.
  */
 export async function listPositions(tx: Sql, scope: Scope, q: z.infer<typeof listPositionsQuery>): Promise<FleetPositions> {
-  const rows = await repo.listPositions(tx, { companyId: readCompany(scope, q.companyId), equipmentId: q.equipmentId ?? null });
+  const rows = await repo.listPositions(tx, {
+    companyId: readCompany(scope, q.companyId),
+    equipmentId: q.equipmentId ?? null,
+    equipmentIds: q.equipmentIds ?? null,
+  });
   const now = new Date();
   const all = rows.map((r) => toPosition(r, now));
   const counts = Object.fromEntries(gpsStatuses.map((s) => [s, 0])) as Record<GpsStatus, number>;

@@ -6,6 +6,7 @@ import { lazyPage } from '../lazy-page.ts';
 const fleetSlots: FleetSlots = {
   MapTab: lazyPage(() => import('../../features/fleet/components/fleet-map-tab.tsx'), 'FleetMapTab'),
   GpsStatus: lazyPage(() => import('../../features/fleet/components/equipment-gps-status.tsx'), 'EquipmentGpsStatus'),
+  CardGpsStatus: lazyPage(() => import('../../features/fleet/components/card-gps-status.tsx'), 'CardGpsStatus'),
 };
 
 /** Equipment Management with the fleet's map in its Map tab and GPS status on the details (components/fleet-slots.tsx). */

@@ -3,6 +3,7 @@ import type { Equipment } from '@gears/domain';
 import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { GpsSlot } from './gps-slot.tsx';
 import { AvailabilityLine, formatHours, LocationText, StatusBadge } from './equipment-display.tsx';
 
 export type SelectionProps = {
@@ -17,6 +18,7 @@ export type SelectionProps = {
 
 /** Phone layout (spec 02 §2 cards): name, model, serial, hours, location and the availability line. */
 export function EquipmentCards({ items, selected, onToggle, onOpen, companyNames }: SelectionProps) {
+  const pageIds = items.map((item) => item.id);
   return (
     <ul className="grid gap-2" aria-label="Equipment">
       {items.map((item) => {
@@ -33,7 +35,10 @@ export function EquipmentCards({ items, selected, onToggle, onOpen, companyNames
             >
               <span className="flex items-start justify-between gap-2">
                 <span className="truncate font-medium">{item.name}</span>
-                <StatusBadge status={item.status} className="shrink-0" />
+                <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                  <GpsSlot equipmentId={item.id} pageIds={pageIds} />
+                  <StatusBadge status={item.status} className="shrink-0" />
+                </span>
               </span>
               <span className="truncate text-xs text-muted-foreground">
                 {[item.manufacturer, item.model].filter(Boolean).join(' ') || 'No model'} · SN {item.serial ?? '—'}

@@ -3,12 +3,14 @@ import type { Equipment } from '@gears/domain';
 import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { GpsSlot } from './gps-slot.tsx';
 import { AvailabilityLine, formatHours, StatusBadge } from './equipment-display.tsx';
 import type { SelectionProps } from './equipment-cards.tsx';
 
 /** Desk layout: a dense table with a sticky header and row selection. */
 export function EquipmentTable({ items, selected, onToggle, onToggleAll, onOpen, companyNames }: SelectionProps) {
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const pageIds = items.map((item) => item.id);
   return (
     <Table>
       <TableHeader>
@@ -44,6 +46,7 @@ export function EquipmentTable({ items, selected, onToggle, onToggleAll, onOpen,
             onToggle={onToggle}
             onOpen={onOpen}
             company={companyNames ? (companyNames.get(item.companyId) ?? 'Other company') : null}
+            pageIds={pageIds}
           />
         ))}
       </TableBody>
@@ -51,9 +54,16 @@ export function EquipmentTable({ items, selected, onToggle, onToggleAll, onOpen,
   );
 }
 
-type RowProps = { item: Equipment; checked: boolean; onToggle: (id: string) => void; onOpen: (id: string) => void; company: string | null };
+type RowProps = {
+  item: Equipment;
+  checked: boolean;
+  onToggle: (id: string) => void;
+  onOpen: (id: string) => void;
+  company: string | null;
+  pageIds: readonly string[];
+};
 
-function EquipmentRow({ item, checked, onToggle, onOpen, company }: RowProps) {
+function EquipmentRow({ item, checked, onToggle, onOpen, company, pageIds }: RowProps) {
   const detail = [item.manufacturer, item.model].filter(Boolean).join(' ');
   return (
     <TableRow
@@ -76,7 +86,7 @@ function EquipmentRow({ item, checked, onToggle, onOpen, company }: RowProps) {
       <TableCell>
         <span className="flex flex-wrap gap-1">
           <StatusBadge status={item.status} />
-          {item.archivedAt ? <ArchivedBadge /> : null}
+          {item.archivedAt ? <ArchivedBadge /> : <GpsSlot equipmentId={item.id} pageIds={pageIds} />}
         </span>
       </TableCell>
       <TableCell className="text-right whitespace-nowrap tabular-nums">{formatHours(item.hours)}</TableCell>

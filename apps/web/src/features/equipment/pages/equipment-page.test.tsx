@@ -85,7 +85,7 @@ describe('Equipment page', () => {
 describe('Equipment page Map tab (spec 02 §2: beta, only with fleet tracking)', () => {
   const StubMap = () => <p>fleet map here</p>;
   const page = (
-    <FleetSlotsProvider value={{ MapTab: StubMap, GpsStatus: () => null }}>
+    <FleetSlotsProvider value={{ MapTab: StubMap, GpsStatus: () => null, CardGpsStatus: () => null }}>
       <EquipmentPage />
     </FleetSlotsProvider>
   );
