@@ -48,6 +48,7 @@ import { reservationRoutes } from './modules/reservations/index.ts';
 import { fleetAlertRoutes, machineFleetRoutes } from './modules/fleet-alerts/index.ts';
 import { fleetRoutes, ingestRoutes } from './modules/fleet/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { assistantRoutes } from './modules/assistant/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await fleetRoutes(app, deps);
   await ingestRoutes(app, deps);
   await dashboardRoutes(app, deps);
+  await assistantRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

@@ -26,3 +26,4 @@ export * from './assignments/index.ts';
 export * from './fleet/index.ts';
 export * from './analytics/index.ts';
 export * from './dashboard/index.ts';
+export * from './assistant/index.ts';

@@ -56,6 +56,8 @@ export const routePermissions: Record<string, RoutePermission> = {
   'GET /api/search': 'account.self',
   // The dashboard home: every signed-in role; each figure and attention item follows the table inside (attention.rules.ts).
   'GET /api/dashboard/summary': 'account.self',
+  // The assistant: every signed-in role; each answer reads through the modules' own services and scope (issue 18 item 3).
+  'POST /api/assistant/messages': 'account.self',
 
   // Team and invitations.
   'GET /api/company/users': 'team.read',

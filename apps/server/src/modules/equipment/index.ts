@@ -3,3 +3,5 @@ export { equipmentRoutes } from './equipment.routes.ts';
 export { equipmentSearchSource } from './search.source.ts';
 /** The availability label's facts as SQL over `equipment e` (spec 02 §4), for modules that decide by them (fleet alerts). */
 export { availabilityFacts } from './availability.sql.ts';
+/** The assistant answers from the same reads as the register (issue 18 item 3). */
+export { equipmentStats, getEquipment, listEquipment } from './equipment.service.ts';

@@ -16,3 +16,5 @@ export function defineFleetAlertJobs(deps: AppDeps): void {
   defineSignalLostJob(deps);
   defineSensorAlertJob(deps);
 }
+/** The assistant's "where is" reads the Fleet Location Center's positions (issue 18 item 3). */
+export { listPositions } from './positions.service.ts';

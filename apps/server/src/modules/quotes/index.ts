@@ -7,3 +7,5 @@ export { quoteSearchSource } from './search.source.ts';
 export { addQuoteItem } from './items.service.ts';
 export { createQuote } from './quotes.service.ts';
 export { declineQuote, sendQuoteToClient } from './workflow.service.ts';
+/** The assistant's open-quotes answer reads the requests list (issue 18 item 3). */
+export { listQuotes } from './quotes.service.ts';

@@ -1,0 +1,2 @@
+/** The assistant module's public face: its route (ADR 0014). */
+export { assistantRoutes } from './assistant.routes.ts';
