@@ -11,7 +11,8 @@
  * BENCH_CASE_SECONDS (45 per case; warm-up ≤ 1/4 of it), BENCH_IMPORT_ROWS (100000, 0 skips), BENCH_PGLITE=disk,
  * BENCH_DATABASE=<name> (with DATABASE_URL: use and keep that database; a second run reuses its data),
  * BENCH_SEARCH=0 skips global search (bench/search.ts: tasks, parts and quotes beside the equipment, then GET /api/search),
- * BENCH_SEARCH_SECONDS (2 × BENCH_CASE_SECONDS) its time budget for all terms.
+ * BENCH_SEARCH_SECONDS (2 × BENCH_CASE_SECONDS) its time budget for all terms. BENCH_DASHBOARD=0 skips the dashboard
+ * and analytics routes (bench/dashboard.ts; over the same data, after global search has added tasks and quotes).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,7 @@ import { findGenerated, generate, scaleFromEnv } from './generate.ts';
 import { registerFloorRoute } from './floor-route.ts';
 import { httpClient, type HttpClient } from './http.ts';
 import { measureImport, type ImportMeasurement } from './import.ts';
+import { dashboardReport, measureDashboard } from './dashboard.ts';
 import { generateSearchData, hasSearchData, measureSearch, searchCases, searchReport, searchRowsLine } from './search.ts';
 import { int, mb, ms, summarize, table, timed, type Summary } from './stats.ts';
 
@@ -288,6 +290,16 @@ async function main(): Promise<void> {
         `  all terms: n ${overall.n}, p50 ${ms(overall.p50)} ms, p95 ${ms(overall.p95)} ms, max ${ms(overall.max)} ms` +
           ` — target p95 ≤ ${searchTargetMs} ms${bench.db.driver === 'postgres' ? (overall.p95 <= searchTargetMs ? ' PASS' : ' MISS') : ' (target is for PostgreSQL)'}`,
       );
+      console.log(`  load before ${loadBefore}, after ${loadAverage()}`);
+      console.log('');
+    }
+
+    if (process.env.BENCH_DASHBOARD !== '0') {
+      progress('measuring the dashboard and analytics …');
+      const loadBefore = loadAverage();
+      const measured = await measureDashboard(client, cookie, { iterations, warmup, seconds: caseSeconds });
+      console.log(`dashboard and analytics = GET as ${gen.big.email} (${int(gen.scale.big)} machines in the company)`);
+      console.log(dashboardReport(measured, bench.db.driver));
       console.log(`  load before ${loadBefore}, after ${loadAverage()}`);
       console.log('');
     }

@@ -15,6 +15,7 @@ import { s3Storage } from './platform/s3-storage.ts';
 import { scheduleOverdueNotices } from './modules/assignments/index.ts';
 import { defineReservationReminders } from './modules/reservations/index.ts';
 import { defineFleetAlertJobs } from './modules/fleet-alerts/index.ts';
+import { defineDashboardJobs } from './modules/dashboard/index.ts';
 
 /** The one place that chooses where files live (DESIGN §2): S3-compatible when S3_BUCKET is set, local disk under DATA_DIR/files otherwise. */
 export function fileStorageFor(config: Config): FileStorage {
@@ -54,5 +55,6 @@ export async function prepare(db: Database, config: Config, log: FastifyBaseLogg
   scheduleOverdueNotices(jobs, db);
   defineReservationReminders(deps);
   defineFleetAlertJobs(deps);
+  defineDashboardJobs(deps);
   return deps;
 }

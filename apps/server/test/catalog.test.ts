@@ -60,6 +60,7 @@ const readableTables = [
   'fleet_working_hours',
   'fleet_equipment_states',
   'fleet_geofence_states',
+  'dashboard_snapshots',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -186,6 +187,10 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       [a.id, equipment[0]!.id],
     );
     await t.db.query(`insert into fleet_working_hours (company_id) values ($1)`, [a.id]);
+    await t.db.query(
+      `insert into dashboard_snapshots (company_id, view, figures, machines, computed_at) values ($1, 'company', '{}', 0, now())`,
+      [a.id],
+    );
     await t.db.query(`insert into fleet_equipment_states (company_id, equipment_id, last_fixed_at) values ($1, $2, now())`, [
       a.id,
       equipment[0]!.id,
@@ -301,6 +306,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'asset_assignments',
       'asset_reservations',
       'customer_reviews',
+      'dashboard_snapshots',
       'equipment',
       'equipment_documents',
       'equipment_images',

@@ -18,6 +18,11 @@ const advisory = z.object({ tone, text: z.string() }).nullable();
 export const dashboardSummary = z.object({
   scope: z.object({ companyId: z.uuid().nullable(), companyName: z.string().nullable() }),
   today: z.string(),
+  /**
+   * When the company-wide figures were counted: null when counted for this answer; a time when they come from the
+   * company's snapshot (large fleets, ADR 0033), at most about a minute old. The viewer's own figures are always live.
+   */
+  asOf: z.string().nullable(),
   /** Both trend periods' length: the last N days against the N days before. */
   periodDays: z.number().int(),
   /** spec 02 §2 fleet stats grid; live (unarchived) machines, by the rule in the server's dashboard.repo.ts. */

@@ -54,28 +54,26 @@ export async function fleetCounts(tx: Sql, companyId: string | null, w: Window):
   return rows[0]!;
 }
 
-export type TaskRow = { open: number; overdue: number; overdue_mine: number; completed_now: number; completed_before: number };
+export type TaskRow = { open: number; overdue: number; completed_now: number; completed_before: number };
 
 /** Open and overdue tasks (ADR 0004: overdue derived from the due date or the machine's hours), completions per period. */
-export async function taskCounts(tx: Sql, companyId: string | null, actorId: string, w: Window): Promise<TaskRow> {
+export async function taskCounts(tx: Sql, companyId: string | null, w: Window): Promise<TaskRow> {
   const rows = await tx.query<TaskRow>(
     `with open as (
-       select t.id, t.due_date < $3::date as late_by_date, t.due_hours, t.equipment_id
+       select t.id, t.due_date < $2::date as late_by_date, t.due_hours, t.equipment_id
          from maintenance_tasks t where t.status in ('pending', 'in_progress') and ($1::uuid is null or t.company_id = $1)),
      late_by_hours as (
        select o.id from open o join equipment e on e.id = o.equipment_id
         where not o.late_by_date and o.due_hours is not null and e.hours >= o.due_hours and ($1::uuid is null or e.company_id = $1)),
      overdue as (select id from open where late_by_date union all select id from late_by_hours),
      done as (
-       select count(*) filter (where completed_at >= $4::timestamptz) as now, count(*) filter (where completed_at < $4::timestamptz) as before
-         from maintenance_tasks where status = 'completed' and completed_at >= $5::timestamptz and ($1::uuid is null or company_id = $1))
+       select count(*) filter (where completed_at >= $3::timestamptz) as now, count(*) filter (where completed_at < $3::timestamptz) as before
+         from maintenance_tasks where status = 'completed' and completed_at >= $4::timestamptz and ($1::uuid is null or company_id = $1))
      select (select count(*) from open)::int as open,
             (select count(*) from overdue)::int as overdue,
-            (select count(*) from overdue o join maintenance_task_assignments a on a.task_id = o.id
-              where a.user_id = $2::uuid and ($1::uuid is null or a.company_id = $1))::int as overdue_mine,
             done.now::int as completed_now, done.before::int as completed_before
        from done`,
-    [companyId, actorId, w.today, w.periodStart, w.previousStart],
+    [companyId, w.today, w.periodStart, w.previousStart],
   );
   return rows[0]!;
 }
@@ -132,25 +130,39 @@ export async function moneyCounts(
   };
 }
 
-export type WorkRow = {
-  repairs_submitted: number;
-  returns_overdue: number;
-  returns_overdue_mine: number;
-  alerts_open: number;
-  low_stock: number;
-};
+export type WorkRow = { repairs_submitted: number; returns_overdue: number; alerts_open: number; low_stock: number };
 
 /** Repairs awaiting a decision, check-outs past their return date (derived, spec 02 §4), open fleet alerts, low stock. */
-export async function workCounts(tx: Sql, companyId: string | null, actorId: string, w: Window): Promise<WorkRow> {
+export async function workCounts(tx: Sql, companyId: string | null, w: Window): Promise<WorkRow> {
   const rows = await tx.query<WorkRow>(
     `select (select count(*) from repairs where status = 'submitted' and ($1::uuid is null or company_id = $1))::int as repairs_submitted,
-            a.overdue::int as returns_overdue, a.overdue_mine::int as returns_overdue_mine,
+            a.overdue::int as returns_overdue,
             (select count(*) from fleet_alerts where not acknowledged and ($1::uuid is null or company_id = $1))::int as alerts_open,
             (select count(*) from equipment_parts
               where units_in_stock <= min_stock and archived_at is null and ($1::uuid is null or company_id = $1))::int as low_stock
-       from (select count(*) as overdue, count(*) filter (where assigned_user_id = $2::uuid) as overdue_mine
-               from asset_assignments
-              where status = 'active' and expected_return_date < $3::date and ($1::uuid is null or company_id = $1)) a`,
+       from (select count(*) as overdue from asset_assignments
+              where status = 'active' and expected_return_date < $2::date and ($1::uuid is null or company_id = $1)) a`,
+    [companyId, w.today],
+  );
+  return rows[0]!;
+}
+
+export type PersonalRow = { overdue_mine: number; returns_overdue_mine: number };
+
+/**
+ * The viewer's own figures, always counted live (they are not in a snapshot): their overdue tasks (ADR 0004, by date or
+ * by the machine's hours) and the check-outs they hold past the return date. Both start from the person's own rows.
+ */
+export async function personalCounts(tx: Sql, companyId: string | null, actorId: string, w: Window): Promise<PersonalRow> {
+  const rows = await tx.query<PersonalRow>(
+    `select (select count(*) from maintenance_task_assignments a
+               join maintenance_tasks t on t.id = a.task_id and t.company_id = a.company_id
+               left join equipment e on e.id = t.equipment_id and e.company_id = t.company_id
+              where a.user_id = $2::uuid and ($1::uuid is null or a.company_id = $1) and t.status in ('pending', 'in_progress')
+                and (t.due_date < $3::date or (t.due_hours is not null and e.hours >= t.due_hours)))::int as overdue_mine,
+            (select count(*) from asset_assignments
+              where status = 'active' and assigned_user_id = $2::uuid and expected_return_date < $3::date
+                and ($1::uuid is null or company_id = $1))::int as returns_overdue_mine`,
     [companyId, actorId, w.today],
   );
   return rows[0]!;

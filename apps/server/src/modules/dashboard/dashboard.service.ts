@@ -3,10 +3,8 @@ import {
   attentionHref,
   attentionLabel,
   dashboardInsights,
-  dashboardOpenQuoteStatuses,
   effectiveToday,
   fleetAdvisories,
-  quoteStatusesToPrice,
   trendOf,
   trendPeriodDays,
   type AttentionKind,
@@ -18,6 +16,7 @@ import type { Sql } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readCompany, type Scope } from '../../platform/scope.ts';
 import * as repo from './dashboard.repo.ts';
+import { figuresFor, type SnapshotTarget } from './snapshots.service.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -30,27 +29,43 @@ export function windowAt(now: Date, clientToday?: string): repo.Window {
   };
 }
 
-/** issue 17 item 1: the home page's figures, scoped like every list (readCompany) and computed from data only. */
-export async function dashboardSummary(tx: Sql, scope: Scope, q: DashboardSummaryQuery, now = new Date()): Promise<DashboardSummary> {
+/** How the summary may use the job-kept figures (ADR 0033); the route passes the job queue, tests a lower threshold. */
+export type SnapshotOptions = {
+  /** Asks for the figures of this view to be counted again by the 'dashboard.refresh' job. */
+  requestRefresh?: (target: SnapshotTarget) => void;
+  threshold?: number;
+  now?: Date;
+};
+
+/**
+ * issue 17 item 1: the home page's figures, scoped like every list (readCompany) and computed from data only. A company
+ * of at least `snapshotThreshold` machines is answered from its snapshot (asOf says when it was counted) and a refresh is
+ * asked for once it is older than `snapshotMaxAgeMs`; a smaller one is counted live. The viewer's own figures are
+ * always live.
+ */
+export async function dashboardSummary(
+  tx: Sql,
+  scope: Scope,
+  q: DashboardSummaryQuery,
+  opts: SnapshotOptions = {},
+): Promise<DashboardSummary> {
+  const now = opts.now ?? new Date();
   const companyId = readCompany(scope, q.companyId);
   const name = companyId ? await repo.companyName(tx, companyId) : null;
   if (companyId && name === null) throw notFound('Company not found');
   const w = windowAt(now, q.today);
-  const fleet = await repo.fleetCounts(tx, companyId, w);
-  const tasks = await repo.taskCounts(tx, companyId, scope.actorId, w);
-  const money = await repo.moneyCounts(tx, companyId, w, {
-    openStatuses: dashboardOpenQuoteStatuses,
-    toPriceStatuses: quoteStatusesToPrice,
-  });
-  const work = await repo.workCounts(tx, companyId, scope.actorId, w);
+  const target: SnapshotTarget = companyId ? { companyId, view: 'company' } : { companyId: scope.homeCompanyId, view: 'all' };
+  const { figures, asOf } = await figuresFor(tx, target, w, { ...opts, now });
+  const { fleet, tasks, money, work } = figures;
+  const mine = await repo.personalCounts(tx, companyId, scope.actorId, w);
 
   const counts: Record<AttentionKind, Record<AttentionReach, number>> = {
-    overdue_tasks: { all: tasks.overdue, own: tasks.overdue_mine },
+    overdue_tasks: { all: tasks.overdue, own: mine.overdue_mine },
     repairs_to_approve: { all: work.repairs_submitted, own: 0 },
     quotes_to_price: { all: money.to_price, own: 0 },
     quotes_to_accept: { all: money.to_accept, own: 0 },
     invoices_to_pay: { all: money.to_pay, own: 0 },
-    overdue_returns: { all: work.returns_overdue, own: work.returns_overdue_mine },
+    overdue_returns: { all: work.returns_overdue, own: mine.returns_overdue_mine },
     fleet_alerts: { all: work.alerts_open, own: 0 },
     low_stock: { all: work.low_stock, own: 0 },
   };
@@ -63,6 +78,7 @@ export async function dashboardSummary(tx: Sql, scope: Scope, q: DashboardSummar
   return {
     scope: { companyId, companyName: name },
     today: w.today,
+    asOf: asOf === null ? null : asOf.toISOString(),
     periodDays: trendPeriodDays,
     fleet: { ...fleetFigures, advisories: fleetAdvisories({ ...fleetFigures, overdueTasks: tasks.overdue }) },
     cards: {

@@ -1,2 +1,3 @@
 /** The dashboard module's public face: what app.ts may use (ADR 0014). */
 export { dashboardRoutes } from './dashboard.routes.ts';
+export { dashboardRefreshQueue, defineDashboardJobs, runRefreshJob } from './refresh.job.ts';

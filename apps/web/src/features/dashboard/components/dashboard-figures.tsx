@@ -19,6 +19,17 @@ export function DashboardFigures({ summary, modules }: { summary: DashboardSumma
         <AttentionList items={summary.attention} />
         <FleetStatsGrid fleet={summary.fleet} />
       </div>
+      {summary.asOf ? <AsOf at={summary.asOf} /> : null}
     </>
+  );
+}
+
+/** A large fleet's company-wide figures come from a snapshot counted every minute (ADR 0033): say when. */
+function AsOf({ at }: { at: string }) {
+  const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return (
+    <p className="text-xs text-muted-foreground">
+      Company-wide figures as of {time}; large fleets are counted once a minute. Your own tasks and returns are up to date.
+    </p>
   );
 }

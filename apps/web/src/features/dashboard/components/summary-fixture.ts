@@ -5,6 +5,7 @@ export function buildSummary(overrides: Partial<DashboardSummary> = {}): Dashboa
   return {
     scope: { companyId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', companyName: 'Northwind Construction' },
     today: '2026-11-26',
+    asOf: null,
     periodDays: 30,
     fleet: {
       total: 8,
