@@ -49,6 +49,7 @@ import { fleetAlertRoutes, machineFleetRoutes } from './modules/fleet-alerts/ind
 import { fleetRoutes, ingestRoutes } from './modules/fleet/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { assistantRoutes } from './modules/assistant/index.ts';
+import { equipmentPerformanceRoutes } from './modules/equipment-performance/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await ingestRoutes(app, deps);
   await dashboardRoutes(app, deps);
   await assistantRoutes(app, deps);
+  await equipmentPerformanceRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

@@ -45,6 +45,8 @@ const equipmentRoutes: [string, string][] = [
   ['POST', '/api/equipment/:id/operational-costs'],
   ['GET', '/api/equipment/:id/sensor-readings'],
   ['POST', '/api/equipment/:id/sensor-readings'],
+  ['GET', '/api/equipment/:id/performance'],
+  ['GET', '/api/equipment/:id/insights'],
 ];
 
 describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pglite'})`, () => {

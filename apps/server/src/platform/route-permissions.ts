@@ -257,6 +257,9 @@ export const routePermissions: Record<string, RoutePermission> = {
   'GET /api/equipment/:id/operational-costs': 'equipment.read',
   'POST /api/equipment/:id/operational-costs': 'fleet.recordCosts',
   'GET /api/equipment/:id/sensor-readings': 'equipment.read',
+  // A machine's Performance and Insights tabs (ADR 0031): reading, every role.
+  'GET /api/equipment/:id/performance': 'equipment.read',
+  'GET /api/equipment/:id/insights': 'equipment.read',
   'POST /api/equipment/:id/sensor-readings': 'fleet.recordSensors',
 
   // Quote requests. Clients add and remove items until the quote is sent to them (prices forced); pricing is the provider's.

@@ -15,3 +15,6 @@ export * from './bulk.schema.ts';
 export * from './depreciation.rules.ts';
 export * from './lifecycle.rules.ts';
 export * from './lifecycle.schema.ts';
+export * from './performance.rules.ts';
+export * from './performance.schema.ts';
+export * from './insights.rules.ts';

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarPlus, ClipboardList, FilePlus2, FileText, Images, Info, QrCode, Trash2, Wrench } from 'lucide-react';
+import { Activity, CalendarPlus, ClipboardList, FilePlus2, FileText, Images, Info, Lightbulb, QrCode, Trash2, Wrench } from 'lucide-react';
 import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -22,11 +22,15 @@ import { MaintenanceTab } from './maintenance-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { QrCodeTab } from './qr-code-tab.tsx';
 
-/** Tabs stack icon over label on phones so five fit across 390 px. */
+// The computed tabs load with their first opening, not with the dialog (the equipment page stays lean).
+const PerformanceTab = lazy(async () => ({ default: (await import('./insights/performance-tab.tsx')).PerformanceTab }));
+const InsightsTab = lazy(async () => ({ default: (await import('./insights/insights-tab.tsx')).InsightsTab }));
+
+/** Tabs stack icon over label on phones, four to a row across 390 px. */
 const tabTrigger = 'flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm';
 
-/** The tabs that exist today; business, performance and AI tabs come with their modules. */
-export const detailTabs = ['overview', 'maintenance', 'images', 'documents', 'qr-code'] as const;
+/** spec 02 §2's tabs, in its order; "Insights" is the spec's ai-insights (rules, not a model: DESIGN §6). */
+export const detailTabs = ['overview', 'performance', 'maintenance', 'documents', 'images', 'qr-code', 'insights'] as const;
 export type DetailTab = (typeof detailTabs)[number];
 
 type DetailDialogProps = { id: string | null; tab: DetailTab; onTabChange: (tab: DetailTab) => void; onClose: () => void };
@@ -76,32 +80,46 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
             {archived ? <ArchivedNotice equipment={equipment.data} /> : null}
             <CurrentHolder equipment={equipment.data} />
             <Tabs value={tab} onValueChange={(value) => onTabChange(value as DetailTab)}>
-              <TabsList className="grid w-full grid-cols-5 sm:flex sm:justify-start">
+              <TabsList className="grid h-auto w-full grid-cols-4 sm:flex sm:flex-wrap sm:justify-start">
                 <TabsTrigger className={tabTrigger} value="overview">
                   <Info aria-hidden="true" />
                   Overview
+                </TabsTrigger>
+                <TabsTrigger className={tabTrigger} value="performance">
+                  <Activity aria-hidden="true" />
+                  <span className="sm:hidden">Perf.</span>
+                  <span className="hidden sm:inline">Performance</span>
                 </TabsTrigger>
                 <TabsTrigger className={tabTrigger} value="maintenance">
                   <ClipboardList aria-hidden="true" />
                   <span className="sm:hidden">Service</span>
                   <span className="hidden sm:inline">Maintenance</span>
                 </TabsTrigger>
-                <TabsTrigger className={tabTrigger} value="images">
-                  <Images aria-hidden="true" />
-                  Images
-                </TabsTrigger>
                 <TabsTrigger className={tabTrigger} value="documents">
                   <FileText aria-hidden="true" />
                   <span className="sm:hidden">Docs</span>
                   <span className="hidden sm:inline">Documents</span>
                 </TabsTrigger>
+                <TabsTrigger className={tabTrigger} value="images">
+                  <Images aria-hidden="true" />
+                  Images
+                </TabsTrigger>
                 <TabsTrigger className={tabTrigger} value="qr-code">
                   <QrCode aria-hidden="true" />
                   QR Code
                 </TabsTrigger>
+                <TabsTrigger className={tabTrigger} value="insights">
+                  <Lightbulb aria-hidden="true" />
+                  Insights
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="overview">
                 <OverviewTab equipment={equipment.data} />
+              </TabsContent>
+              <TabsContent value="performance">
+                <Suspense fallback={<SkeletonRows rows={5} label="Loading performance" />}>
+                  <PerformanceTab equipmentId={equipment.data.id} />
+                </Suspense>
               </TabsContent>
               <TabsContent value="maintenance">
                 <MaintenanceTab equipmentId={equipment.data.id} readOnly={archived} />
@@ -114,6 +132,11 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
               </TabsContent>
               <TabsContent value="qr-code">
                 <QrCodeTab equipment={equipment.data} readOnly={archived} />
+              </TabsContent>
+              <TabsContent value="insights">
+                <Suspense fallback={<SkeletonRows rows={5} label="Loading insights" />}>
+                  <InsightsTab equipmentId={equipment.data.id} />
+                </Suspense>
               </TabsContent>
             </Tabs>
             <div className="mt-auto flex flex-wrap justify-between gap-2 border-t pt-3">
