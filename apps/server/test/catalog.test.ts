@@ -61,6 +61,9 @@ const readableTables = [
   'fleet_equipment_states',
   'fleet_geofence_states',
   'dashboard_snapshots',
+  'equipment_custom_fields',
+  'equipment_custom_values',
+  'equipment_alternate_codes',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -199,6 +202,18 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       `insert into fleet_geofence_states (company_id, equipment_id, job_site_id, inside, changed_at) values ($1, $2, $3, true, now())`,
       [a.id, equipment[0]!.id, site[0]!.id],
     );
+    const field = await t.db.query<{ id: string }>(
+      `insert into equipment_custom_fields (company_id, name, key, field_type) values ($1, 'Catalog field', 'catalog_field', 'text') returning id`,
+      [a.id],
+    );
+    await t.db.query(
+      `insert into equipment_custom_values (company_id, equipment_id, field_id, value_text, value_key) values ($1, $2, $3, 'Cat', 'cat')`,
+      [a.id, equipment[0]!.id, field[0]!.id],
+    );
+    await t.db.query(
+      `insert into equipment_alternate_codes (company_id, equipment_id, code, code_key) values ($1, $2, 'cat-tag', 'CAT-TAG')`,
+      [a.id, equipment[0]!.id],
+    );
     const part = await t.db.query<{ id: string }>(
       `insert into equipment_parts (company_id, part_name, part_number) values ($1, 'Catalog filter', 'CAT-1') returning id`,
       [a.id],
@@ -308,6 +323,9 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'customer_reviews',
       'dashboard_snapshots',
       'equipment',
+      'equipment_alternate_codes',
+      'equipment_custom_fields',
+      'equipment_custom_values',
       'equipment_documents',
       'equipment_images',
       'equipment_location_logs',

@@ -47,6 +47,11 @@ const equipmentRoutes: [string, string][] = [
   ['POST', '/api/equipment/:id/sensor-readings'],
   ['GET', '/api/equipment/:id/performance'],
   ['GET', '/api/equipment/:id/insights'],
+  ['GET', '/api/equipment/:id/custom-fields'],
+  ['PUT', '/api/equipment/:id/custom-fields'],
+  ['GET', '/api/equipment/:id/alternate-codes'],
+  ['POST', '/api/equipment/:id/alternate-codes'],
+  ['DELETE', '/api/equipment/:id/alternate-codes/:codeId'],
 ];
 
 describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -62,9 +67,11 @@ describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pgli
   });
 
   it.each(equipmentRoutes)('%s %s signed out → 401', async (method, path) => {
-    const url = path.replace(':id', id).replace(':fileId', id).replace(':code', 'EQ-ABCDEFGH');
+    const url = path.replace(':id', id).replace(':fileId', id).replace(':codeId', id).replace(':code', 'EQ-ABCDEFGH');
     const body =
-      method === 'POST' || method === 'PATCH' ? { ids: [id], status: 'idle', name: 'x', source: 'camera', code: 'x' } : undefined;
+      method === 'POST' || method === 'PATCH' || method === 'PUT'
+        ? { ids: [id], status: 'idle', name: 'x', source: 'camera', code: 'x' }
+        : undefined;
     const res = await t.app.inject({ method: method as 'GET', url, ...(body ? { payload: body } : {}), remoteAddress: uniqueIp() });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(messages.authenticationRequired);

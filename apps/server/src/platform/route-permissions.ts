@@ -144,6 +144,16 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/equipment/:id/restore': 'equipment.delete',
   'POST /api/equipment/bulk/delete': 'equipment.delete',
   'POST /api/equipment/import': 'equipment.import',
+  // Custom fields and alternate codes (issue 19 items 4, 5).
+  'GET /api/custom-fields': 'equipment.read',
+  'POST /api/custom-fields': 'customFields.manage',
+  'PATCH /api/custom-fields/:id': 'customFields.manage',
+  'DELETE /api/custom-fields/:id': 'customFields.manage',
+  'GET /api/equipment/:id/custom-fields': 'equipment.read',
+  'PUT /api/equipment/:id/custom-fields': 'equipment.edit',
+  'GET /api/equipment/:id/alternate-codes': 'equipment.read',
+  'POST /api/equipment/:id/alternate-codes': 'equipment.edit',
+  'DELETE /api/equipment/:id/alternate-codes/:codeId': 'equipment.edit',
   // Lifecycle tab (issue 15): the value strip is for every reader; condition and financials are managers up.
   'GET /api/equipment/lifecycle/summary': 'equipment.read',
   'PATCH /api/equipment/:id/condition': 'lifecycle.edit',

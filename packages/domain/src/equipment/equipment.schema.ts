@@ -173,6 +173,8 @@ export const equipmentFilters = {
   archived: z.enum(['true', 'false']).default('false'),
   /** A provider admin's all-company view may narrow to one company. */
   companyId: z.uuid().optional(),
+  /** A custom field's value, written key:value (issue 19 item 4); matched exactly, ignoring case. */
+  cf: z.string().trim().max(300).optional(),
 };
 
 export const listEquipmentQuery = z.strictObject({

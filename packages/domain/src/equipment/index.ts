@@ -18,3 +18,6 @@ export * from './lifecycle.schema.ts';
 export * from './performance.rules.ts';
 export * from './performance.schema.ts';
 export * from './insights.rules.ts';
+export * from './custom-fields.rules.ts';
+export * from './custom-fields.schema.ts';
+export * from './alternate-codes.rules.ts';

@@ -15,6 +15,7 @@ const matrix: [Action, string][] = [
   ['equipment.editFinancials', 'Y Y Y - -'],
   ['equipment.delete', 'Y Y Y - -'],
   ['equipment.import', 'Y Y Y - -'],
+  ['customFields.manage', 'Y Y Y - -'],
   ['scans.create', 'Y Y Y Y Y'],
   ['scans.delete', 'Y Y Y Y -'],
   ['scans.clearHistory', 'Y Y - - -'],

@@ -14,6 +14,7 @@ export const actions = [
   'equipment.editFinancials',
   'equipment.delete',
   'equipment.import',
+  'customFields.manage',
   'scans.create',
   'scans.delete',
   'scans.clearHistory',
@@ -86,6 +87,9 @@ export const permissions: Record<Action, readonly Role[]> = {
   'equipment.editFinancials': managersUp,
   'equipment.delete': managersUp,
   'equipment.import': managersUp,
+  // Issue 19 item 4. Which custom fields the company keeps (and the plan slots they take) is a fleet decision, as imports
+  // are: managers up. Filling a field in on a machine is an equipment edit.
+  'customFields.manage': managersUp,
   'scans.create': everyone,
   'scans.delete': supervisorsUp,
   'scans.clearHistory': companyAdmin,

@@ -182,6 +182,8 @@ export type ListFilter = {
   /** spec 02 §2 register filter by GPS movement status (§4). */
   movement?: MovementStatus;
   archived: boolean;
+  /** A custom field's value (issue 19 item 4): the field ids of the key and the compared value keys (migration 0035). */
+  customField?: { fieldIds: string[]; valueKeys: string[] };
 };
 
 /**
@@ -222,7 +224,7 @@ export async function listEquipment(
   const { expr, type } = sortExpressions[key]!;
   // A search asks the trigram-indexed function for the page; with an availability or movement filter it cannot (the
   // function knows neither), so that combination reads the rows here with the same match.
-  if (filter.search && !filter.availability && !filter.movement) {
+  if (filter.search && !filter.availability && !filter.movement && !filter.customField) {
     return tx.query<PageRow>(
       `select ${equipmentColumns}, (${expr})::text as sort_key
          from equipment_search_page($1, $2, $3, $4, $5, $6, $7, $8, $9) with ordinality as p (id, n)
@@ -261,6 +263,14 @@ export async function listEquipment(
   }
   if (filter.availability) where.push(availabilityWhere(filter.availability));
   if (filter.movement) where.push(movementWhere(filter.movement));
+  if (filter.customField) {
+    values.push(filter.customField.fieldIds, filter.customField.valueKeys);
+    // Equalities only (leakproof), so under RLS the values' (company_id, field_id, value_key) index serves it.
+    where.push(
+      `exists (select 1 from equipment_custom_values v where v.company_id = e.company_id and v.equipment_id = e.id
+        and v.field_id = any($${values.length - 1}::uuid[]) and v.value_key = any($${values.length}::text[]))`,
+    );
+  }
   if (after) {
     values.push(after.sortKey, after.id);
     where.push(`(${expr}, e.id) ${desc ? '<' : '>'} ($${values.length - 1}::${type}, $${values.length}::uuid)`);
@@ -336,8 +346,14 @@ export async function deleteEquipmentRow(tx: Sql, id: string, companyId: string)
   return rows.length > 0;
 }
 
+/** A new QR id must name no other machine: neither as its QR id nor as an alternate code (migration 0035). */
 export async function qrCodeTaken(tx: Sql, companyId: string, code: string): Promise<boolean> {
-  return (await tx.query('select 1 from equipment where company_id = $1 and qr_code_id = $2', [companyId, code])).length > 0;
+  const rows = await tx.query(
+    `select 1 from equipment where company_id = $1 and qr_code_id = $2
+     union all select 1 from equipment_alternate_codes where company_id = $1 and code_key = upper($2)`,
+    [companyId, code],
+  );
+  return rows.length > 0;
 }
 
 /** spec 02 §5 Scanner lookup: by QR id, or by id; within companyId when given (RLS limits it anyway). */

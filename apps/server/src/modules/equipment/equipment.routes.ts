@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { csvRoutes } from './csv.routes.ts';
+import { customFieldRoutes } from './custom-fields.routes.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { idParams } from '../../platform/params.ts';
 import { errorResponses } from '../../platform/responses.ts';
@@ -108,4 +109,5 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await csvRoutes(app, deps);
   await bulkRoutes(app, deps);
   await lifecycleRoutes(app);
+  await customFieldRoutes(app);
 }

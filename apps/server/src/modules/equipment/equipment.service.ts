@@ -13,6 +13,7 @@ import {
   type EquipmentDraft,
   type EquipmentPage,
   type EquipmentStats,
+  type ExportEquipmentQuery,
   type ListEquipmentQuery,
   type UpdateEquipmentInput,
 } from '@gears/domain';
@@ -27,6 +28,7 @@ import { assertWithinLimit, requireFeature } from '../billing/index.ts';
 import { currentHolderOf } from '../assignments/index.ts';
 import { deleteLocationLogsOf } from '../fleet/index.ts';
 import { companyExists } from '../../platform/company.repo.ts';
+import { customFieldFilterOf } from './custom-fields.service.ts';
 
 const duplicateSerial = () => new AppError('CONFLICT', equipmentMessages.duplicateSerial);
 
@@ -137,15 +139,22 @@ export async function updateEquipment(tx: Sql, scope: Scope, id: string, patch: 
   return toEquipment((await repo.findEquipment(tx, id, row.company_id))!);
 }
 
-export async function listEquipment(tx: Sql, scope: Scope, query: ListEquipmentQuery): Promise<EquipmentPage> {
-  const filter: repo.ListFilter = {
-    companyId: readCompany(scope, query.companyId),
+/** The list's and the export's filter from the query; a custom field filter (cf=key:value) is checked against its field. */
+export async function listFilterOf(tx: Sql, scope: Scope, query: ExportEquipmentQuery): Promise<repo.ListFilter> {
+  const companyId = readCompany(scope, query.companyId);
+  return {
+    companyId,
     search: query.search || undefined,
     status: query.status,
     availability: query.availability,
     movement: query.movement,
     archived: query.archived === 'true',
+    ...(query.cf ? { customField: await customFieldFilterOf(tx, companyId, query.cf) } : {}),
   };
+}
+
+export async function listEquipment(tx: Sql, scope: Scope, query: ListEquipmentQuery): Promise<EquipmentPage> {
+  const filter = await listFilterOf(tx, scope, query);
   const after = query.cursor ? decodeCursor(query.cursor, repo.sortKeyTypeOf(query.sort)) : null;
   const rows = await repo.listEquipment(tx, filter, query.sort, after, query.limit + 1);
   const page = rows.slice(0, query.limit);

@@ -5,3 +5,9 @@ export { equipmentSearchSource } from './search.source.ts';
 export { availabilityFacts } from './availability.sql.ts';
 /** The assistant answers from the same reads as the register (issue 18 item 3). */
 export { equipmentStats, getEquipment, listEquipment } from './equipment.service.ts';
+/**
+ * Custom fields and alternate codes (issue 19 items 4, 5) for the importer: each takes the caller's transaction and Scope,
+ * checks tenancy, the plan's limit and every value itself, and throws AppError with the user-facing message.
+ */
+export { listCustomFields, ensureCustomField, setCustomFieldValues } from './custom-fields.service.ts';
+export { addAlternateCodes, type AlternateCodeInput } from './alternate-codes.service.ts';

@@ -21,6 +21,7 @@ import * as repo from './equipment.repo.ts';
 import { toEquipment } from './equipment.mapper.ts';
 import { readCompany, type Scope } from '../../platform/scope.ts';
 import { equipmentStats, requireEquipment, requireLiveEquipment } from './equipment.service.ts';
+import { equipmentIdForAlternateCode } from './alternate-codes.service.ts';
 import { labelQrMargin, renderLabelSheet, type LabelData } from './labels.pdf.ts';
 
 /**
@@ -51,12 +52,18 @@ export async function qrPng(run: TxRunner, scope: Scope, id: string, publicUrl: 
   return { png, fileName: qrPngFileName(row.name) };
 }
 
-/** spec 02 §5 Scanner lookup within the caller's company: by QR id, then by id. Another company's code is simply not found. */
+/**
+ * spec 02 §5 Scanner lookup within the caller's company: by QR id, then by id, then by an alternate code (a label the
+ * machine carried before, issue 19 item 5). Another company's code is simply not found.
+ */
 export async function resolveCode(tx: Sql, scope: Scope, code: string): Promise<Equipment> {
   for (const step of codeLookupOrder(code)) {
     const row = await repo.findByLookup(tx, step.by, step.value, scope.companyId);
     if (row) return toEquipment(row);
   }
+  const alternate = await equipmentIdForAlternateCode(tx, scope.companyId, code);
+  const row = alternate ? await repo.findByLookup(tx, 'id', alternate, scope.companyId) : null;
+  if (row) return toEquipment(row);
   throw new AppError('NOT_FOUND', equipmentMessages.qrCodeNotFound);
 }
 

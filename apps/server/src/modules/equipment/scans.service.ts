@@ -4,6 +4,7 @@ import {
   isDuplicateScan,
   quotasOf,
   recentScanCount,
+  scanLookupCandidates,
   scanAnalyticsDays,
   scanDedupeWindowMs,
   topScanLocations,
@@ -46,11 +47,23 @@ function toScanEntry(row: repo.ScanRow): ScanEntry {
   };
 }
 
+/**
+ * The scanned text's code (spec 02 §5 extraction), then the whole text as an alternate code (issue 19 item 5). Text the
+ * extraction cannot read and no machine carries is still 'Invalid QR code format', as the spec has it.
+ */
 async function scannedEquipment(tx: Sql, scope: Scope, input: RecordScanInput): Promise<Equipment> {
   if (input.equipmentId) return getEquipment(tx, scope, input.equipmentId);
-  const code = extractEquipmentCode(input.code ?? '');
-  if (!code) throw new AppError('VALIDATION', equipmentMessages.invalidQrCode);
-  return resolveCode(tx, scope, code);
+  const text = input.code ?? '';
+  const extracted = extractEquipmentCode(text);
+  for (const code of scanLookupCandidates(text, extracted)) {
+    try {
+      return await resolveCode(tx, scope, code);
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
+    }
+  }
+  if (!extracted) throw new AppError('VALIDATION', equipmentMessages.invalidQrCode);
+  throw new AppError('NOT_FOUND', equipmentMessages.qrCodeNotFound);
 }
 
 /**
