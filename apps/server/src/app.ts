@@ -50,6 +50,7 @@ import { fleetRoutes, ingestRoutes } from './modules/fleet/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { assistantRoutes } from './modules/assistant/index.ts';
 import { equipmentPerformanceRoutes } from './modules/equipment-performance/index.ts';
+import { manualRoutes } from './modules/manuals/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await dashboardRoutes(app, deps);
   await assistantRoutes(app, deps);
   await equipmentPerformanceRoutes(app, deps);
+  await manualRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

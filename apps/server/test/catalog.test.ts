@@ -64,6 +64,9 @@ const readableTables = [
   'equipment_custom_fields',
   'equipment_custom_values',
   'equipment_alternate_codes',
+  'equipment_manual_index',
+  'equipment_manual_pages',
+  'manual_search_logs',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -115,6 +118,19 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       `insert into equipment_documents (company_id, equipment_id, file_key, file_name, content_type, byte_size) values ($1, $2, 'catalog/d.pdf', 'd.pdf', 'application/pdf', 1)`,
       [a.id, equipment[0]!.id],
     );
+    await t.db.query(
+      `insert into equipment_manual_index (document_id, company_id, equipment_id, file_name)
+       select id, company_id, equipment_id, file_name from equipment_documents where file_key = 'catalog/d.pdf'`,
+    );
+    await t.db.query(
+      `insert into equipment_manual_pages (document_id, company_id, equipment_id, page_number, body)
+       select id, company_id, equipment_id, 1, 'Catalog hydraulic filter' from equipment_documents where file_key = 'catalog/d.pdf'`,
+    );
+    await t.db.query(`insert into manual_search_logs (company_id, equipment_id, search_query, user_id) values ($1, $2, 'filter', $3)`, [
+      a.id,
+      equipment[0]!.id,
+      aManager.id,
+    ]);
     await t.db.query(`insert into qr_scan_logs (company_id, equipment_id, user_id, source) values ($1, $2, $3, 'camera')`, [
       a.id,
       equipment[0]!.id,
@@ -329,6 +345,8 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'equipment_documents',
       'equipment_images',
       'equipment_location_logs',
+      'equipment_manual_index',
+      'equipment_manual_pages',
       'equipment_operational_costs',
       'equipment_parts',
       'equipment_sensor_data',
@@ -347,6 +365,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'ledger_lines',
       'maintenance_task_assignments',
       'maintenance_tasks',
+      'manual_search_logs',
       'meter_readings',
       'notifications',
       'part_equipment_links',

@@ -20,6 +20,10 @@ const equipmentRoutes: [string, string][] = [
   ['GET', '/api/equipment/:id/documents'],
   ['GET', '/api/equipment/:id/documents/:fileId/file'],
   ['DELETE', '/api/equipment/:id/documents/:fileId'],
+  ['POST', '/api/equipment/:id/manuals'],
+  ['GET', '/api/equipment/:id/manuals'],
+  ['POST', '/api/equipment/:id/manuals/reprocess'],
+  ['GET', '/api/equipment/:id/manuals/:documentId/pages/:page'],
   ['POST', '/api/equipment/:id/qr'],
   ['GET', '/api/equipment/:id/qr.png'],
   ['GET', '/api/equipment/qr/resolve/:code'],
@@ -67,7 +71,13 @@ describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pgli
   });
 
   it.each(equipmentRoutes)('%s %s signed out → 401', async (method, path) => {
-    const url = path.replace(':id', id).replace(':fileId', id).replace(':codeId', id).replace(':code', 'EQ-ABCDEFGH');
+    const url = path
+      .replace(':id', id)
+      .replace(':fileId', id)
+      .replace(':codeId', id)
+      .replace(':documentId', id)
+      .replace(':page', '1')
+      .replace(':code', 'EQ-ABCDEFGH');
     const body =
       method === 'POST' || method === 'PATCH' || method === 'PUT'
         ? { ids: [id], status: 'idle', name: 'x', source: 'camera', code: 'x' }

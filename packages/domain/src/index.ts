@@ -27,3 +27,4 @@ export * from './fleet/index.ts';
 export * from './analytics/index.ts';
 export * from './dashboard/index.ts';
 export * from './assistant/index.ts';
+export * from './manuals/index.ts';

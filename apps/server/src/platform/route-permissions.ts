@@ -134,6 +134,15 @@ export const routePermissions: Record<string, RoutePermission> = {
   'DELETE /api/equipment/:id/images/:fileId': 'equipment.edit',
   'POST /api/equipment/:id/documents': 'equipment.edit',
   'DELETE /api/equipment/:id/documents/:fileId': 'equipment.edit',
+  // Manuals (issue 18 item 2): uploading and reindexing are document changes; searching and reading are reading; a
+  // quote request from a passage is a quote request.
+  'POST /api/equipment/:id/manuals': 'equipment.edit',
+  'POST /api/equipment/:id/manuals/reprocess': 'equipment.edit',
+  'GET /api/equipment/:id/manuals': 'equipment.read',
+  'GET /api/equipment/:id/manuals/:documentId/pages/:page': 'equipment.read',
+  'GET /api/manuals/search': 'equipment.read',
+  'POST /api/manuals/searches/:id/selection': 'equipment.read',
+  'POST /api/manuals/quote-requests': 'quotes.request',
   'POST /api/equipment/:id/qr': 'equipment.edit',
   'POST /api/equipment/bulk/status': 'equipment.edit',
   'POST /api/equipment/bulk/location': 'equipment.edit',

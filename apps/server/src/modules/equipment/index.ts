@@ -11,3 +11,5 @@ export { equipmentStats, getEquipment, listEquipment } from './equipment.service
  */
 export { listCustomFields, ensureCustomField, setCustomFieldValues } from './custom-fields.service.ts';
 export { addAlternateCodes, type AlternateCodeInput } from './alternate-codes.service.ts';
+/** The manuals module stores an uploaded manual as one of the machine's documents (spec 02 §3 equipment_manuals). */
+export { addFile as addEquipmentFile } from './files.service.ts';

@@ -1,0 +1,8 @@
+/** The manuals module's public face: what app.ts and other modules may use (ADR 0014). */
+export { manualRoutes } from './manuals.routes.ts';
+/**
+ * Full-text search of the company's manuals, for other modules (the assistant): `searchManuals(tx, scope, { q,
+ * equipmentId?, limit? })` in the caller's tenant transaction; results carry file, page, a 0–1 score, the passage with
+ * its highlights and `href`, the viewer at that page. Logged in manual_search_logs like a search from the documents tab.
+ */
+export { searchManuals, manualViewerHref, type SearchManualsInput } from './search.service.ts';
