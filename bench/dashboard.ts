@@ -12,11 +12,11 @@ export const analyticsTargetMs = 300;
 
 const routes = [
   { name: 'dashboard summary', url: '/api/dashboard/summary', target: dashboardTargetMs },
-  { name: 'analytics summary', url: '/api/analytics/summary?period=month', target: analyticsTargetMs },
-  { name: 'analytics maintenance', url: '/api/analytics/maintenance?period=month', target: analyticsTargetMs },
-  { name: 'analytics financial', url: '/api/analytics/financial?period=year', target: analyticsTargetMs },
-  { name: 'analytics fleet', url: '/api/analytics/fleet?period=month', target: analyticsTargetMs },
-  { name: 'analytics activity', url: '/api/analytics/activity?period=month', target: analyticsTargetMs },
+  { name: 'analytics summary', url: '/api/analytics/summary?period=last_30_days', target: analyticsTargetMs },
+  { name: 'analytics maintenance', url: '/api/analytics/maintenance?period=last_30_days', target: analyticsTargetMs },
+  { name: 'analytics financial', url: '/api/analytics/financial?period=last_12_months', target: analyticsTargetMs },
+  { name: 'analytics fleet', url: '/api/analytics/fleet?period=last_30_days', target: analyticsTargetMs },
+  { name: 'analytics activity', url: '/api/analytics/activity?period=last_30_days', target: analyticsTargetMs },
   { name: 'analytics hub', url: '/api/analytics/hub', target: analyticsTargetMs },
 ] as const;
 

@@ -1,4 +1,5 @@
 import type { DashboardSummary } from '@gears/domain';
+import { AnalyticsHubCard } from './analytics-hub-card.tsx';
 import { AttentionList } from './attention-list.tsx';
 import { FleetStatsGrid } from './fleet-stats-grid.tsx';
 import type { ModuleIds } from './quick-actions.tsx';
@@ -19,6 +20,7 @@ export function DashboardFigures({ summary, modules }: { summary: DashboardSumma
         <AttentionList items={summary.attention} />
         <FleetStatsGrid fleet={summary.fleet} />
       </div>
+      {modules.has('analytics') ? <AnalyticsHubCard /> : null}
       {summary.asOf ? <AsOf at={summary.asOf} /> : null}
     </>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { AlertTriangle, CheckCircle2, Info, OctagonAlert, Pause, Play, type LucideIcon } from 'lucide-react';
 import type { DashboardSummary } from '@gears/domain';
 import { cn } from '../../../lib/cn.ts';
 import { toneSurface, toneText, type Tone } from './tone.ts';
+import { useRotation } from './use-rotation.ts';
 
 /** spec 01 §9: insight cards rotate every 4 s, paused on hover (and on focus, and by the pause button: WCAG 2.2.2). */
 export const insightRotationMs = 4_000;
@@ -11,19 +11,9 @@ type Insight = DashboardSummary['insights'][number];
 const icons: Record<Tone, LucideIcon> = { success: CheckCircle2, info: Info, warning: AlertTriangle, critical: OctagonAlert };
 
 export function InsightCarousel({ insights }: { insights: Insight[] }) {
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
   const count = insights.length;
-  const paused = hovered || focused || stopped;
-  const current = insights[Math.min(index, Math.max(count - 1, 0))];
-
-  useEffect(() => {
-    if (paused || count < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), insightRotationMs);
-    return () => window.clearInterval(timer);
-  }, [paused, count]);
+  const { index, setIndex, paused, stopped, toggleStopped, pauseHandlers } = useRotation(count, insightRotationMs);
+  const current = insights[index];
 
   if (!current) {
     return (
@@ -37,17 +27,7 @@ export function InsightCarousel({ insights }: { insights: Insight[] }) {
   }
   const Icon = icons[current.tone];
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Insights"
-      className="grid gap-2"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
+    <section aria-roledescription="carousel" aria-label="Insights" className="grid gap-2" {...pauseHandlers}>
       <div
         aria-live={paused ? 'polite' : 'off'}
         aria-roledescription="slide"
@@ -67,7 +47,7 @@ export function InsightCarousel({ insights }: { insights: Insight[] }) {
               type="button"
               className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
               aria-label={stopped ? 'Play insights' : 'Pause insights'}
-              onClick={() => setStopped((s) => !s)}
+              onClick={toggleStopped}
             >
               {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
             </button>
