@@ -51,6 +51,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { assistantRoutes } from './modules/assistant/index.ts';
 import { equipmentPerformanceRoutes } from './modules/equipment-performance/index.ts';
 import { manualRoutes } from './modules/manuals/index.ts';
+import { notesRoutes } from './modules/notes/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await assistantRoutes(app, deps);
   await equipmentPerformanceRoutes(app, deps);
   await manualRoutes(app, deps);
+  await notesRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

@@ -67,6 +67,8 @@ const readableTables = [
   'equipment_manual_index',
   'equipment_manual_pages',
   'manual_search_logs',
+  'notes_v2',
+  'note_attachments',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -297,6 +299,14 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
     await t.db.query(
       `insert into connector_links (provider, entity_type, entity_id, status) values ('zoho', 'lead', gen_random_uuid(), 'skipped')`,
     );
+    const note = await t.db.query<{ id: string }>(
+      `insert into notes_v2 (company_id, created_by, content) values ($1, $2, 'Catalog note') returning id`,
+      [a.id, aManager.id],
+    );
+    await t.db.query(
+      `insert into note_attachments (company_id, note_id, kind, file_key, file_name, content_type, byte_size) values ($1, $2, 'photo', 'catalog/n.png', 'n.png', 'image/png', 1)`,
+      [a.id, note[0]!.id],
+    );
     await t.db.query(
       `insert into subscriptions (company_id, tier, status, trial_end) values ($1, 'basic', 'trialing', now() + interval '7 days')`,
       [a.id],
@@ -367,6 +377,8 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'maintenance_tasks',
       'manual_search_logs',
       'meter_readings',
+      'note_attachments',
+      'notes_v2',
       'notifications',
       'part_equipment_links',
       'part_stock_movements',

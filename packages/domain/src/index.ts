@@ -28,3 +28,4 @@ export * from './analytics/index.ts';
 export * from './dashboard/index.ts';
 export * from './assistant/index.ts';
 export * from './manuals/index.ts';
+export * from './notes/index.ts';

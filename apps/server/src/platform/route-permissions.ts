@@ -321,6 +321,17 @@ export const routePermissions: Record<string, RoutePermission> = {
   'PATCH /api/shipping-packages/:id': 'ledger.manage',
   'POST /api/invoices/:id/void': 'ledger.manage',
   'POST /api/invoices/:id/payment-session': 'invoices.pay',
+  // Notes (issue 18): everyone keeps notes; whose notes a role sees is the own-notes rule in the service and the policy.
+  'GET /api/notes': 'notes.read',
+  'POST /api/notes': 'notes.create',
+  'POST /api/notes/analyze': 'notes.create',
+  'GET /api/notes/:id': 'notes.read',
+  'PATCH /api/notes/:id': 'notes.create',
+  'DELETE /api/notes/:id': 'notes.create',
+  'POST /api/notes/:id/attachments': 'notes.create',
+  'GET /api/notes/:id/attachments/:attachmentId/file': 'notes.read',
+  'DELETE /api/notes/:id/attachments/:attachmentId': 'notes.create',
+  'POST /api/notes/:id/quote-request': 'quotes.request',
 };
 
 /** The entry for a request's route; HEAD answers like its GET. Undefined for a route the table does not name. */

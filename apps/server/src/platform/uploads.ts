@@ -71,6 +71,53 @@ export async function readUpload(req: FastifyRequest, opts: { maxBytes: number; 
   return { data, fileName: file.filename, extension: path.extname(file.filename).toLowerCase(), fields };
 }
 
+/**
+ * Reads up to `maxFiles` files of a multipart request (field "files", or "file") into memory, each at most maxBytes,
+ * refusing a path in a name. The messages name the file (spec 02 §5 'File Too Large: ... Maximum size is 10MB.').
+ * Text fields come along in `fields`; a request with no file gives `noFiles`.
+ */
+export async function readUploads(
+  req: FastifyRequest,
+  opts: { maxFiles: number; maxBytes: number; tooMany: string; tooLarge: (fileName: string) => string; noFiles: string },
+): Promise<{ files: Upload[]; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart form data in the field "files".');
+  const files: Upload[] = [];
+  const fields: Record<string, string> = {};
+  // One file over the limit is read (and dropped) so the answer can say which; the sixth file is refused at once.
+  const parts = req.parts({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles + 1, fields: 20 }, preservePath: true });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== 'files' && part.fieldname !== 'file') {
+      part.file.resume();
+      throw new AppError('VALIDATION', 'Attach the files in the field "files".');
+    }
+    if (files.length >= opts.maxFiles) {
+      part.file.resume();
+      throw new AppError('VALIDATION', opts.tooMany);
+    }
+    if (!isSafeUploadName(part.filename)) {
+      part.file.resume();
+      throw new AppError('VALIDATION', equipmentMessages.badFileName);
+    }
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('PAYLOAD_TOO_LARGE', opts.tooLarge(part.filename));
+      throw err;
+    }
+    if (data.length === 0) throw new AppError('VALIDATION', `The file ${part.filename} is empty.`);
+    files.push({ data, fileName: part.filename, extension: path.extname(part.filename).toLowerCase(), fields: {} });
+  }
+  if (files.length === 0) throw new AppError('VALIDATION', opts.noFiles);
+  assertCleanText(fields);
+  return { files, fields };
+}
+
 /** Sends a stored file: its own content type, a Content-Disposition, and no sniffing by the browser. */
 export function sendStoredFile(
   reply: FastifyReply,

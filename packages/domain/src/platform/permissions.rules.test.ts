@@ -60,6 +60,9 @@ const matrix: [Action, string][] = [
   ['fleet.acknowledgeAlerts', 'Y Y Y Y -'],
   ['fleet.recordCosts', 'Y Y Y - -'],
   ['fleet.recordSensors', 'Y Y Y Y Y'],
+  ['notes.read', 'Y Y Y Y Y'],
+  ['notes.create', 'Y Y Y Y Y'],
+  ['notes.manageAll', 'Y Y - - -'],
   ['admin.provider', 'Y - - - -'],
   ['admin.impersonate', 'Y - - - -'],
 ];

@@ -59,6 +59,9 @@ export const actions = [
   'fleet.acknowledgeAlerts',
   'fleet.recordCosts',
   'fleet.recordSensors',
+  'notes.read',
+  'notes.create',
+  'notes.manageAll',
   'admin.provider',
   'admin.impersonate',
 ] as const;
@@ -140,6 +143,12 @@ export const permissions: Record<Action, readonly Role[]> = {
   'fleet.acknowledgeAlerts': supervisorsUp,
   'fleet.recordCosts': managersUp,
   'fleet.recordSensors': everyone,
+  // Issue 18. Everyone keeps notes, photo notes and image analysis of their own work (spec 02 §6: ordinary users see
+  // only their own notes). Seeing, editing and deleting everyone's notes in the company is the company admin's and
+  // provider staff's (spec 02 §6, DESIGN §4 "own notes only, except admins"); notes/visibility.rules.ts applies it.
+  'notes.read': everyone,
+  'notes.create': everyone,
+  'notes.manageAll': companyAdmin,
   'admin.provider': providerOnly,
   'admin.impersonate': providerOnly,
 };

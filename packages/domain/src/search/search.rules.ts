@@ -5,7 +5,7 @@ import { isQuoteStatus, quoteStatusLabel, type QuoteStatus } from '../quotes/quo
 import { invoicePaymentStatusLabels, type InvoicePaymentStatus } from '../ledger/invoice-status.rules.ts';
 
 /** The kinds of record global search finds, in the order their groups are shown. Later modules add theirs. */
-export const searchKinds = ['equipment', 'task', 'part', 'quote', 'invoice', 'job_site'] as const;
+export const searchKinds = ['equipment', 'task', 'part', 'quote', 'invoice', 'job_site', 'note'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export const searchKindLabels: Readonly<Record<SearchKind, string>> = {
@@ -15,6 +15,7 @@ export const searchKindLabels: Readonly<Record<SearchKind, string>> = {
   quote: 'Quotes',
   invoice: 'Invoices',
   job_site: 'Job Sites',
+  note: 'Notes',
 };
 
 /** spec 01 §5: search starts at 2 characters (after trimming); longer queries are refused, not cut. */
@@ -127,6 +128,8 @@ export function searchResultPath(kind: Exclude<SearchKind, 'task'>, id: string):
       return `/dashboard/quotes?invoice=${key}`;
     case 'job_site':
       return `/dashboard/job-sites?id=${key}`;
+    case 'note':
+      return `/dashboard/notes?id=${key}`;
   }
 }
 

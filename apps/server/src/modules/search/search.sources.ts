@@ -5,6 +5,7 @@ import { partSearchSource } from '../parts/index.ts';
 import { quoteSearchSource } from '../quotes/index.ts';
 import { invoiceSearchSource } from '../ledger/index.ts';
 import { jobSiteSearchSource } from '../job-sites/index.ts';
+import { noteSearchSource } from '../notes/index.ts';
 
 /**
  * The registry (ADR 0012): every kind global search answers with, in the order its groups are shown. A module that
@@ -17,4 +18,5 @@ export const searchSources: readonly SearchSource[] = [
   quoteSearchSource,
   invoiceSearchSource,
   jobSiteSearchSource,
+  noteSearchSource,
 ];

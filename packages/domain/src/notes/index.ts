@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './note.rules.ts';
+export * from './analysis.rules.ts';
+export * from './note.schema.ts';
