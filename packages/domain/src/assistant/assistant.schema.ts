@@ -20,7 +20,7 @@ export const assistantRequest = z.strictObject({
 });
 export type AssistantRequest = z.infer<typeof assistantRequest>;
 
-export const citationKinds = ['equipment', 'task', 'repair', 'part', 'quote', 'invoice', 'job_site', 'manual'] as const;
+export const citationKinds = ['equipment', 'task', 'repair', 'part', 'quote', 'invoice', 'job_site', 'manual', 'note'] as const;
 export type CitationKind = (typeof citationKinds)[number];
 
 /** A record the answer used, with the portal path that opens it. */

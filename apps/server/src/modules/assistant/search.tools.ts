@@ -16,6 +16,7 @@ const kindOf: Record<SearchKind, CitationKind> = {
   quote: 'quote',
   invoice: 'invoice',
   job_site: 'job_site',
+  note: 'note',
 };
 
 /** The global search over every kind the role and plan may read (ADR 0012); nothing found means not understood. */
