@@ -69,6 +69,7 @@ const readableTables = [
   'manual_search_logs',
   'notes_v2',
   'note_attachments',
+  'import_mappings',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -208,6 +209,10 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       [a.id, equipment[0]!.id],
     );
     await t.db.query(`insert into fleet_working_hours (company_id) values ($1)`, [a.id]);
+    await t.db.query(
+      `insert into import_mappings (company_id, signature, headers, columns) values ($1, repeat('a', 64), '{Name}', '{"Name": "name"}')`,
+      [a.id],
+    );
     await t.db.query(
       `insert into dashboard_snapshots (company_id, view, figures, machines, computed_at) values ($1, 'company', '{}', 0, now())`,
       [a.id],
@@ -366,6 +371,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'fleet_geofence_states',
       'fleet_tracker_sources',
       'fleet_working_hours',
+      'import_mappings',
       'invitations',
       'invoices',
       'job_site_equipment_assignments',

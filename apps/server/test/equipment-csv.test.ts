@@ -121,8 +121,9 @@ describe(`CSV import and export (${process.env.TEST_DB ?? 'pglite'})`, () => {
   });
 
   it.each<[string, Buffer, number, string]>([
-    ['fleet.xlsx', lines('Name', 'X'), 415, 'Please upload a CSV file only'],
-    ['fleet.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x41]), 415, 'Please upload a CSV file only'],
+    ['fleet.xlsx', lines('Name', 'X'), 415, 'Please upload a CSV or Excel (.xlsx) file'],
+    ['fleet.pdf', lines('Name', 'X'), 415, 'Please upload a CSV or Excel (.xlsx) file'],
+    ['fleet.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x41]), 415, 'Please upload a CSV or Excel (.xlsx) file'],
     ['fleet.csv', lines('Model,Serial', '320,SN-1'), 400, 'The file has no name column (Name or Equipment Name).'],
     ['fleet.csv', lines('', ''), 400, 'The file is empty.'],
     ['../fleet.csv', lines('Name', 'X'), 400, 'The file name is not allowed.'],
@@ -140,7 +141,7 @@ describe(`CSV import and export (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const big = Buffer.from(`Name,Notes\r\n${row.repeat(Math.ceil((25 * 1024 * 1024) / row.length) + 10)}`);
     const res = await importAs(a, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.message).toBe('The CSV file is larger than 25 MB.');
+    expect(res.json().error.message).toBe('The file is larger than 25 MB.');
     expect(await countOf(a.companyId)).toBe(0);
   });
 

@@ -42,25 +42,4 @@ export const bulkResult = z.object({
 });
 export type BulkResult = z.infer<typeof bulkResult>;
 
-export const importQuery = z.strictObject({
-  dryRun: z.enum(['true', 'false']).default('false'),
-  companyId: z.uuid().optional(),
-});
-
-export const importResult = z.object({
-  dryRun: z.boolean(),
-  /** The fields the file's headers were matched to, in column order (null = ignored column). */
-  columns: z.array(z.string().nullable()),
-  unknownHeaders: z.array(z.string()),
-  /** spec 02 §9: the preview shows the first 10 rows. */
-  preview: z.array(z.object({ row: z.number(), values: z.record(z.string(), z.string()), errors: z.array(z.string()) })),
-  /** Non-blank data rows read. */
-  total: z.number(),
-  /** Rows written (or, in a dry run, rows that would be written). */
-  imported: z.number(),
-  failed: z.number(),
-  /** 'Row N: message', N counting the header as row 1 as a spreadsheet does. */
-  errors: z.array(z.string()),
-  errorsTruncated: z.boolean(),
-});
-export type ImportResult = z.infer<typeof importResult>;
+// The import's query and result live in import.schema.ts (issue 19).

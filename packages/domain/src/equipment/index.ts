@@ -21,3 +21,7 @@ export * from './insights.rules.ts';
 export * from './custom-fields.rules.ts';
 export * from './custom-fields.schema.ts';
 export * from './alternate-codes.rules.ts';
+export * from './import-mapping.rules.ts';
+export * from './import-values.rules.ts';
+export * from './import-plan.rules.ts';
+export * from './import.schema.ts';

@@ -9,6 +9,8 @@ export const equipmentMessages = {
   /** The same, on the Add New Equipment form. */
   chooseCompanyField: 'Choose the company this equipment belongs to',
   csvOnly: 'Please upload a CSV file only',
+  /** Issue 19: the import also reads Excel workbooks. */
+  importFileTypes: 'Please upload a CSV or Excel (.xlsx) file',
   csvParseError: 'Error parsing CSV file. Please check the format.',
   csvNoNameColumn: 'The file has no name column (Name or Equipment Name).',
   csvEmpty: 'The file is empty.',

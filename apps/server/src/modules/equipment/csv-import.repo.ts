@@ -44,3 +44,75 @@ export async function insertBatch(tx: Sql, companyId: string, createdBy: string,
   );
   return new Set(inserted.map((r) => r.id));
 }
+
+const updateColumns = (keys: readonly string[]) => draftColumns.filter(([key]) => keys.includes(key));
+
+/**
+ * Issue 19 item 6, re-import by serial number: the live equipment each row's serial names whose mapped fields
+ * differ from the row. With `write` the differing ones are updated; rows that match but are not returned are
+ * unchanged. Only the fields the file maps are compared and written, so an update never blanks the others.
+ */
+export async function changedBySerial(
+  tx: Sql,
+  companyId: string,
+  rows: ImportDraft[],
+  keys: readonly string[],
+  write: boolean,
+): Promise<Set<string>> {
+  const columns = updateColumns(keys.filter((k) => k !== 'serial' && k !== 'qrCodeId'));
+  if (rows.length === 0) return new Set();
+  const record = ['"serial" text', ...columns.map(([key, , type]) => `"${key}" ${type}`)].join(', ');
+  const differs = columns.length ? columns.map(([key, column]) => `e.${column} is distinct from r."${key}"`).join(' or ') : 'false';
+  const match = `e.company_id = $1 and e.archived_at is null and lower(e.serial) = lower(r."serial") and (${differs})`;
+  const sql = write
+    ? `update equipment e set ${columns.map(([key, column]) => `${column} = r."${key}"`).join(', ')}, updated_at = now()
+         from jsonb_to_recordset($2::jsonb) as r(${record}) where ${match} returning lower(e.serial) as s`
+    : `select lower(e.serial) as s from equipment e join jsonb_to_recordset($2::jsonb) as r(${record}) on ${match}`;
+  if (write && columns.length === 0) return new Set();
+  const changed = await tx.query<{ s: string }>(sql, [companyId, JSON.stringify(rows)]);
+  return new Set(changed.map((r) => r.s));
+}
+
+export type PersonKey = { id: string; name: string; email: string };
+
+/** The company's active people, to match a file's 'Checked Out To' by email or name (assignments checks each again). */
+export async function companyPeople(tx: Sql, companyId: string): Promise<PersonKey[]> {
+  return tx.query<PersonKey>(
+    'select id, name, lower(email) as email from users where company_id = $1 and disabled_at is null order by created_at limit 5000',
+    [companyId],
+  );
+}
+
+/** The company's remembered columns for a file with this header signature (issue 19 item 2). */
+export async function findMapping(tx: Sql, companyId: string, signature: string): Promise<Record<string, string> | null> {
+  const rows = await tx.query<{ columns: Record<string, string> }>(
+    'select columns from import_mappings where company_id = $1 and signature = $2',
+    [companyId, signature],
+  );
+  return rows[0]?.columns ?? null;
+}
+
+export async function saveMapping(
+  tx: Sql,
+  m: { companyId: string; signature: string; headers: string[]; columns: Record<string, string>; userId: string },
+): Promise<void> {
+  await tx.query(
+    `insert into import_mappings (company_id, signature, headers, columns, updated_by) values ($1, $2, $3, $4::jsonb, $5)
+     on conflict (company_id, signature) do update set headers = excluded.headers, columns = excluded.columns,
+       updated_by = excluded.updated_by, updated_at = now()`,
+    [m.companyId, m.signature, m.headers, JSON.stringify(m.columns), m.userId],
+  );
+}
+
+/** Runs one step so that its failure undoes only itself, not the batch's transaction. */
+export async function inSavepoint<T>(tx: Sql, step: () => Promise<T>): Promise<T> {
+  await tx.query('savepoint import_step');
+  try {
+    const result = await step();
+    await tx.query('release savepoint import_step');
+    return result;
+  } catch (err) {
+    await tx.query('rollback to savepoint import_step');
+    throw err;
+  }
+}

@@ -1,15 +1,26 @@
-import fs from 'node:fs';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { parse, CsvError } from 'csv-parse';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { CsvError } from 'csv-parse';
 import {
+  applyMapping,
+  csvColumns,
+  duplicateTarget,
   equipmentMessages,
+  equipmentTextLimits,
+  importMapping,
+  importSourceLabels,
   isBlankRecord,
   lifecycleStageOf,
-  mapCsvHeaders,
+  mapImportRecord,
   newQrCodeId,
+  normalizeHeader,
+  suggestMapping,
+  suggestStatus,
+  typeOfCategory,
   validateImportRow,
-  type CsvFieldKey,
+  type ImportMapping,
+  type ImportPlan,
   type ImportResult,
+  type ImportTarget,
 } from '@gears/domain';
 import type { TxRunner } from '../../db/runner.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -18,116 +29,304 @@ import * as repo from './csv-import.repo.ts';
 import { writeCompany, type Scope } from '../../platform/scope.ts';
 import { takeWithinLimit } from '../billing/index.ts';
 import { companyExists } from '../../platform/company.repo.ts';
+import { openImportSource } from './import-source.ts';
+import { profileFile, readHeaders, type FileProfile } from './import-profile.ts';
+import { createTally, type ImportHeader, type Tally } from './import-tally.ts';
+import { checkOutImported, loadPeople, personOf, type People } from './import-custody.ts';
 
 const batchSize = 1000;
-const previewRows = 10; // spec 02 §9
-const maxErrorMessages = 1000;
 const qrCodeInUse = 'QR code ID is already in use';
+const fieldKeys = new Set<string>(csvColumns.map((c) => c.key));
+const custodyTargets = new Set<ImportTarget>(['custodian', 'custodianEmail', 'custodianFirstName', 'custodianLastName']);
 
-type Pending = { row: number; draft: repo.ImportDraft };
-type Options = { file: string; extension: string; dryRun: boolean; companyId: string | undefined; fileName: string };
+type Pending = { row: number; draft: repo.ImportDraft; record: string[]; userId: string | null };
+type Options = { file: string; extension: string; dryRun: boolean; companyId: string | undefined; fileName: string; mapping?: string };
 
-/** Reads the head of the file: a CSV is text, so a NUL byte means it is not one. */
-async function assertLooksLikeText(file: string): Promise<void> {
-  const handle = await fs.promises.open(file, 'r');
+function parseMapping(text: string | undefined): ImportMapping {
+  if (!text) return {};
+  let json: unknown;
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8192), 0, 8192, 0);
-    if (bytesRead === 0) throw new AppError('VALIDATION', equipmentMessages.csvEmpty);
-    if (buffer.subarray(0, bytesRead).includes(0)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', equipmentMessages.csvOnly);
-  } finally {
-    await handle.close();
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError('VALIDATION', 'The mapping is not valid JSON.');
   }
+  const parsed = importMapping.safeParse(json);
+  if (!parsed.success) throw new AppError('VALIDATION', `The mapping is not valid: ${parsed.error.issues[0]?.message ?? 'unknown field'}`);
+  return parsed.data;
 }
 
-/** The running tally of one import; errors are kept with their row so they can be reported in file order. */
-function tally(dryRun: boolean) {
-  const result: ImportResult = {
-    dryRun,
-    columns: [],
-    unknownHeaders: [],
-    preview: [],
-    total: 0,
-    imported: 0,
-    failed: 0,
-    errors: [],
-    errorsTruncated: false,
-  };
-  const errors: { row: number; message: string }[] = [];
+/** Files with the same headers share a remembered mapping, however their cells are spelled. */
+const signatureOf = (headers: readonly string[]) => createHash('sha256').update(headers.map(normalizeHeader).join('\u0001')).digest('hex');
+
+/** The fields an update may write: those the file maps, and the ones the mapping derives (notes, tags, expiry, operator). */
+function updatableKeys(targets: readonly ImportTarget[]): string[] {
+  const keys = new Set<string>(targets.filter((t) => fieldKeys.has(t)));
+  if (targets.some((t) => t === 'keep' || t === 'assetTag' || t === 'warrantyMonths')) keys.add('notes');
+  if (targets.includes('equipmentType')) keys.add('tags');
+  if (targets.includes('warrantyMonths')) keys.add('warrantyExpiry');
+  if (targets.some((t) => custodyTargets.has(t))) keys.add('operatorName');
+  return [...keys];
+}
+
+function describe(
+  source: { fileType: 'csv' | 'xlsx'; encoding: string | null; delimiter: string | null; sheets: string[]; sheet: string | null },
+  profile: FileProfile,
+  plan: ImportPlan,
+  suggested: ReturnType<typeof suggestMapping>,
+  remembered: boolean,
+): ImportHeader {
+  const { headers, targets } = plan;
   return {
-    result,
-    fail(row: number, messages: string[]) {
-      result.failed += 1;
-      for (const message of messages) {
-        if (errors.length < maxErrorMessages) errors.push({ row, message });
-        else result.errorsTruncated = true;
-      }
-      result.preview.find((p) => p.row === row)?.errors.push(...messages);
-    },
-    finish(): ImportResult {
-      result.errors = errors.sort((x, y) => x.row - y.row).map((e) => `Row ${e.row}: ${e.message}`);
-      return result;
-    },
+    columns: targets.map((t) => (fieldKeys.has(t) ? t : null)),
+    unknownHeaders: headers.filter((h, i) => h && suggested.targets[i] === 'keep'),
+    format: suggested.format,
+    formatLabel: suggested.format ? importSourceLabels[suggested.format] : null,
+    fileType: source.fileType,
+    encoding: source.encoding,
+    delimiter: source.delimiter,
+    sheets: source.sheets,
+    sheet: source.sheet,
+    mapping: headers.map((header, i) => ({ header, target: targets[i]!, sample: profile.samples[i] ?? '' })),
+    rememberedMapping: remembered,
+    statuses: [...profile.statuses].map(([value, count]) => {
+      const known = suggestStatus(value);
+      return { value, count, suggested: plan.statusMap[value] ?? known ?? 'active', known: known !== null };
+    }),
+    categories: [...profile.categories].map(([value, count]) => {
+      const type = typeOfCategory(value, plan.typeMap);
+      return { value, count, suggested: type, known: type !== 'other' || value.trim().toLowerCase() === 'other' };
+    }),
+    dateOrder: profile.dateOrder,
   };
 }
 
 /**
- * spec 02 §5 Bulk operations: streams the CSV, validates each row, skips blank rows, reports
- * 'Row N: …' per failed row and goes on. Valid rows are committed in batches of 1000, one
- * multi-row INSERT each, while the next batches are parsed. A dry run runs every check, duplicate
- * serials and QR ids included, and writes nothing.
+ * spec 02 §5 Bulk operations and issue 19: reads a CSV (any encoding, delimiter, line ending) or XLSX file, maps
+ * its columns (explicit, remembered for the company, or suggested) and values, validates each row, reports
+ * 'Row N: …' per failed row and goes on. Valid rows are committed in batches of 1000, one multi-row INSERT each,
+ * while the next batches are parsed. With `existing` set, rows whose serial number names live equipment are
+ * skipped or updated (only when they differ), so the same file twice changes nothing. A dry run runs every check
+ * and writes nothing.
  */
 export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Promise<ImportResult> {
-  if (opts.extension !== '.csv') throw new AppError('UNSUPPORTED_MEDIA_TYPE', equipmentMessages.csvOnly);
   const companyId = writeCompany(scope, opts.companyId, equipmentMessages.chooseCompany);
   if (scope.companyId === null && !(await run((tx) => companyExists(tx, companyId)))) throw notFound('Company not found');
-  await assertLooksLikeText(opts.file);
+  const choice = parseMapping(opts.mapping);
+  let source = await openImportSource(opts.file, opts.extension, { encoding: choice.encoding, sheet: choice.sheet });
+  let headers = await readHeaders(source).catch(() => [] as string[]);
+  let suggested = suggestMapping(headers);
+  // A workbook whose first sheet is not the register (a cover or notes sheet): the first sheet with a name column.
+  if (source.fileType === 'xlsx' && !choice.sheet && !suggested.targets.includes('name')) {
+    for (const sheet of source.sheets.slice(1)) {
+      const next = await openImportSource(opts.file, opts.extension, { sheet });
+      const nextHeaders = await readHeaders(next).catch(() => [] as string[]);
+      if (!suggestMapping(nextHeaders).targets.includes('name')) continue;
+      [source, headers, suggested] = [next, nextHeaders, suggestMapping(nextHeaders)];
+      break;
+    }
+  }
+  if (headers.length === 0) await readHeaders(source);
+  const signature = signatureOf(headers);
+  const remembered = choice.columns ? null : await run((tx) => repo.findMapping(tx, companyId, signature));
+  const targets = applyMapping(headers, suggested.targets, (choice.columns ?? remembered ?? {}) as Record<string, ImportTarget>);
+  const duplicate = duplicateTarget(headers, targets);
+  if (duplicate) throw new AppError('VALIDATION', duplicate);
+  if (!targets.includes('name')) throw new AppError('VALIDATION', equipmentMessages.csvNoNameColumn);
+  const profile = await profileFile(source, targets);
+  const plan: ImportPlan = {
+    headers,
+    targets,
+    dateOrder: choice.dateOrder ?? (profile.dateOrder === 'dmy' ? 'dmy' : 'mdy'),
+    statusMap: choice.statuses ?? {},
+    typeMap: choice.types ?? {},
+  };
+  const t = createTally(opts.dryRun, describe(source, profile, plan, suggested, remembered !== null), headers);
+  const people = targets.some((x) => custodyTargets.has(x)) ? await run((tx) => loadPeople(tx, companyId)) : null;
+  const keys = updatableKeys(targets);
+  const commit = committer(run, scope, companyId, opts.dryRun, choice.existing ?? null, keys, t);
+  await readRows(source, plan, people, t, commit.send);
+  await commit.drain(0);
+  if (!opts.dryRun && choice.columns) {
+    const columns = Object.fromEntries(headers.map((h, i) => [h, targets[i]!]));
+    await run((tx) => repo.saveMapping(tx, { companyId, signature, headers, columns, userId: scope.actorId }));
+  }
+  const result = t.finish();
+  if (!opts.dryRun && result.imported > 0) {
+    await run((tx) =>
+      recordActivity(tx, {
+        companyId,
+        userId: scope.actorId,
+        action: 'equipment_imported',
+        entityType: 'equipment_import',
+        details: {
+          fileName: opts.fileName,
+          created: result.created,
+          updated: result.updated,
+          unchanged: result.unchanged,
+          failed: result.failed,
+        },
+      }),
+    );
+  }
+  return result;
+}
 
-  const t = tally(opts.dryRun);
-  const reasonsFor = async (batch: Pending[]) => {
+/** The row pass: map, validate, refuse in-file duplicates, and hand batches of good rows to the committer. */
+async function readRows(
+  source: Awaited<ReturnType<typeof openImportSource>>,
+  plan: ImportPlan,
+  people: People | null,
+  t: Tally,
+  send: (batch: Pending[]) => Promise<void>,
+): Promise<void> {
+  const seenSerials = new Set<string>();
+  const seenCodes = new Set<string>();
+  const hasQrColumn = plan.targets.includes('qrCodeId');
+  let pending: Pending[] = [];
+  let headerSeen = false;
+  let row = 0;
+  try {
+    for await (const record of source.records()) {
+      row += 1;
+      if (isBlankRecord(record)) continue;
+      if (!headerSeen) {
+        headerSeen = true;
+        continue;
+      }
+      t.result.total += 1;
+      const { cells, extras } = mapImportRecord(record, plan);
+      const userId = people ? personOf(people, extras.custodian) : null;
+      if (extras.custodian && !userId && !cells.operatorName) {
+        const name = extras.custodian.name ?? extras.custodian.email;
+        if (name) cells.operatorName = name.slice(0, equipmentTextLimits.operatorName);
+      }
+      if (t.wantsPreview()) {
+        const values = Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, (v ?? '').slice(0, 200)]));
+        t.result.preview.push({ row, values, errors: [] });
+      }
+      const { draft, errors } = validateImportRow(cells);
+      if (!draft) {
+        t.fail(row, errors, record);
+        continue;
+      }
+      const serialKey = draft.serial?.toLowerCase();
+      // spec 02 §7: imported equipment gets a QR id. A file with a QR Code ID column (an export) keeps its blanks blank.
+      const qrCodeId = draft.qrCodeId ?? (hasQrColumn ? null : newQrCodeId(randomBytes(8)));
+      if (serialKey && seenSerials.has(serialKey)) {
+        t.fail(row, [equipmentMessages.duplicateSerial], record);
+        continue;
+      }
+      if (qrCodeId && seenCodes.has(qrCodeId)) {
+        t.fail(row, [qrCodeInUse], record);
+        continue;
+      }
+      if (serialKey) seenSerials.add(serialKey);
+      if (qrCodeId) seenCodes.add(qrCodeId);
+      if (extras.custodian && !userId) t.result.namedHolders += 1;
+      const lifecycleStage = lifecycleStageOf(draft.currentConditionRating, draft.status);
+      pending.push({ row, record, userId, draft: { ...draft, id: randomUUID(), qrCodeId, lifecycleStage } });
+      if (pending.length >= batchSize) {
+        await send(pending);
+        pending = [];
+      }
+    }
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    t.fail(row + 1, [equipmentMessages.csvParseError], null);
+  }
+  await send(pending);
+}
+
+/** Writes batches (up to two in flight: on PostgreSQL they run on two connections) and counts what each row became. */
+function committer(
+  run: TxRunner,
+  scope: Scope,
+  companyId: string,
+  dryRun: boolean,
+  existing: 'skip' | 'update' | null,
+  keys: string[],
+  t: Tally,
+) {
+  const conflictOf = async (batch: Pending[]) => {
     const serials = batch.map((p) => p.draft.serial?.toLowerCase()).filter((s): s is string => !!s);
     const codes = batch.map((p) => p.draft.qrCodeId).filter((c): c is string => !!c);
     const taken = await run((tx) => repo.existingKeys(tx, companyId, serials, codes));
-    return (p: Pending) =>
-      p.draft.serial && taken.serials.has(p.draft.serial.toLowerCase())
-        ? equipmentMessages.duplicateSerial
-        : p.draft.qrCodeId && taken.qrCodeIds.has(p.draft.qrCodeId)
-          ? qrCodeInUse
-          : null;
+    return {
+      taken,
+      reasonOf: (p: Pending) =>
+        p.draft.serial && taken.serials.has(p.draft.serial.toLowerCase())
+          ? equipmentMessages.duplicateSerial
+          : p.draft.qrCodeId && taken.qrCodeIds.has(p.draft.qrCodeId)
+            ? qrCodeInUse
+            : null,
+    };
   };
-  const commit = async (batch: Pending[]) => {
+
+  /** Re-import (issue 19 item 6): rows whose serial is in the register are unchanged, or updated when they differ. */
+  const settleExisting = async (batch: Pending[]): Promise<Pending[]> => {
+    if (!existing) return batch;
+    const { taken } = await conflictOf(batch);
+    const known = batch.filter((p) => p.draft.serial && taken.serials.has(p.draft.serial.toLowerCase()));
+    if (known.length === 0) return batch;
+    const changed =
+      existing === 'update'
+        ? await run((tx) =>
+            repo.changedBySerial(
+              tx,
+              companyId,
+              known.map((p) => p.draft),
+              keys,
+              !dryRun,
+            ),
+          )
+        : new Set<string>();
+    for (const p of known) {
+      if (changed.has(p.draft.serial!.toLowerCase())) t.result.updated += 1;
+      else t.result.unchanged += 1;
+    }
+    return batch.filter((p) => !known.includes(p));
+  };
+
+  const commit = async (all: Pending[]) => {
+    if (all.length === 0) return;
+    const batch = await settleExisting(all);
     if (batch.length === 0) return;
-    if (opts.dryRun) {
-      const reasonOf = await reasonsFor(batch);
+    if (dryRun) {
+      const { reasonOf } = await conflictOf(batch);
       for (const p of batch) {
         const reason = reasonOf(p);
-        if (reason) t.fail(p.row, [reason]);
-        else t.result.imported += 1;
+        if (reason) t.fail(p.row, [reason], p.record);
+        else {
+          t.result.created += 1;
+          if (p.userId) t.result.checkedOut += 1;
+        }
       }
       return;
     }
     // Conflicts are rare: insert first, and only look up why for rows the unique indexes skipped.
     // Rows past the plan's equipment limit (ADR 0006) are refused with the limit message.
-    const { inserted, allowed, refused, message } = await run(async (tx) => {
+    const { inserted, allowed, refused, message, checkedOut } = await run(async (tx) => {
       const split = await takeWithinLimit(tx, companyId, 'equipment', batch);
-      return {
-        ...split,
-        inserted: await repo.insertBatch(
-          tx,
-          companyId,
-          scope.actorId,
-          split.allowed.map((p) => p.draft),
-        ),
-      };
+      const ids = await repo.insertBatch(
+        tx,
+        companyId,
+        scope.actorId,
+        split.allowed.map((p) => p.draft),
+      );
+      const custody = split.allowed
+        .filter((p) => p.userId && ids.has(p.draft.id))
+        .map((p) => ({ equipmentId: p.draft.id, userId: p.userId! }));
+      return { ...split, inserted: ids, checkedOut: custody.length ? await checkOutImported(tx, scope, custody) : 0 };
     });
-    for (const p of refused) t.fail(p.row, [message]);
+    for (const p of refused) t.fail(p.row, [message], p.record);
     const skipped = allowed.filter((p) => !inserted.has(p.draft.id));
-    t.result.imported += allowed.length - skipped.length;
+    t.result.created += allowed.length - skipped.length;
+    t.result.checkedOut += checkedOut;
     if (skipped.length === 0) return;
-    const reasonOf = await reasonsFor(skipped);
-    for (const p of skipped) t.fail(p.row, [reasonOf(p) ?? equipmentMessages.duplicateSerial]);
+    const { reasonOf } = await conflictOf(skipped);
+    for (const p of skipped) t.fail(p.row, [reasonOf(p) ?? equipmentMessages.duplicateSerial], p.record);
   };
 
-  // Up to two batches are written while the next is parsed: on PostgreSQL they run on two connections.
   const inflight = new Set<Promise<void>>();
   let failure: unknown = null;
   const drain = async (keep: number) => {
@@ -143,85 +342,5 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
       .finally(() => inflight.delete(job));
     inflight.add(job);
   };
-
-  const seenSerials = new Set<string>();
-  const seenCodes = new Set<string>();
-  let pending: Pending[] = [];
-  let columns: (CsvFieldKey | null)[] | null = null;
-  let hasQrColumn = false;
-  let row = 0;
-  const parser = fs
-    .createReadStream(opts.file)
-    .pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, max_record_size: 1_000_000 }));
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      row += 1;
-      if (!columns) {
-        if (isBlankRecord(record)) throw new AppError('VALIDATION', equipmentMessages.csvEmpty);
-        const map = mapCsvHeaders(record);
-        if (!map.columns.includes('name')) throw new AppError('VALIDATION', equipmentMessages.csvNoNameColumn);
-        columns = map.columns;
-        hasQrColumn = map.columns.includes('qrCodeId');
-        t.result.columns = map.columns;
-        t.result.unknownHeaders = [...map.unknown, ...map.duplicates];
-        continue;
-      }
-      if (isBlankRecord(record)) continue;
-      t.result.total += 1;
-      const cells: Partial<Record<CsvFieldKey, string>> = {};
-      columns.forEach((key, i) => {
-        if (key && record[i] !== undefined) cells[key] = record[i];
-      });
-      if (t.result.preview.length < previewRows) {
-        const values = Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, (v ?? '').slice(0, 200)]));
-        t.result.preview.push({ row, values, errors: [] });
-      }
-      const { draft, errors } = validateImportRow(cells);
-      if (!draft) {
-        t.fail(row, errors);
-        continue;
-      }
-      const serialKey = draft.serial?.toLowerCase();
-      // spec 02 §7: imported equipment gets a QR id. A file with a QR Code ID column (an export) keeps its blanks blank.
-      const qrCodeId = draft.qrCodeId ?? (hasQrColumn ? null : newQrCodeId(randomBytes(8)));
-      if (serialKey && seenSerials.has(serialKey)) {
-        t.fail(row, [equipmentMessages.duplicateSerial]);
-        continue;
-      }
-      if (qrCodeId && seenCodes.has(qrCodeId)) {
-        t.fail(row, [qrCodeInUse]);
-        continue;
-      }
-      if (serialKey) seenSerials.add(serialKey);
-      if (qrCodeId) seenCodes.add(qrCodeId);
-      const lifecycleStage = lifecycleStageOf(draft.currentConditionRating, draft.status);
-      pending.push({ row, draft: { ...draft, id: randomUUID(), qrCodeId, lifecycleStage } });
-      if (pending.length >= batchSize) {
-        await send(pending);
-        pending = [];
-      }
-    }
-  } catch (err) {
-    if (!(err instanceof CsvError)) {
-      await Promise.allSettled(inflight);
-      throw err;
-    }
-    if (!columns) throw new AppError('VALIDATION', equipmentMessages.csvParseError);
-    t.fail(row + 1, [equipmentMessages.csvParseError]);
-  }
-  if (!columns) throw new AppError('VALIDATION', equipmentMessages.csvEmpty);
-  await send(pending);
-  await drain(0);
-  if (!opts.dryRun && t.result.imported > 0) {
-    await run((tx) =>
-      recordActivity(tx, {
-        companyId,
-        userId: scope.actorId,
-        action: 'equipment_imported',
-        entityType: 'equipment_import',
-        details: { fileName: opts.fileName, imported: t.result.imported, failed: t.result.failed },
-      }),
-    );
-  }
-  return t.finish();
+  return { send, drain };
 }

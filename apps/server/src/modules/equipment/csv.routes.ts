@@ -21,7 +21,7 @@ export async function csvRoutes(app: FastifyInstance, _deps: AppDeps) {
     { schema: { tags, querystring: importQuery, response: { 200: importResult, ...errorResponses(404, 413, 415) } } },
     async (req) => {
       const scope = scopeOf(requireAuth(req));
-      const upload = await saveUploadToTemp(req, { maxBytes: csvImportMaxBytes, tooLarge: 'The CSV file is larger than 25 MB.' });
+      const upload = await saveUploadToTemp(req, { maxBytes: csvImportMaxBytes, tooLarge: 'The file is larger than 25 MB.' });
       try {
         return await importCsv((fn) => req.tenant(fn), scope, {
           file: upload.path,
@@ -29,6 +29,7 @@ export async function csvRoutes(app: FastifyInstance, _deps: AppDeps) {
           fileName: upload.fileName,
           dryRun: req.query.dryRun === 'true',
           companyId: req.query.companyId,
+          mapping: req.query.mapping,
         });
       } finally {
         await removeTemp(upload.path);

@@ -19,8 +19,33 @@ function result(dryRun: boolean): ImportResult {
     total: 3,
     imported: 2,
     failed: 1,
+    created: 2,
+    updated: 0,
+    unchanged: 0,
+    checkedOut: 0,
+    namedHolders: 0,
     errors: ['Row 3: Invalid year'],
     errorsTruncated: false,
+    format: null,
+    formatLabel: null,
+    fileType: 'csv',
+    encoding: 'utf-8',
+    delimiter: ',',
+    sheets: [],
+    sheet: null,
+    mapping: [
+      { header: 'Name', target: 'name', sample: 'Alpha Crane' },
+      { header: 'Serial Number', target: 'serial', sample: 'CR-1' },
+      { header: 'Year', target: 'year', sample: '2018' },
+    ],
+    rememberedMapping: false,
+    statuses: [],
+    categories: [],
+    dateOrder: 'none',
+    errorReport: {
+      headers: ['Name', 'Serial Number', 'Year'],
+      rows: [{ row: 3, cells: ['Charlie Pump', 'PU-3', '1850'], reason: 'Invalid year' }],
+    },
   };
 }
 
