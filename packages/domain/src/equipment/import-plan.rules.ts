@@ -40,6 +40,8 @@ const dateFields = new Set<CsvFieldKey>([
   'nextServiceDate',
 ]);
 const moneyFields = new Set<CsvFieldKey>(['purchasePrice', 'currentValue', 'replacementCostEstimate']);
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const plainNumber = /^\d+(\.\d{1,2})?$/;
 
 /** Our type for a category, exact names first ('Dump Truck' → dump_truck), then the value-mapping choice, then words. */
 export function typeOfCategory(raw: string, typeMap: Readonly<Record<string, EquipmentType>>): EquipmentType {
@@ -108,14 +110,16 @@ export function mapImportRecord(
         cells[target] = value;
     }
   }
+  // Fast paths: ISO dates and plain numbers (every file we export, and most machine-made ones) are left as they are.
   for (const key of dateFields) {
     const raw = cells[key];
-    if (raw) cells[key] = parseImportDate(raw, plan.dateOrder) ?? raw;
+    if (raw && !isoDate.test(raw)) cells[key] = parseImportDate(raw, plan.dateOrder) ?? raw;
   }
   for (const key of moneyFields) {
     const raw = cells[key];
-    const n = raw ? parseMoney(raw) : null;
-    if (raw && n !== null) cells[key] = String(n);
+    if (!raw || plainNumber.test(raw)) continue;
+    const n = parseMoney(raw);
+    if (n !== null) cells[key] = String(n);
   }
   if (cells.status !== undefined) cells.status = plan.statusMap[cells.status] ?? suggestStatus(cells.status) ?? defaultEquipmentStatus;
   let tags = cells.tags ? splitTagCell(cells.tags) : [];

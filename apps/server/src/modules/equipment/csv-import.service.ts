@@ -35,6 +35,8 @@ import { createTally, type ImportHeader, type Tally } from './import-tally.ts';
 import { checkOutImported, loadPeople, personOf, type People } from './import-custody.ts';
 
 const batchSize = 1000;
+/** The import (not the dry run) reads this many rows ahead for samples and values; see profileFile. */
+const profileHeadRows = 1000;
 const qrCodeInUse = 'QR code ID is already in use';
 const fieldKeys = new Set<string>(csvColumns.map((c) => c.key));
 const custodyTargets = new Set<ImportTarget>(['custodian', 'custodianEmail', 'custodianFirstName', 'custodianLastName']);
@@ -132,7 +134,7 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
   const duplicate = duplicateTarget(headers, targets);
   if (duplicate) throw new AppError('VALIDATION', duplicate);
   if (!targets.includes('name')) throw new AppError('VALIDATION', equipmentMessages.csvNoNameColumn);
-  const profile = await profileFile(source, targets);
+  const profile = await profileFile(source, targets, opts.dryRun ? Infinity : profileHeadRows);
   const plan: ImportPlan = {
     headers,
     targets,

@@ -51,11 +51,12 @@ export async function readHeaders(source: ImportSource): Promise<string[]> {
 }
 
 /**
- * The whole file once, before anything is decided (issue 19 item 3): samples for the mapping step, the distinct
- * status and category values with their counts for the value step, and the date convention from every value of
- * every date column. Cheap next to the import pass: no validation, no allocation per row beyond the parser's.
+ * The file once, before anything is decided (issue 19 item 3): samples for the mapping step, the distinct status and
+ * category values with their counts for the value step, and the date convention from every value of every date
+ * column. The dry run (the mapping step) reads it all; the import itself reads a head of `headRows` rows, and the
+ * rest only when the head holds numeric dates (DESIGN §7: the import's 10k rows/s leave no room for a second pass).
  */
-export async function profileFile(source: ImportSource, targets: readonly ImportTarget[]): Promise<FileProfile> {
+export async function profileFile(source: ImportSource, targets: readonly ImportTarget[], headRows = Infinity): Promise<FileProfile> {
   const statusAt = targets.indexOf('status');
   const categoryAt = targets.indexOf('equipmentType');
   const dateAt = targets.flatMap((t, i) => (dateTargets.has(t) ? [i] : []));
@@ -65,9 +66,12 @@ export async function profileFile(source: ImportSource, targets: readonly Import
   let headers: string[] | null = null;
   let samples: string[] = [];
   let missing = 0;
+  let rows = 0;
   try {
     for await (const record of source.records()) {
       if (isBlankRecord(record)) continue;
+      // A head is enough unless it shows numeric dates other than ISO: then every value counts for the convention.
+      if ((rows += 1) > headRows && !evidence.numeric) break;
       if (!headers) {
         headers = record.map((h) => h.trim());
         samples = headers.map(() => '');
