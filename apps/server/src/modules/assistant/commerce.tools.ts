@@ -71,15 +71,13 @@ export async function openInvoices(ctx: ToolContext, overdueOnly: boolean): Prom
       invoices: unpaid.length,
       overdue,
       balanceDue: usdOfCents(owedCents),
-      list: unpaid
-        .slice(0, 25)
-        .map((i) => ({
-          id: i.id,
-          number: i.number,
-          subject: i.subject,
-          balance: usdOfCents(centsOfAmount(i.balance)),
-          dueDate: i.dueDate,
-        })),
+      list: unpaid.slice(0, 25).map((i) => ({
+        id: i.id,
+        number: i.number,
+        subject: i.subject,
+        balance: usdOfCents(centsOfAmount(i.balance)),
+        dueDate: i.dueDate,
+      })),
     },
     citations: shown.map((i) => ({
       kind: 'invoice' as const,
