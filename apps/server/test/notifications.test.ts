@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages } from '@gears/domain';
 import { withTenant } from '../src/db/tenant.ts';
-import { notifyUsers } from '../src/modules/notifications/notifications.service.ts';
+import { notify } from '../src/modules/notifications/index.ts';
 import { createTestApp, insertUser, latestEmailTo, routesOf, type TestApp } from './harness.ts';
 import { client, memberOf, newAdmin, newTenant, type Member } from './equipment-fixtures.ts';
 import { createPart } from './maintenance-fixtures.ts';
@@ -54,6 +54,7 @@ describe(`notifications (${process.env.TEST_DB ?? 'pglite'})`, () => {
       {
         id: expect.any(String),
         type: 'warning',
+        kind: 'low_stock',
         title: 'Low stock: Hydraulic Filter',
         message: '5 left, reorder point 5',
         link: `/dashboard/parts-inventory?id=${part.id}`,
@@ -161,13 +162,13 @@ describe(`notifications (${process.env.TEST_DB ?? 'pglite'})`, () => {
     );
   });
 
-  it('notifyUsers: roles and user ids of the company only; links must stay inside the portal', async () => {
+  it('notify: roles and user ids of the company only; links must stay inside the portal', async () => {
     const ctx = { userId: tech.id, companyId: owner.companyId, role: 'technician', isImpersonating: false };
-    const recipients = await withTenant(t.db, ctx, (tx) =>
-      notifyUsers(tx, {
+    const { inApp: recipients } = await withTenant(t.db, ctx, (tx) =>
+      notify(tx, {
+        kind: 'task_assigned',
         companyId: owner.companyId,
-        roles: ['supervisor'],
-        userIds: [tech.id, other.id],
+        to: { roles: ['supervisor'], userIds: [tech.id, other.id] },
         type: 'info',
         title: 'Shift change',
         message: 'Yard closes at 4',
@@ -180,9 +181,10 @@ describe(`notifications (${process.env.TEST_DB ?? 'pglite'})`, () => {
     for (const link of ['https://evil.example/x', '//evil.example']) {
       await expect(
         withTenant(t.db, ctx, (tx) =>
-          notifyUsers(tx, {
+          notify(tx, {
+            kind: 'task_assigned',
             companyId: owner.companyId,
-            roles: ['supervisor'],
+            to: { roles: ['supervisor'] },
             type: 'info',
             title: 'x',
             message: 'y',
@@ -195,9 +197,15 @@ describe(`notifications (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('every notifications route needs a session', async () => {
     const routes = routesOf(t.app).filter((r) => r.includes(' /api/notifications'));
-    expect(routes.sort()).toEqual(['GET /api/notifications', 'POST /api/notifications/:id/read', 'POST /api/notifications/read-all']);
+    expect(routes.sort()).toEqual([
+      'GET /api/notifications',
+      'GET /api/notifications/preferences',
+      'PATCH /api/notifications/preferences',
+      'POST /api/notifications/:id/read',
+      'POST /api/notifications/read-all',
+    ]);
     for (const route of routes) {
-      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PATCH', string];
       expect((await call(null, method, url.replace(':id', owner.id))).statusCode, route).toBe(401);
     }
   });

@@ -52,6 +52,8 @@ export const routePermissions: Record<string, RoutePermission> = {
   'GET /api/events': 'account.self',
   'POST /api/notifications/:id/read': 'account.self',
   'POST /api/notifications/read-all': 'account.self',
+  'GET /api/notifications/preferences': 'account.self',
+  'PATCH /api/notifications/preferences': 'account.self',
   // Global search: every signed-in role; each kind is filtered by its own read action inside (ADR 0012).
   'GET /api/search': 'account.self',
   // The dashboard home: every signed-in role; each figure and attention item follows the table inside (attention.rules.ts).

@@ -1,2 +1,4 @@
 export * from './notification.schema.ts';
 export * from './notification.rules.ts';
+export * from './notification-kinds.rules.ts';
+export * from './notice-texts.ts';

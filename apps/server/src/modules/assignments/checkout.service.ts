@@ -16,7 +16,7 @@ import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Scope } from '../../platform/scope.ts';
-import { notifyUsers } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import { toAssignment } from './assignments.mapper.ts';
 import * as repo from './assignments.repo.ts';
 
@@ -115,9 +115,10 @@ export async function checkOut(tx: Sql, scope: Scope, input: CheckOutValues): Pr
   });
   if (holder.userId && holder.userId !== scope.actorId) {
     const by = (await repo.userName(tx, scope.actorId)) ?? 'a supervisor';
-    await notifyUsers(tx, {
+    await notify(tx, {
+      kind: 'asset_checked_out',
       companyId,
-      userIds: [holder.userId],
+      to: { userIds: [holder.userId] },
       type: 'info',
       title: m.checkedOutToYouTitle,
       message: m.checkedOutToYou(equipment.name, by),

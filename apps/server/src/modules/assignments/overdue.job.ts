@@ -1,7 +1,7 @@
 import { assignmentMessages as m, utcDateOf } from '@gears/domain';
 import type { Database } from '../../db/database.ts';
 import type { Jobs } from '../../platform/jobs/worker.ts';
-import { notifyUsers } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import * as repo from './overdue.repo.ts';
 
 export const overdueNoticeQueue = 'assignments.overdue-notices';
@@ -21,10 +21,10 @@ export async function sendOverdueNotices(db: Database, now: Date = new Date()): 
     const count = await db.transaction(async (tx) => {
       const rows = await repo.lockOverdueUnnoticedUnscoped(tx, today, batch);
       for (const row of rows) {
-        await notifyUsers(tx, {
+        await notify(tx, {
+          kind: 'asset_overdue',
           companyId: row.company_id,
-          roles: overdueRecipientRoles,
-          userIds: row.assigned_user_id ? [row.assigned_user_id] : [],
+          to: { roles: overdueRecipientRoles, userIds: [row.assigned_user_id] },
           type: 'warning',
           title: m.overdueTitle,
           message: m.overdueMessage(row.equipment_name, row.assigned_to_name, row.expected_return_date),

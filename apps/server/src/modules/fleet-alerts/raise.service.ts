@@ -1,7 +1,6 @@
 import { alertSeverity, alertTitles, type AlertType, type NotificationType } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
-import { enqueueEmail } from '../../platform/mail.ts';
-import { notifyUsers } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import * as repo from './alerts.repo.ts';
 
 /** Who hears of fleet alerts: the company's people who run the fleet and the crews (issue 16 item 6). */
@@ -23,7 +22,8 @@ export const alertLink = (id: string) => `/dashboard/fleet-tracking?alert=${id}`
 
 /**
  * Raises one fleet alert in the caller's transaction: the fleet_alerts row (once per dedupe key), a bell notice to the
- * company's admins, managers and supervisors, and for a critical alert an email to each of them through the outbox.
+ * company's admins, managers and supervisors, and an email to those whose choice for the kind is email (critical alerts
+ * default to email).
  * Returns whether it was new and whether emails were queued (the caller kicks the mailer after commit).
  */
 export async function raiseAlert(tx: Sql, a: RaiseAlert, publicUrl: string): Promise<{ id: string | null; emailed: boolean }> {
@@ -42,22 +42,20 @@ export async function raiseAlert(tx: Sql, a: RaiseAlert, publicUrl: string): Pro
   if (!id) return { id: null, emailed: false };
   const title = alertTitles[a.type];
   const link = alertLink(id);
-  const recipients = await notifyUsers(tx, {
+  // Critical alerts are their own kind, emailed by default; each person's choice decides (issue 17 item 4).
+  const { emailed } = await notify(tx, {
+    kind: severity === 'critical' ? 'fleet_alert_critical' : 'fleet_alert',
     companyId: a.companyId,
-    roles: alertRecipientRoles,
+    to: { roles: alertRecipientRoles },
     type: noticeType[severity],
     title,
     message: a.message,
     link,
-  });
-  if (severity !== 'critical') return { id, emailed: false };
-  for (const r of recipients) {
-    await enqueueEmail(tx, {
-      to: r.email,
-      subject: `Critical fleet alert: ${title}`,
+    email: (r) => ({
+      subject: `${severity === 'critical' ? 'Critical fleet alert' : 'Fleet alert'}: ${title}`,
       template: 'fleet-alert',
       text: `Hello ${r.name},\n\n${a.message}\n\nOpen the alert in GEARS Portal: ${publicUrl}${link}\n`,
-    });
-  }
-  return { id, emailed: recipients.length > 0 };
+    }),
+  });
+  return { id, emailed: emailed.length > 0 };
 }

@@ -2,8 +2,7 @@ import { equipmentMessages, jobSiteMessages as m, planAssignmentChanges, teamRol
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { enqueueEmail } from '../../platform/mail.ts';
-import { notifyUsers } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import * as repo from './assignments.repo.ts';
 
 /** Who acts on which site, and where links in emails point. */
@@ -124,15 +123,20 @@ async function notifyAssigned(tx: Sql, ctx: SiteContext, userId: string, role: T
   const title = `Assigned to job site: ${ctx.site.name}`;
   const where = ctx.site.address ? ` at ${ctx.site.address}` : '';
   const message = `You were assigned to ${ctx.site.name}${where} as ${teamRoleLabels[role].toLowerCase()}.`;
-  const recipients = await notifyUsers(tx, { companyId: ctx.companyId, userIds: [userId], type: 'info', title, message, link });
-  for (const r of recipients) {
-    await enqueueEmail(tx, {
-      to: r.email,
+  await notify(tx, {
+    kind: 'site_assigned',
+    companyId: ctx.companyId,
+    to: { userIds: [userId] },
+    type: 'info',
+    title,
+    message,
+    link,
+    email: (r) => ({
       subject: title,
       template: 'send-job-site-notification',
       text: `Hello ${r.name},\n\n${message}\n\nOpen the job site in GEARS Portal: ${ctx.publicUrl}${link}\n`,
-    });
-  }
+    }),
+  });
 }
 
 /** One activity-log row about the site, by the acting person (every assignment change writes one). */

@@ -5,6 +5,7 @@ import {
   ledgerMessages as m,
   ledgerTotals,
   lineTotalCents,
+  noticeTexts,
   quoteStatusLabel,
   type ConvertQuoteInput,
   type ConvertQuoteResult,
@@ -16,6 +17,7 @@ import * as repo from './ledger.repo.ts';
 import { toInvoice, toOrder } from './ledger.mapper.ts';
 import { clientItems, lockQuoteForLedger, setPaymentLink } from './quote-link.repo.ts';
 import { moveQuoteThrough } from '../quotes/index.ts';
+import { notify } from '../notifications/index.ts';
 
 /** Where a client pays: the quotes page opens the invoice's Pay Now (spec 03 §2 Payment Due banner). */
 export const paymentLinkOf = (publicUrl: string, invoiceId: string) => `${publicUrl}/dashboard/quotes?invoice=${invoiceId}`;
@@ -102,6 +104,16 @@ export async function convertQuote(
       taxRate,
       quoteTaxRate: Number(quote.tax_rate),
     },
+  });
+
+  // Whoever pays invoices hears of it (issue 17 item 4; the permission table's 'invoices.pay').
+  await notify(tx, {
+    kind: 'invoice_issued',
+    type: 'info',
+    companyId: quote.company_id,
+    to: { can: 'invoices.pay' },
+    ...noticeTexts.invoiceIssued({ number: invoice.number, total: totals.total, dueDate: invoiceDueDate(opts.today, input.termsDays) }),
+    link: `/dashboard/quotes?invoice=${invoice.id}`,
   });
 
   const orderRow = (await repo.findOrder(tx, order.id, quote.company_id))!;

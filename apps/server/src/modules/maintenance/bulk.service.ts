@@ -10,6 +10,7 @@ import type { TxRunner } from '../../db/runner.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Scope } from '../../platform/scope.ts';
 import { insertWithNumber, recordEquipmentActivity, requireLinkedEquipment, requireMembers, todayOf } from './maintenance.context.ts';
+import { noticeTaskAssigned } from './notices.service.ts';
 import * as repo from './tasks.repo.ts';
 
 /** Reports an unexpected per-item error (a bug or a database fault) to the request's log. */
@@ -53,7 +54,8 @@ export async function bulkSchedule(run: TxRunner, scope: Scope, input: BulkSched
             previousTaskId: null,
             createdBy: scope.actorId,
           });
-          await repo.setAssignees(tx, id, equipment.company_id, input.assigneeIds, scope.actorId);
+          const added = await repo.setAssignees(tx, id, equipment.company_id, input.assigneeIds, scope.actorId);
+          await noticeTaskAssigned(tx, scope, id, equipment.company_id, added);
           await recordEquipmentActivity(tx, {
             companyId: equipment.company_id,
             userId: scope.actorId,

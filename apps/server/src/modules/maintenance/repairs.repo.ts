@@ -167,3 +167,9 @@ export async function deleteAttachment(tx: Sql, repairId: string, fileId: string
   );
   return rows[0]?.file_key ?? null;
 }
+
+/** A person's display name for a notice; null when not visible to the caller. */
+export async function findUserName(tx: Sql, id: string): Promise<string | null> {
+  const rows = await tx.query<{ name: string }>('select name from users where id = $1', [id]);
+  return rows[0]?.name ?? null;
+}

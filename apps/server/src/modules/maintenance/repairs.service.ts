@@ -21,6 +21,7 @@ import type { Scope } from '../../platform/scope.ts';
 import { checkUpload } from '../../platform/uploads.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import { companyForWrite, readCompany, recordEquipmentActivity, requireMembers } from './maintenance.context.ts';
+import { noticeRepairDecided, noticeRepairSubmitted } from './notices.service.ts';
 import * as repo from './repairs.repo.ts';
 import * as tasksRepo from './tasks.repo.ts';
 
@@ -119,7 +120,9 @@ export async function submitRepair(tx: Sql, scope: Scope, input: SubmitRepairInp
     equipmentId,
     details: { repairId: id, taskId: input.taskId, quoteAmount: input.quoteAmount },
   });
-  return { repair: await getRepair(tx, scope, id), message: m.repairSubmitted };
+  const row = await requireRepairRow(tx, scope, id);
+  await noticeRepairSubmitted(tx, scope, row);
+  return { repair: toRepair(row, []), message: m.repairSubmitted };
 }
 
 const successOf: Record<RepairAction, string> = { approve: m.repairApproved, decline: m.repairDeclined, complete: m.repairCompleted };
@@ -151,6 +154,9 @@ export async function transitionRepair(
     equipmentId: locked.equipment_id,
     details: { repairId: id, from: locked.status, to, comment: input.comment },
   });
+  if (action !== 'complete') {
+    await noticeRepairDecided(tx, scope, (await repo.findRepair(tx, id, locked.company_id))!, action === 'approve', input.comment ?? null);
+  }
   return { repair: await getRepair(tx, scope, id), message: successOf[action] };
 }
 

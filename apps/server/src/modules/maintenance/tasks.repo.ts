@@ -247,18 +247,20 @@ export async function taskReferences(tx: Sql, id: string, companyId: string): Pr
 }
 
 /** Replaces a task's assignees with `userIds`. */
-export async function setAssignees(tx: Sql, taskId: string, companyId: string, userIds: string[], assignedBy: string): Promise<void> {
+/** Sets the task's people; returns those newly assigned (they are told: task_assigned). */
+export async function setAssignees(tx: Sql, taskId: string, companyId: string, userIds: string[], assignedBy: string): Promise<string[]> {
   await tx.query('delete from maintenance_task_assignments where task_id = $1 and company_id = $2 and not (user_id = any($3::uuid[]))', [
     taskId,
     companyId,
     userIds,
   ]);
-  if (userIds.length === 0) return;
-  await tx.query(
+  if (userIds.length === 0) return [];
+  const rows = await tx.query<{ user_id: string }>(
     `insert into maintenance_task_assignments (company_id, task_id, user_id, assigned_by)
-     select $1, $2, u, $4 from unnest($3::uuid[]) as u on conflict (task_id, user_id) do nothing`,
+     select $1, $2, u, $4 from unnest($3::uuid[]) as u on conflict (task_id, user_id) do nothing returning user_id`,
     [companyId, taskId, userIds, assignedBy],
   );
+  return rows.map((r) => r.user_id);
 }
 
 export type MemberRow = { id: string; name: string; email: string; role: string; job_title: string | null };

@@ -42,6 +42,7 @@ import {
 import * as meterRepo from './meter.repo.ts';
 import * as repairsRepo from './repairs.repo.ts';
 import { hoursEquipmentOf, toTask, usageMap } from './tasks.mapper.ts';
+import { noticeRepairSubmitted, noticeTaskAssigned } from './notices.service.ts';
 import * as repo from './tasks.repo.ts';
 
 export async function requireTaskRow(tx: Sql, scope: Scope, id: string): Promise<repo.TaskRow> {
@@ -109,9 +110,9 @@ export async function createTask(tx: Sql, scope: Scope, input: CreateTaskInput):
     previousTaskId: null,
     createdBy: scope.actorId,
   });
-  await repo.setAssignees(tx, id, companyId, input.assigneeIds, scope.actorId);
+  await noticeTaskAssigned(tx, scope, id, companyId, await repo.setAssignees(tx, id, companyId, input.assigneeIds, scope.actorId));
   if (input.isRepairRequest) {
-    await repairsRepo.insertRepair(tx, {
+    const repairId = await repairsRepo.insertRepair(tx, {
       companyId,
       equipmentId: equipment!.id,
       taskId: id,
@@ -120,6 +121,7 @@ export async function createTask(tx: Sql, scope: Scope, input: CreateTaskInput):
       mechanicId: null,
       submittedBy: scope.actorId,
     });
+    await noticeRepairSubmitted(tx, scope, (await repairsRepo.findRepair(tx, repairId, companyId))!);
   }
   await recordEquipmentActivity(tx, {
     companyId,
@@ -199,7 +201,8 @@ export async function updateTask(tx: Sql, scope: Scope, id: string, patch: Updat
     dueHours: baseline !== null ? round1(baseline + merged.intervalHours!) : null,
     anchorDate: patch.dueDate,
   });
-  if (patch.assigneeIds) await repo.setAssignees(tx, id, row.company_id, patch.assigneeIds, scope.actorId);
+  if (patch.assigneeIds)
+    await noticeTaskAssigned(tx, scope, id, row.company_id, await repo.setAssignees(tx, id, row.company_id, patch.assigneeIds, scope.actorId));
   if (patch.status && patch.status !== row.status) {
     await recordEquipmentActivity(tx, {
       companyId: row.company_id,

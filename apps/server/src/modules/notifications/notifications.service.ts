@@ -1,64 +1,19 @@
 import {
-  isPortalLink,
+  effectiveChannel,
+  kindsForRole,
+  notificationKindInfo,
   notificationMessages as m,
   type Notification,
+  type NotificationKind,
   type NotificationList,
+  type NotificationPreferenceList,
   type NotificationType,
-  type Role,
+  type UpdateNotificationPreferencesInput,
 } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
-import { notFound } from '../../platform/errors.ts';
-import { enqueueEmail } from '../../platform/mail.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { Scope } from '../../platform/scope.ts';
 import * as repo from './notifications.repo.ts';
-
-export type NotifyOptions = {
-  companyId: string;
-  /** Everyone of the company with one of these roles … */
-  roles?: readonly Role[];
-  /** … and these users (ids of another company are ignored, never notified). */
-  userIds?: readonly string[];
-  type: NotificationType;
-  title: string;
-  message: string;
-  /** A path inside the portal, e.g. /dashboard/parts-inventory?id=…; anything else is refused. */
-  link: string | null;
-  /** Also queue an email to each recipient through the outbox; links in it start with PUBLIC_URL. */
-  email?: { publicUrl: string };
-};
-
-/**
- * Notifies users of a company, inside the caller's own transaction, so a notice exists exactly when
- * the change that caused it commits. Returns the recipients; the caller kicks the mailer after
- * commit when emails were queued.
- */
-export async function notifyUsers(tx: Sql, opts: NotifyOptions): Promise<repo.Recipient[]> {
-  if (opts.link !== null && !isPortalLink(opts.link)) throw new Error(`notification link must be a portal path: ${opts.link}`);
-  const recipients = await repo.findRecipients(tx, opts.companyId, opts.roles ?? [], opts.userIds ?? []);
-  if (recipients.length === 0) return [];
-  const title = opts.title.slice(0, 200);
-  const message = opts.message.slice(0, 1000);
-  await repo.insertNotifications(tx, {
-    companyId: opts.companyId,
-    userIds: recipients.map((r) => r.id),
-    type: opts.type,
-    title,
-    message,
-    link: opts.link,
-  });
-  if (opts.email) {
-    const url = opts.link ? `${opts.email.publicUrl}${opts.link}` : opts.email.publicUrl;
-    for (const r of recipients) {
-      await enqueueEmail(tx, {
-        to: r.email,
-        subject: title,
-        template: 'notification',
-        text: `Hello ${r.name},\n\n${title}\n${message}\n\nOpen it in GEARS Portal: ${url}\n`,
-      });
-    }
-  }
-  return recipients;
-}
 
 const iso = (v: Date | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -66,6 +21,7 @@ function toNotification(r: repo.NotificationRow): Notification {
   return {
     id: r.id,
     type: r.type as NotificationType,
+    kind: (r.kind in notificationKindInfo ? r.kind : 'general') as Notification['kind'],
     title: r.title,
     message: r.message,
     link: r.link,
@@ -89,4 +45,40 @@ export async function markNotificationRead(tx: Sql, reader: Scope, id: string): 
 
 export async function markAllNotificationsRead(tx: Sql, reader: Scope): Promise<{ marked: number; message: string }> {
   return { marked: await repo.markAllRead(tx, reader.homeCompanyId, reader.actorId), message: m.allRead };
+}
+
+/** The settings' notification section: every kind the person's role can receive, with their choice or the default. */
+export async function myPreferences(tx: Sql, me: Scope): Promise<NotificationPreferenceList> {
+  const stored = new Map((await repo.listPreferences(tx, me.actorId)).map((p) => [p.kind, p.channel]));
+  const role = me.role;
+  return {
+    items: kindsForRole(role).map((kind) => {
+      const info = notificationKindInfo[kind];
+      return {
+        kind,
+        label: info.label,
+        description: info.description,
+        channel: effectiveChannel(kind, role, stored.get(kind)),
+        defaultChannel: effectiveChannel(kind, role, null),
+        channels: [...info.channels],
+      };
+    }),
+  };
+}
+
+/** Saves the person's own choices; a kind their role never receives, or a channel the kind has not, is refused whole. */
+export async function updateMyPreferences(
+  tx: Sql,
+  me: Scope,
+  input: UpdateNotificationPreferencesInput,
+): Promise<NotificationPreferenceList & { message: string }> {
+  const role = me.role;
+  const offered = new Set<NotificationKind>(kindsForRole(role));
+  for (const p of input.preferences) {
+    const info = notificationKindInfo[p.kind];
+    if (!offered.has(p.kind)) throw new AppError('VALIDATION', m.kindNotOffered(info.label));
+    if (!info.channels.includes(p.channel)) throw new AppError('VALIDATION', m.channelNotOffered(info.label, p.channel));
+  }
+  await repo.upsertPreferences(tx, { companyId: me.homeCompanyId, userId: me.actorId, choices: input.preferences });
+  return { ...(await myPreferences(tx, me)), message: m.preferencesSaved };
 }

@@ -16,7 +16,7 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { notifyUsers } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import type { Scope } from '../../platform/scope.ts';
 import { toMovement, toPart } from './parts.mapper.ts';
 import * as repo from './parts.repo.ts';
@@ -35,7 +35,7 @@ export async function recordMovement(
   scope: Scope,
   partId: string,
   input: RecordMovementInput,
-  opts: { publicUrl: string },
+  _opts: { publicUrl: string },
 ): Promise<RecordMovementResult> {
   // ADR 0008: using stock is field work; receiving and adjusting it is the supervisor's.
   if (input.kind !== 'used' && !can(scope.role, 'stock.receiveAdjust')) throw new AppError('FORBIDDEN', insufficientPermissions);
@@ -71,15 +71,15 @@ export async function recordMovement(
   let lowStockNotified = 0;
   if (crossesReorderPoint(part.units_in_stock, outcome.balance, part.min_stock)) {
     const notice = lowStockNotice(part.part_name, outcome.balance, part.min_stock);
-    const recipients = await notifyUsers(tx, {
+    const { inApp } = await notify(tx, {
+      kind: 'low_stock',
       companyId: part.company_id,
-      roles: lowStockRecipientRoles,
+      to: { roles: lowStockRecipientRoles },
       type: 'warning',
       ...notice,
       link: `/dashboard/parts-inventory?id=${part.id}`,
-      email: { publicUrl: opts.publicUrl },
     });
-    lowStockNotified = recipients.length;
+    lowStockNotified = inApp.length;
   }
   return { part: toPart((await repo.findPart(tx, part.id, part.company_id))!), movement: toMovement(movement), lowStockNotified };
 }

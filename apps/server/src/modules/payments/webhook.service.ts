@@ -1,4 +1,4 @@
-import { fromCents, ledgerMessages as m } from '@gears/domain';
+import { fromCents, ledgerMessages as m, noticeTexts } from '@gears/domain';
 import { z } from 'zod';
 import type { Sql } from '../../db/database.ts';
 import type { Runners } from '../../db/runner.ts';
@@ -6,6 +6,7 @@ import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockQuoteForLedger } from '../ledger/index.ts';
 import { moveQuoteThrough } from '../quotes/index.ts';
+import { notify } from '../notifications/index.ts';
 import {
   handleSubscriptionEvent,
   isSubscriptionEvent,
@@ -121,6 +122,19 @@ export async function handleWebhook(
 async function closeSession(tx: Sql, session: repo.SessionRow, to: 'expired' | 'failed'): Promise<WebhookOutcome> {
   if (session.status !== 'open') return session.status === 'paid' ? 'kept_paid' : 'ignored';
   await repo.setSessionStatus(tx, session.id, to);
+  if (to === 'failed') {
+    const inv = await repo.lockInvoiceForPayment(tx, session.invoice_id, session.company_id);
+    if (inv) {
+      await notify(tx, {
+        kind: 'payment_failed',
+        type: 'error',
+        companyId: inv.company_id,
+        to: { can: 'invoices.pay' },
+        ...noticeTexts.paymentFailed({ number: inv.number, amount: fromCents(session.amount_cents) }),
+        link: `/dashboard/quotes?invoice=${inv.id}`,
+      });
+    }
+  }
   return to;
 }
 
@@ -149,6 +163,20 @@ async function settle(tx: Sql, session: repo.SessionRow, event: StripeEvent): Pr
       sessionId: session.id,
     },
   });
+  // The client's payers and the provider's staff hear of it (issue 17 item 4), in this transaction.
+  const received = {
+    kind: 'payment_received',
+    type: 'success',
+    link: `/dashboard/quotes?invoice=${inv.id}`,
+    ...noticeTexts.paymentReceived({
+      number: inv.number,
+      amount: fromCents(session.amount_cents),
+      companyName: inv.customer_name,
+      paidInFull: after.status === 'paid',
+    }),
+  } as const;
+  await notify(tx, { ...received, companyId: inv.company_id, to: { can: 'invoices.pay' } });
+  await notify(tx, { ...received, companyId: inv.company_id, to: 'provider-staff' });
   if (after.status !== 'paid') return 'partial';
   const quote = await lockQuoteForLedger(tx, inv.quote_request_id, inv.company_id);
   if (quote && (quote.status === 'invoiced' || quote.status === 'payment_due')) {

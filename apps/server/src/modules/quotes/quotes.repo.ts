@@ -326,16 +326,6 @@ export async function funnelCounts(tx: Sql, f: { companyId: string | null; hideD
   );
 }
 
-/** Queues the acceptance email to every enabled provider admin without reading their addresses (migration 0006). */
-export async function notifyProviderAdminsUnscoped(tx: Sql, mail: { subject: string; template: string; text: string }): Promise<number> {
-  const rows = await tx.query<{ n: number }>('select quote_notify_provider_admins($1, $2, $3) as n', [
-    mail.subject,
-    mail.template,
-    mail.text,
-  ]);
-  return Number(rows[0]!.n);
-}
-
 export async function userNameAndEmail(tx: Sql, id: string): Promise<{ name: string; email: string } | null> {
   const rows = await tx.query<{ name: string; email: string }>('select name, email from users where id = $1', [id]);
   return rows[0] ?? null;

@@ -2,6 +2,7 @@ import {
   canClientRespond,
   canTransition,
   formatQuoteNumber,
+  noticeTexts,
   quoteExpiryDate,
   quoteMessages as m,
   quoteStatusLabel,
@@ -15,6 +16,7 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { enqueueEmail } from '../../platform/mail.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notify } from '../notifications/index.ts';
 import { requireProviderAdmin, todayUtc } from './quotes.context.ts';
 import { quoteAcceptedEmail, quoteReadyEmail } from './quotes.emails.ts';
 import { canRespondRole, toAdminQuote } from './quotes.mapper.ts';
@@ -178,6 +180,17 @@ export async function sendQuoteToClient(
   } else {
     warning = m.noContactEmail;
   }
+  if (opts.notify !== false) {
+    // Whoever may accept it hears in the bell (issue 17 item 4); the contact's email above is the spec's own.
+    await notify(tx, {
+      kind: 'quote_ready',
+      type: 'success',
+      companyId: row.company_id,
+      to: { can: 'quotes.respond' },
+      ...noticeTexts.quoteReady({ quoteNumber, title: row.title, total: Number(row.total_client_cost) }),
+      link: `/dashboard/quotes?quote=${row.id}`,
+    });
+  }
   const fresh = await requireQuote(tx, actor, id);
   return { quote: toAdminQuote(fresh, today, await repo.listStatusEvents(tx, fresh.id, fresh.company_id)), emailSent, warning };
 }
@@ -202,21 +215,29 @@ export async function acceptQuote(tx: Sql, actor: Scope, id: string, note: strin
   });
   const row = await requireQuote(tx, actor, id);
   const who = await repo.userNameAndEmail(tx, actor.actorId);
-  await repo.notifyProviderAdminsUnscoped(
-    tx,
-    quoteAcceptedEmail(
-      {
-        number: Number(row.number),
-        title: row.title,
-        urgency: row.urgency,
-        companyName: row.company_name ?? 'Unknown Company',
-        quoteNumber: row.quote_number,
-        totalClientCost: Number(row.total_client_cost),
-        acceptedBy: who ? `${who.name} <${who.email}>` : 'a client user',
-      },
-      publicUrl,
-    ),
-  );
+  const companyName = row.company_name ?? 'Unknown Company';
+  const total = Number(row.total_client_cost);
+  await notify(tx, {
+    kind: 'quote_accepted',
+    type: 'success',
+    companyId: row.company_id,
+    to: 'provider-staff',
+    ...noticeTexts.quoteAccepted({ companyName, quoteNumber: row.quote_number, title: row.title, total }),
+    link: `/dashboard/quotes?quote=${row.id}`,
+    email: () =>
+      quoteAcceptedEmail(
+        {
+          number: Number(row.number),
+          title: row.title,
+          urgency: row.urgency,
+          companyName,
+          quoteNumber: row.quote_number,
+          totalClientCost: total,
+          acceptedBy: who ? `${who.name} <${who.email}>` : 'a client user',
+        },
+        publicUrl,
+      ),
+  });
   return quoteView(tx, actor, id);
 }
 

@@ -3,7 +3,7 @@ import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Scope } from '../../platform/scope.ts';
-import { notifyUsers } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import { reservationLink, toReservation } from './reservations.mapper.ts';
 import * as repo from './reservations.repo.ts';
 import { assertMayChange, assertOpen, lockForChange } from './reservations.service.ts';
@@ -14,10 +14,13 @@ const when = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC
 /** Tells the booker when someone else decided on their booking (in the portal's bell). */
 async function tellBooker(tx: Sql, scope: Scope, row: repo.ReservationRow, title: string): Promise<void> {
   if (!row.reserved_by || row.reserved_by === scope.actorId) return;
-  await notifyUsers(tx, {
+  const confirmed = title === m.confirmed;
+  await notify(tx, {
+    // A cancellation by someone else is news of the same booking: heard under the same choice.
+    kind: 'reservation_confirmed',
     companyId: row.company_id,
-    userIds: [row.reserved_by],
-    type: title === m.confirmed ? 'success' : 'warning',
+    to: { userIds: [row.reserved_by] },
+    type: confirmed ? 'success' : 'warning',
     title,
     message: `${row.equipment_name}, ${when(new Date(row.start_at))} – ${when(new Date(row.end_at))}`,
     link: reservationLink(row.id),

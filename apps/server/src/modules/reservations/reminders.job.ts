@@ -1,7 +1,7 @@
 import { reservationMessages as m } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/database.ts';
-import { notifyUsers } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import { reservationLink } from './reservations.mapper.ts';
 import { takeDueRemindersUnscoped } from './reminders.repo.ts';
 
@@ -15,18 +15,18 @@ const when = (d: Date) => `${new Date(d).toISOString().slice(0, 16).replace('T',
  * One pass: every confirmed booking that starts within the next hour and had no reminder gets one, in the bell and by
  * email (through the outbox). Returns how many were sent. Runs as the system across companies (ADR 0010).
  */
-export async function sendReservationRemindersUnscoped(db: Database, publicUrl: string, now = new Date()): Promise<number> {
+export async function sendReservationRemindersUnscoped(db: Database, _publicUrl: string, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await takeDueRemindersUnscoped(tx, now, reminderLeadMinutes, 500);
     for (const r of due) {
-      await notifyUsers(tx, {
+      await notify(tx, {
+        kind: 'reservation_starting',
         companyId: r.company_id,
-        userIds: [r.reserved_by],
+        to: { userIds: [r.reserved_by] },
         type: 'info',
         title: m.reminderTitle,
         message: m.reminder(r.equipment_name, when(r.start_at)),
         link: reservationLink(r.id),
-        email: { publicUrl },
       });
     }
     return due.length;

@@ -14,7 +14,7 @@ import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { readCompany, type Scope } from '../../platform/scope.ts';
-import { notifyUsers } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import * as availability from './availability.repo.ts';
 import { reservationLink, toReservation } from './reservations.mapper.ts';
 import * as repo from './reservations.repo.ts';
@@ -85,9 +85,10 @@ export async function createReservation(tx: Sql, scope: Scope, input: CreateRese
   const created = toReservation((await repo.findReservation(tx, id, companyId))!);
   // Whoever may confirm hears of a booking waiting for them, unless the booker could confirm it themselves.
   if (!can(scope.role, 'reservations.decide')) {
-    await notifyUsers(tx, {
+    await notify(tx, {
+      kind: 'reservation_awaiting',
       companyId,
-      roles: ['client_admin', 'manager', 'supervisor'],
+      to: { can: 'reservations.decide' },
       type: 'info',
       title: m.awaitingTitle,
       message: m.awaiting(created.reservedByName ?? 'Someone', machine.name),

@@ -1,5 +1,6 @@
 import {
   checkReview,
+  noticeTexts,
   publicMessages as m,
   ratingSummary,
   reviewLimits,
@@ -13,10 +14,9 @@ import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/database.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { enqueueEmail } from '../../platform/mail.ts';
 import { hitLimits, type Limit } from '../../platform/rate-limit.ts';
 import { isProviderStaff, type Scope } from '../../platform/scope.ts';
-import { providerRecipientsUnscoped } from '../leads/index.ts';
+import { notify } from '../notifications/index.ts';
 import { toAdminReview, toPublicReview } from './reviews.mapper.ts';
 import * as repo from './reviews.repo.ts';
 
@@ -52,9 +52,14 @@ export async function createReview(
   });
   const review = (await repo.getReview(tx, id))!;
   const stars = `${check.review.rating}/5`;
-  for (const to of await providerRecipientsUnscoped(tx)) {
-    await enqueueEmail(tx, {
-      to,
+  await notify(tx, {
+    kind: 'review_pending',
+    type: 'info',
+    companyId: scope.homeCompanyId,
+    to: 'provider-staff',
+    ...noticeTexts.reviewPending({ companyName: review.company_name, rating: check.review.rating }),
+    link: '/dashboard/admin?tab=reviews',
+    email: () => ({
       subject: `Review waiting for approval (${stars})`,
       template: 'review_pending',
       // Plain text: the reviewer's words reach the admins exactly as typed.
@@ -66,8 +71,8 @@ export async function createReview(
         '',
         `Approve or reject it in the admin area: ${opts.config.publicUrl}/dashboard/admin?tab=reviews`,
       ].join('\n'),
-    });
-  }
+    }),
+  });
   return { review: toAdminReview(review), message: m.reviewThanks };
 }
 
