@@ -70,6 +70,10 @@ const readableTables = [
   'notes_v2',
   'note_attachments',
   'import_mappings',
+  'notification_preferences',
+  'maintenance_task_notices',
+  'weekly_digest_runs',
+  'job_site_weather',
 ] as const;
 
 describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -270,6 +274,19 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       `insert into notifications (company_id, user_id, type, title, message) values ($1, $2, 'info', 'Catalog', 'Catalog notice')`,
       [a.id, aManager.id],
     );
+    await t.db.query(`insert into notification_preferences (company_id, user_id, kind, channel) values ($1, $2, 'task_due', 'off')`, [
+      a.id,
+      aManager.id,
+    ]);
+    await t.db.query(`insert into maintenance_task_notices (company_id, task_id, state, due_date) values ($1, $2, 'due', '2026-03-09')`, [
+      a.id,
+      task[0]!.id,
+    ]);
+    await t.db.query(`insert into weekly_digest_runs (company_id, week_start) values ($1, '2026-03-09')`, [a.id]);
+    await t.db.query(
+      `insert into job_site_weather (company_id, job_site_id, latitude, longitude, observed_at, temperature_c) values ($1, $2, 33.4, -112.1, now(), 21.5)`,
+      [a.id, site[0]!.id],
+    );
     await t.db.query(`insert into leads (kind, email, first_name) values ('demo', 'catalog@example.test', 'Cat')`);
     await t.db.query(
       `insert into customer_reviews (company_id, user_id, rating, title, content, service_type) values ($1, $2, 5, 'Catalog', 'Catalog review', 'other')`,
@@ -376,15 +393,18 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'invoices',
       'job_site_equipment_assignments',
       'job_site_team_assignments',
+      'job_site_weather',
       'job_sites',
       'jobs',
       'ledger_lines',
       'maintenance_task_assignments',
+      'maintenance_task_notices',
       'maintenance_tasks',
       'manual_search_logs',
       'meter_readings',
       'note_attachments',
       'notes_v2',
+      'notification_preferences',
       'notifications',
       'part_equipment_links',
       'part_stock_movements',
@@ -408,6 +428,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'subscriptions',
       'tracker_devices',
       'users',
+      'weekly_digest_runs',
     ]);
     for (const row of rows) {
       expect({ table: row.relname, rls: row.relrowsecurity, forced: row.relforcerowsecurity }).toEqual({

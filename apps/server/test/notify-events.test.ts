@@ -5,7 +5,7 @@ import { notify } from '../src/modules/notifications/index.ts';
 import { signPayload } from '../src/modules/payments/webhook-signature.ts';
 import { webhookSecretOf } from '../src/modules/payments/webhook-secret.ts';
 import { createTestApp, insertCompany, insertUser, signIn, uniqueIp, type TestApp } from './harness.ts';
-import { client, createEquipment, memberOf, type Member } from './equipment-fixtures.ts';
+import { client, createEquipment, type Member } from './equipment-fixtures.ts';
 import { convert, insertQuote } from './ledger-fixtures.ts';
 
 type Notice = { user_id: string; company_id: string; kind: string; type: string; title: string; message: string; link: string | null };
@@ -110,7 +110,9 @@ describe(`notifications per event (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const created = await call(owner, 'POST', '/api/quote-requests', { title: 'Track rollers', contactName: 'Ann', force: true });
     expect(created.statusCode, created.body).toBe(201);
     const quoteId = created.json().id as string;
-    expect((await call(admin, 'POST', `/api/quote-requests/${quoteId}/items`, { itemName: 'Roller', vendorPrice: 100, quantity: 2 })).statusCode).toBe(201);
+    expect(
+      (await call(admin, 'POST', `/api/quote-requests/${quoteId}/items`, { itemName: 'Roller', vendorPrice: 100, quantity: 2 })).statusCode,
+    ).toBe(201);
     const sent = await call(admin, 'POST', `/api/quote-requests/${quoteId}/send`, {});
     expect(sent.statusCode, sent.body).toBe(200);
     const ready = await notices('quote_ready', `/dashboard/quotes?quote=${quoteId}`);
@@ -210,13 +212,19 @@ describe(`notifications per event (${process.env.TEST_DB ?? 'pglite'})`, () => {
       channel: 'email',
       channels: ['email', 'off'],
     });
-    expect((await call(tech, 'GET', '/api/notifications/preferences')).json().items.find((i: { kind: string }) => i.kind === 'weekly_digest'))
-      .toMatchObject({ channel: 'off' });
+    expect(
+      (await call(tech, 'GET', '/api/notifications/preferences')).json().items.find((i: { kind: string }) => i.kind === 'weekly_digest'),
+    ).toMatchObject({ channel: 'off' });
 
-    const saved = await call(manager, 'PATCH', '/api/notifications/preferences', { preferences: [{ kind: 'repair_submitted', channel: 'off' }] });
+    const saved = await call(manager, 'PATCH', '/api/notifications/preferences', {
+      preferences: [{ kind: 'repair_submitted', channel: 'off' }],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Notification preferences saved');
-    expect((await call(supervisor, 'PATCH', '/api/notifications/preferences', { preferences: [{ kind: 'repair_submitted', channel: 'email' }] })).statusCode).toBe(200);
+    expect(
+      (await call(supervisor, 'PATCH', '/api/notifications/preferences', { preferences: [{ kind: 'repair_submitted', channel: 'email' }] }))
+        .statusCode,
+    ).toBe(200);
 
     const res = await call(tech, 'POST', '/api/maintenance/repairs', { equipmentId, description: 'Wiper broken' });
     const link = `/dashboard/maintenance?tab=repairs&repair=${res.json().repair.id}`;
@@ -228,7 +236,15 @@ describe(`notifications per event (${process.env.TEST_DB ?? 'pglite'})`, () => {
     for (const [body, message] of [
       [{ preferences: [{ kind: 'review_pending', channel: 'off' }] }, 'Review to approve notifications are not sent to your role'],
       [{ preferences: [{ kind: 'weekly_digest', channel: 'in_app' }] }, 'Weekly digest cannot be set to in-app'],
-      [{ preferences: [{ kind: 'task_due', channel: 'off' }, { kind: 'nope', channel: 'off' }] }, null],
+      [
+        {
+          preferences: [
+            { kind: 'task_due', channel: 'off' },
+            { kind: 'nope', channel: 'off' },
+          ],
+        },
+        null,
+      ],
       [{ preferences: [] }, null],
       [{ preferences: [{ kind: 'task_due', channel: 'off' }], userId: owner.id }, null],
     ] as const) {
@@ -236,7 +252,9 @@ describe(`notifications per event (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
       if (message) expect(r.json().error.message).toBe(message);
     }
-    expect(await t.db.query('select kind, channel from notification_preferences where user_id = $1 order by kind', [tech.id])).toEqual(before);
+    expect(await t.db.query('select kind, channel from notification_preferences where user_id = $1 order by kind', [tech.id])).toEqual(
+      before,
+    );
   });
 
   it('row-level security: one writes only one’s own choices; a rolled-back change leaves no notice', async () => {
@@ -252,9 +270,13 @@ describe(`notifications per event (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await expect(
       withTenant(t.db, ctx, (tx) => tx.query(`update notification_preferences set channel = 'email' where user_id = $1`, [manager.id])),
     ).rejects.toThrow(/row-level security/);
-    expect((await t.db.query<{ channel: string }>('select channel from notification_preferences where user_id = $1', [manager.id]))[0]!.channel).toBe('off');
+    expect(
+      (await t.db.query<{ channel: string }>('select channel from notification_preferences where user_id = $1', [manager.id]))[0]!.channel,
+    ).toBe('off');
     const bCtx = { userId: bAdmin.id, companyId: bAdmin.companyId, role: 'client_admin', isImpersonating: false };
-    expect(await withTenant(t.db, bCtx, (tx) => tx.query('select * from notification_preferences where company_id = $1', [owner.companyId]))).toEqual([]);
+    expect(
+      await withTenant(t.db, bCtx, (tx) => tx.query('select * from notification_preferences where company_id = $1', [owner.companyId])),
+    ).toEqual([]);
 
     const before = (await notices('low_stock')).length;
     await expect(
@@ -272,6 +294,8 @@ describe(`notifications per event (${process.env.TEST_DB ?? 'pglite'})`, () => {
       }),
     ).rejects.toThrow('the change failed');
     expect((await notices('low_stock')).length).toBe(before);
-    expect((await t.db.query<{ n: number }>(`select count(*)::int as n from email_outbox where subject = 'Low stock: Rolled back'`))[0]!.n).toBe(0);
+    expect(
+      (await t.db.query<{ n: number }>(`select count(*)::int as n from email_outbox where subject = 'Low stock: Rolled back'`))[0]!.n,
+    ).toBe(0);
   });
 });

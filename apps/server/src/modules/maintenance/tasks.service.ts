@@ -202,7 +202,13 @@ export async function updateTask(tx: Sql, scope: Scope, id: string, patch: Updat
     anchorDate: patch.dueDate,
   });
   if (patch.assigneeIds)
-    await noticeTaskAssigned(tx, scope, id, row.company_id, await repo.setAssignees(tx, id, row.company_id, patch.assigneeIds, scope.actorId));
+    await noticeTaskAssigned(
+      tx,
+      scope,
+      id,
+      row.company_id,
+      await repo.setAssignees(tx, id, row.company_id, patch.assigneeIds, scope.actorId),
+    );
   if (patch.status && patch.status !== row.status) {
     await recordEquipmentActivity(tx, {
       companyId: row.company_id,

@@ -70,7 +70,14 @@ export async function notify(tx: Sql, n: NotifyInput): Promise<Notified> {
     .filter((c) => c.channel !== 'off');
   if (chosen.length === 0) return { inApp: [], emailed: [] };
 
-  const notice = { userIds: chosen.map((c) => c.id), kind: n.kind, type: n.type, title: n.title.slice(0, 200), message: n.message.slice(0, 1000), link: n.link };
+  const notice = {
+    userIds: chosen.map((c) => c.id),
+    kind: n.kind,
+    type: n.type,
+    title: n.title.slice(0, 200),
+    message: n.message.slice(0, 1000),
+    link: n.link,
+  };
   if (provider(n.to)) await repo.insertProviderNoticesUnscoped(tx, notice);
   else await repo.insertNotifications(tx, { ...notice, companyId: n.companyId });
 

@@ -22,6 +22,7 @@ beforeEach(() => {
       {
         id: '11111111-1111-4111-8111-111111111111',
         type: 'warning',
+        kind: 'low_stock',
         title: 'Low stock: Hydraulic Filter',
         message: '2 left, reorder point 5',
         link: `/dashboard/parts-inventory?id=${partId}`,
@@ -31,6 +32,7 @@ beforeEach(() => {
       {
         id: '22222222-2222-4222-8222-222222222222',
         type: 'info',
+        kind: 'general',
         title: 'Shift change',
         message: 'Yard closes at 4',
         link: null,
@@ -89,7 +91,8 @@ describe('NotificationBell', () => {
     expect(item.textContent).toContain('2 left, reorder point 5');
     expect(item.textContent).toContain('5m ago');
     expect(screen.getByRole('menuitem', { name: /Shift change/ }).textContent).toContain('3h ago');
-    expect(screen.getByLabelText('Warning')).toBeTruthy();
+    expect(screen.getByLabelText('Low stock (warning)')).toBeTruthy();
+    expect(screen.getByLabelText('Information')).toBeTruthy();
     fireEvent.click(item);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/dashboard/parts-inventory?id=${partId}`));
     await waitFor(() => expect(calls).toContainEqual({ url: `/api/notifications/${list.items[0]!.id}/read`, method: 'POST' }));

@@ -1,7 +1,29 @@
-import { AlertTriangle, CheckCircle2, CheckCheck, Info, XCircle, type LucideIcon } from 'lucide-react';
+import {
+  AlarmClock,
+  AlertTriangle,
+  CalendarCheck,
+  CheckCheck,
+  CheckCircle2,
+  CircleDollarSign,
+  ClipboardCheck,
+  CreditCard,
+  FileText,
+  Info,
+  Mail,
+  MapPin,
+  Package,
+  Receipt,
+  Satellite,
+  Star,
+  Truck,
+  Wrench,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Notification, NotificationType } from '@gears/domain';
 import { isPortalLink } from '@gears/domain/notifications/notification.rules';
+import { notificationKindInfo, type NotificationKind } from '@gears/domain/notifications/notification-kinds.rules';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,8 +46,38 @@ const typeIcon: Record<NotificationType, { icon: LucideIcon; className: string; 
   error: { icon: XCircle, className: 'text-destructive', label: 'Error' },
 };
 
+/** spec 01 §2 "type icon": what the notice is about; its colour says the severity (and the label says both). */
+const kindIcon: Record<NotificationKind, LucideIcon> = {
+  quote_ready: FileText,
+  quote_accepted: FileText,
+  invoice_issued: Receipt,
+  payment_received: CircleDollarSign,
+  payment_failed: CreditCard,
+  repair_submitted: Wrench,
+  repair_approved: Wrench,
+  repair_declined: Wrench,
+  task_assigned: ClipboardCheck,
+  task_due: AlarmClock,
+  task_overdue: AlarmClock,
+  asset_overdue: Truck,
+  asset_checked_out: Truck,
+  reservation_awaiting: CalendarCheck,
+  reservation_confirmed: CalendarCheck,
+  reservation_starting: CalendarCheck,
+  site_assigned: MapPin,
+  fleet_alert: Satellite,
+  fleet_alert_critical: Satellite,
+  low_stock: Package,
+  review_pending: Star,
+  weekly_digest: Mail,
+};
+
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
-  const { icon: Icon, className, label } = typeIcon[notification.type];
+  const severity = typeIcon[notification.type];
+  const { className } = severity;
+  const Icon = notification.kind === 'general' ? severity.icon : kindIcon[notification.kind];
+  const label =
+    notification.kind === 'general' ? severity.label : `${notificationKindInfo[notification.kind].label} (${severity.label.toLowerCase()})`;
   const unread = notification.readAt === null;
   return (
     <DropdownMenuItem className="items-start gap-3 py-2" onSelect={() => onOpen(notification)}>
@@ -91,7 +143,8 @@ export function NotificationMenu({ unread, defaultOpen }: { unread: number; defa
             <div className="grid gap-1 p-4 text-center">
               <p className="text-sm font-medium">No notifications</p>
               <p className="text-xs text-muted-foreground">
-                You are told here when something needs you, such as a part reaching its reorder point.
+                You are told here when something needs you: a repair to approve, a quote ready, a task due. Choose what reaches you in
+                Settings → Notifications.
               </p>
             </div>
           ) : (
