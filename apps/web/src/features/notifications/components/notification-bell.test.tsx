@@ -91,7 +91,7 @@ describe('NotificationBell', () => {
     expect(item.textContent).toContain('2 left, reorder point 5');
     expect(item.textContent).toContain('5m ago');
     expect(screen.getByRole('menuitem', { name: /Shift change/ }).textContent).toContain('3h ago');
-    expect(screen.getByLabelText('Low stock (warning)')).toBeTruthy();
+    expect(await screen.findByLabelText('Low stock (warning)')).toBeTruthy();
     expect(screen.getByLabelText('Information')).toBeTruthy();
     fireEvent.click(item);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/dashboard/parts-inventory?id=${partId}`));

@@ -1,29 +1,8 @@
-import {
-  AlarmClock,
-  AlertTriangle,
-  CalendarCheck,
-  CheckCheck,
-  CheckCircle2,
-  CircleDollarSign,
-  ClipboardCheck,
-  CreditCard,
-  FileText,
-  Info,
-  Mail,
-  MapPin,
-  Package,
-  Receipt,
-  Satellite,
-  Star,
-  Truck,
-  Wrench,
-  XCircle,
-  type LucideIcon,
-} from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { AlertTriangle, CheckCheck, CheckCircle2, Info, XCircle, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Notification, NotificationType } from '@gears/domain';
 import { isPortalLink } from '@gears/domain/notifications/notification.rules';
-import { notificationKindInfo, type NotificationKind } from '@gears/domain/notifications/notification-kinds.rules';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -46,42 +25,23 @@ const typeIcon: Record<NotificationType, { icon: LucideIcon; className: string; 
   error: { icon: XCircle, className: 'text-destructive', label: 'Error' },
 };
 
-/** spec 01 §2 "type icon": what the notice is about; its colour says the severity (and the label says both). */
-const kindIcon: Record<NotificationKind, LucideIcon> = {
-  quote_ready: FileText,
-  quote_accepted: FileText,
-  invoice_issued: Receipt,
-  payment_received: CircleDollarSign,
-  payment_failed: CreditCard,
-  repair_submitted: Wrench,
-  repair_approved: Wrench,
-  repair_declined: Wrench,
-  task_assigned: ClipboardCheck,
-  task_due: AlarmClock,
-  task_overdue: AlarmClock,
-  asset_overdue: Truck,
-  asset_checked_out: Truck,
-  reservation_awaiting: CalendarCheck,
-  reservation_confirmed: CalendarCheck,
-  reservation_starting: CalendarCheck,
-  site_assigned: MapPin,
-  fleet_alert: Satellite,
-  fleet_alert_critical: Satellite,
-  low_stock: Package,
-  review_pending: Star,
-  weekly_digest: Mail,
-};
+// The icon per kind loads after the menu opens (its icons would otherwise be named on the dashboard's first screen:
+// the 170 kB budget); until then, and for notices older than the kinds, the severity's icon shows.
+const KindIcon = lazy(() => import('./notification-kind-icon.tsx'));
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
-  const severity = typeIcon[notification.type];
-  const { className } = severity;
-  const Icon = notification.kind === 'general' ? severity.icon : kindIcon[notification.kind];
-  const label =
-    notification.kind === 'general' ? severity.label : `${notificationKindInfo[notification.kind].label} (${severity.label.toLowerCase()})`;
+  const { icon: SeverityIcon, className, label } = typeIcon[notification.type];
+  const fallback = <SeverityIcon className={cn('mt-0.5', className)} aria-label={label} />;
   const unread = notification.readAt === null;
   return (
     <DropdownMenuItem className="items-start gap-3 py-2" onSelect={() => onOpen(notification)}>
-      <Icon className={cn('mt-0.5', className)} aria-label={label} />
+      {notification.kind === 'general' ? (
+        fallback
+      ) : (
+        <Suspense fallback={fallback}>
+          <KindIcon kind={notification.kind} className={cn('mt-0.5', className)} severity={label} />
+        </Suspense>
+      )}
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className={cn('truncate', unread ? 'font-semibold' : 'font-normal')}>{notification.title}</span>
         <span className="line-clamp-2 text-xs text-muted-foreground">{notification.message}</span>
