@@ -44,6 +44,8 @@ export type EquipmentFilters = {
   availability?: Availability | '';
   /** spec 02 §2 status filter by GPS movement (§4); only offered with fleet tracking. */
   movement?: MovementStatus | '';
+  /** A custom field's value as key:value (issue 19 item 4); '' or absent for none. */
+  cf?: string;
 };
 
 /** The query string the list and the CSV export share; a search shorter than 2 characters is not sent. */
@@ -54,6 +56,7 @@ export function filterParams(filters: EquipmentFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status);
   if (filters.availability) params.set('availability', filters.availability);
   if (filters.movement) params.set('movement', filters.movement);
+  if (filters.cf) params.set('cf', filters.cf);
   if (filters.archived) params.set('archived', 'true');
   params.set('sort', filters.sort);
   return params;

@@ -16,6 +16,7 @@ import { nextServiceText } from '../../../lib/service-dates.ts';
 import { useUpdateEquipment } from '../api/equipment-api.ts';
 import { AvailabilityLine, formatHours, humanize, statusLabel } from './equipment-display.tsx';
 import { InlineField, type InlineParse } from './inline-field.tsx';
+import { CustomFieldsSection } from './custom-fields/custom-fields-section.tsx';
 
 /** spec 02 §5 inline edit rules. */
 const parseName = (text: string): InlineParse =>
@@ -86,165 +87,169 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
   }
 
   return (
-    <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
-      <div className="flex aspect-[2/1] w-full items-center justify-center overflow-hidden rounded-lg border bg-muted sm:aspect-square sm:max-w-40">
-        {equipment.imageUrl && !photoFailed ? (
-          <img src={equipment.imageUrl} alt={equipment.name} className="size-full object-cover" onError={() => setPhotoFailed(true)} />
-        ) : (
-          <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-muted-foreground">
-            <ImageOff className="size-6" aria-hidden="true" />
-            {photoFailed ? 'Failed to load image' : 'No photo yet'}
-          </span>
-        )}
-      </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <EditableField
-          editable={mayEdit}
-          className="col-span-2 sm:col-span-1"
-          label="Name"
-          display={equipment.name}
-          initial={equipment.name}
-          parse={parseName}
-          onSave={(v) => save({ name: v as string })}
-        />
-        <EditableField
-          editable={mayEdit}
-          label="Model"
-          display={equipment.model ?? '—'}
-          initial={equipment.model ?? ''}
-          parse={parseTrimmed}
-          onSave={(v) => save({ model: v as string | null })}
-        />
-        <EditableField
-          editable={mayEdit}
-          label="Serial"
-          display={equipment.serial ?? '—'}
-          initial={equipment.serial ?? ''}
-          parse={parseTrimmed}
-          onSave={(v) => save({ serial: v as string | null })}
-        />
-        <EditableField
-          editable={mayEdit}
-          label="Year"
-          display={equipment.year === null ? '—' : String(equipment.year)}
-          initial={equipment.year === null ? '' : String(equipment.year)}
-          parse={parseYear}
-          onSave={(v) => save({ year: v as number | null })}
-          type="number"
-          step={1}
-        />
-        <EditableField
-          editable={mayEdit}
-          label="Hours"
-          display={formatHours(equipment.hours)}
-          initial={equipment.hours === null ? '' : String(equipment.hours)}
-          parse={parseHours}
-          onSave={(v) => save({ hours: v as number | null })}
-          type="number"
-          step={0.1}
-          min={0}
-        />
-        <div className="col-span-2 grid gap-0.5 sm:col-span-1">
-          <dt>
-            <label htmlFor="detail-status" className="text-xs text-muted-foreground">
-              Status
-            </label>
-          </dt>
-          <dd>
-            <NativeSelect
-              id="detail-status"
-              value={equipment.status}
-              className="h-9"
-              disabled={update.isPending || !mayEdit}
-              onChange={(event) => void save({ status: event.target.value as EquipmentStatus }).catch(() => undefined)}
-            >
-              {equipmentStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </NativeSelect>
-          </dd>
-        </div>
-        <Fact label="Manufacturer">{equipment.manufacturer ?? '—'}</Fact>
-        <Fact label="Type">{humanize(equipment.equipmentType)}</Fact>
-        <Fact label="Location">{equipment.location ?? '—'}</Fact>
-        <Fact label="Job site">
-          {equipment.jobSite ? (
-            <Link
-              className="font-medium text-primary underline-offset-2 hover:underline"
-              to={`/dashboard/job-sites?id=${equipment.jobSite.id}`}
-            >
-              {equipment.jobSite.name}
-            </Link>
+    <div className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <div className="flex aspect-[2/1] w-full items-center justify-center overflow-hidden rounded-lg border bg-muted sm:aspect-square sm:max-w-40">
+          {equipment.imageUrl && !photoFailed ? (
+            <img src={equipment.imageUrl} alt={equipment.name} className="size-full object-cover" onError={() => setPhotoFailed(true)} />
           ) : (
-            'Not at a job site'
+            <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-muted-foreground">
+              <ImageOff className="size-6" aria-hidden="true" />
+              {photoFailed ? 'Failed to load image' : 'No photo yet'}
+            </span>
           )}
-        </Fact>
-        {GpsStatus && hasFleetTracking ? (
-          <Fact label="GPS">
-            <Suspense fallback="…">
-              <GpsStatus equipmentId={equipment.id} />
-            </Suspense>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <EditableField
+            editable={mayEdit}
+            className="col-span-2 sm:col-span-1"
+            label="Name"
+            display={equipment.name}
+            initial={equipment.name}
+            parse={parseName}
+            onSave={(v) => save({ name: v as string })}
+          />
+          <EditableField
+            editable={mayEdit}
+            label="Model"
+            display={equipment.model ?? '—'}
+            initial={equipment.model ?? ''}
+            parse={parseTrimmed}
+            onSave={(v) => save({ model: v as string | null })}
+          />
+          <EditableField
+            editable={mayEdit}
+            label="Serial"
+            display={equipment.serial ?? '—'}
+            initial={equipment.serial ?? ''}
+            parse={parseTrimmed}
+            onSave={(v) => save({ serial: v as string | null })}
+          />
+          <EditableField
+            editable={mayEdit}
+            label="Year"
+            display={equipment.year === null ? '—' : String(equipment.year)}
+            initial={equipment.year === null ? '' : String(equipment.year)}
+            parse={parseYear}
+            onSave={(v) => save({ year: v as number | null })}
+            type="number"
+            step={1}
+          />
+          <EditableField
+            editable={mayEdit}
+            label="Hours"
+            display={formatHours(equipment.hours)}
+            initial={equipment.hours === null ? '' : String(equipment.hours)}
+            parse={parseHours}
+            onSave={(v) => save({ hours: v as number | null })}
+            type="number"
+            step={0.1}
+            min={0}
+          />
+          <div className="col-span-2 grid gap-0.5 sm:col-span-1">
+            <dt>
+              <label htmlFor="detail-status" className="text-xs text-muted-foreground">
+                Status
+              </label>
+            </dt>
+            <dd>
+              <NativeSelect
+                id="detail-status"
+                value={equipment.status}
+                className="h-9"
+                disabled={update.isPending || !mayEdit}
+                onChange={(event) => void save({ status: event.target.value as EquipmentStatus }).catch(() => undefined)}
+              >
+                {equipmentStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabel(status)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </dd>
+          </div>
+          <Fact label="Manufacturer">{equipment.manufacturer ?? '—'}</Fact>
+          <Fact label="Type">{humanize(equipment.equipmentType)}</Fact>
+          <Fact label="Location">{equipment.location ?? '—'}</Fact>
+          <Fact label="Job site">
+            {equipment.jobSite ? (
+              <Link
+                className="font-medium text-primary underline-offset-2 hover:underline"
+                to={`/dashboard/job-sites?id=${equipment.jobSite.id}`}
+              >
+                {equipment.jobSite.name}
+              </Link>
+            ) : (
+              'Not at a job site'
+            )}
           </Fact>
-        ) : null}
-        <Fact label="Availability">
-          <AvailabilityLine equipment={equipment} className="text-sm" />
-        </Fact>
-        <Fact label="Maintenance schedule">{humanize(equipment.maintenanceSchedule)}</Fact>
-        <Fact label="Last maintenance">{dateOr(equipment.lastMaintenance)}</Fact>
-        <Fact label="Last service">{dateOr(equipment.lastServiceDate)}</Fact>
-        <Fact label="Next service">{nextServiceText(equipment)}</Fact>
-        <Fact label="Purchase date">{dateOr(equipment.purchaseDate)}</Fact>
-        <Fact label="Warranty expiry">{dateOr(equipment.warrantyExpiry)}</Fact>
-        <EditableField
-          editable={can('equipment.editFinancials') && !archived}
-          label="Purchase price"
-          display={moneyOr(equipment.purchasePrice)}
-          initial={equipment.purchasePrice === null ? '' : String(equipment.purchasePrice)}
-          parse={parseMoney('Purchase price')}
-          onSave={(v) => save({ purchasePrice: v as number | null })}
-          type="number"
-          step={0.01}
-          min={0}
-        />
-        {/* Computed from price, date and rate (spec 02 §9) it is not typed; the Lifecycle tab changes what it comes from. */}
-        {equipment.currentValueSource === 'computed' ? (
-          <Fact label="Current value (computed)">{moneyOr(equipment.currentValue)}</Fact>
-        ) : (
+          {GpsStatus && hasFleetTracking ? (
+            <Fact label="GPS">
+              <Suspense fallback="…">
+                <GpsStatus equipmentId={equipment.id} />
+              </Suspense>
+            </Fact>
+          ) : null}
+          <Fact label="Availability">
+            <AvailabilityLine equipment={equipment} className="text-sm" />
+          </Fact>
+          <Fact label="Maintenance schedule">{humanize(equipment.maintenanceSchedule)}</Fact>
+          <Fact label="Last maintenance">{dateOr(equipment.lastMaintenance)}</Fact>
+          <Fact label="Last service">{dateOr(equipment.lastServiceDate)}</Fact>
+          <Fact label="Next service">{nextServiceText(equipment)}</Fact>
+          <Fact label="Purchase date">{dateOr(equipment.purchaseDate)}</Fact>
+          <Fact label="Warranty expiry">{dateOr(equipment.warrantyExpiry)}</Fact>
           <EditableField
             editable={can('equipment.editFinancials') && !archived}
-            label="Current value"
-            display={moneyOr(equipment.currentValue)}
-            initial={equipment.currentValue === null ? '' : String(equipment.currentValue)}
-            parse={parseMoney('Current value')}
-            onSave={(v) => save({ currentValue: v as number | null })}
+            label="Purchase price"
+            display={moneyOr(equipment.purchasePrice)}
+            initial={equipment.purchasePrice === null ? '' : String(equipment.purchasePrice)}
+            parse={parseMoney('Purchase price')}
+            onSave={(v) => save({ purchasePrice: v as number | null })}
             type="number"
             step={0.01}
             min={0}
           />
-        )}
-        <Fact label="QR code">{equipment.qrCodeId ? <span className="font-mono">{equipment.qrCodeId}</span> : 'Needs QR'}</Fact>
-        <Fact label="Updated">{formatDateTime(equipment.updatedAt)}</Fact>
-        <div className="col-span-2 grid gap-1">
-          <dt className="text-xs text-muted-foreground">Tags</dt>
-          <dd className="flex flex-wrap gap-1.5">
-            {equipment.tags.length === 0 ? '—' : null}
-            {equipment.tags.map((tag) => (
-              <span key={tag} className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs">
-                <Tag className="size-3" aria-hidden="true" />
-                {tag}
-              </span>
-            ))}
-          </dd>
-        </div>
-        {equipment.notes ? (
+          {/* Computed from price, date and rate (spec 02 §9) it is not typed; the Lifecycle tab changes what it comes from. */}
+          {equipment.currentValueSource === 'computed' ? (
+            <Fact label="Current value (computed)">{moneyOr(equipment.currentValue)}</Fact>
+          ) : (
+            <EditableField
+              editable={can('equipment.editFinancials') && !archived}
+              label="Current value"
+              display={moneyOr(equipment.currentValue)}
+              initial={equipment.currentValue === null ? '' : String(equipment.currentValue)}
+              parse={parseMoney('Current value')}
+              onSave={(v) => save({ currentValue: v as number | null })}
+              type="number"
+              step={0.01}
+              min={0}
+            />
+          )}
+          <Fact label="QR code">{equipment.qrCodeId ? <span className="font-mono">{equipment.qrCodeId}</span> : 'Needs QR'}</Fact>
+          <Fact label="Updated">{formatDateTime(equipment.updatedAt)}</Fact>
           <div className="col-span-2 grid gap-1">
-            <dt className="text-xs text-muted-foreground">Notes</dt>
-            <dd className="text-sm whitespace-pre-wrap">{equipment.notes}</dd>
+            <dt className="text-xs text-muted-foreground">Tags</dt>
+            <dd className="flex flex-wrap gap-1.5">
+              {equipment.tags.length === 0 ? '—' : null}
+              {equipment.tags.map((tag) => (
+                <span key={tag} className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs">
+                  <Tag className="size-3" aria-hidden="true" />
+                  {tag}
+                </span>
+              ))}
+            </dd>
           </div>
-        ) : null}
-      </dl>
+          {equipment.notes ? (
+            <div className="col-span-2 grid gap-1">
+              <dt className="text-xs text-muted-foreground">Notes</dt>
+              <dd className="text-sm whitespace-pre-wrap">{equipment.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      {/* Custom fields and alternate codes (issue 19 items 4, 5): part of the equipment page's own lazy chunk. */}
+      <CustomFieldsSection equipment={equipment} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { EquipmentList } from '../components/equipment-list.tsx';
 import { EquipmentPageTabs, setViewParam, viewFromParam } from '../components/equipment-page-tabs.tsx';
 import { EquipmentStatsStrip } from '../components/equipment-stats-strip.tsx';
 import { EquipmentToolbar } from '../components/equipment-toolbar.tsx';
+import { CustomFieldFilter } from '../components/custom-fields/custom-field-filter.tsx';
 import { ImportDialog } from '../components/import-dialog.tsx';
 import { QrManagerDialog } from '../components/qr-manager-dialog.tsx';
 import { ReservationsView } from '../components/reservations/reservations-view.tsx';
@@ -53,6 +54,9 @@ export function EquipmentPage() {
   const debouncedSearch = useDebouncedValue(search, 300);
   // "Show archived" (issue 13 item 9) lists the archived equipment instead of the register; kept in the URL.
   const showArchived = params.get('archived') === 'show';
+  // A custom field filter (issue 19 item 4), kept in the URL so a filtered register can be shared.
+  const cf = params.get('cf') ?? '';
+  const [cfReset, setCfReset] = useState(0);
   const filters: EquipmentFilters = {
     search: debouncedSearch.trim().length >= 2 ? debouncedSearch.trim() : '',
     status,
@@ -60,9 +64,10 @@ export function EquipmentPage() {
     movement,
     sort,
     archived: showArchived,
+    cf,
   };
   const exporter = useExportEquipment();
-  const hasFilters = Boolean(filters.search || status || availability || movement);
+  const hasFilters = Boolean(filters.search || status || availability || movement || cf);
 
   // A provider admin outside impersonation sees every company; a new record needs its company named.
   const needsCompany = Boolean(me?.context.isAdmin && !me.context.isImpersonating);
@@ -174,10 +179,22 @@ export function EquipmentPage() {
               updateParams((next) => (show ? next.set('archived', 'show') : next.delete('archived')));
             }}
           />
+          <CustomFieldFilter
+            key={cfReset}
+            value={cf}
+            onChange={(next) => updateParams((params) => (next ? params.set('cf', next) : params.delete('cf')))}
+          />
           <EquipmentList
             filters={filters}
             hasFilters={hasFilters}
-            onClearFilters={() => (setSearch(''), setStatus(''), setAvailability(''), setMovement(''))}
+            onClearFilters={() => (
+              setSearch(''),
+              setStatus(''),
+              setAvailability(''),
+              setMovement(''),
+              updateParams((params) => params.delete('cf')),
+              setCfReset((n) => n + 1)
+            )}
             onAdd={can('equipment.create') ? () => setDialog('add') : null}
             selected={selected}
             onToggle={toggle}

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { Equipment, RecordScanResult } from '@gears/domain';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
 import { extractEquipmentCode } from '@gears/domain/equipment/qr-code.rules';
+import { scanLookupCandidates } from '@gears/domain/equipment/alternate-codes.rules';
 import { ApiError } from '../../../lib/api-client.ts';
 import { recordScan, resolveEquipment, scanKeys } from '../api/scanner-api.ts';
 import { queueOfflineScan } from './offline-queue.ts';
@@ -36,31 +37,40 @@ export function useScanProcessor() {
       if (!text || busy.current) return null;
       const show = (next: ScanOutcome) => (setOutcome(next), next);
       const code = extractEquipmentCode(text);
-      if (!code) {
+      // Our code first, then the whole text: a label from another system may be stored as an alternate code (issue 19 item 5).
+      const candidates = scanLookupCandidates(text, code);
+      const invalid = () => {
         toast.error(equipmentMessages.invalidQrCode);
         return show({ kind: 'invalid', text });
-      }
+      };
+      if (candidates.length === 0) return invalid();
       const queue = () => {
         queueOfflineScan(text);
         toast.info('Saved offline', { description: 'The scan will be logged when you are back online.' });
-        return show({ kind: 'queued', text, code });
+        return show({ kind: 'queued', text, code: candidates[0]! });
       };
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
 
       busy.current = true;
       setBusy(true);
       try {
-        let equipment: Equipment;
-        try {
-          equipment = await resolveEquipment(code);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) {
-            toast.warning(equipmentMessages.qrCodeNotFound);
-            return show({ kind: 'not-found', text, code });
+        let equipment: Equipment | null = null;
+        for (const candidate of candidates) {
+          try {
+            equipment = await resolveEquipment(candidate);
+            break;
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 404) continue;
+            if (isOffline(error)) return queue();
+            toast.error('Failed to process QR code');
+            return show({ kind: 'error', text, message: error instanceof ApiError ? error.message : 'Failed to process QR code' });
           }
-          if (isOffline(error)) return queue();
-          toast.error('Failed to process QR code');
-          return show({ kind: 'error', text, message: error instanceof ApiError ? error.message : 'Failed to process QR code' });
+        }
+        if (!equipment) {
+          // Text our format does not read and no machine carries stays 'Invalid QR code format' (spec 02 §5).
+          if (!code) return invalid();
+          toast.warning(equipmentMessages.qrCodeNotFound);
+          return show({ kind: 'not-found', text, code });
         }
         toast.success('Equipment found!', { description: equipment.name });
         let logged: Extract<ScanOutcome, { kind: 'found' }>['logged'] = 'not_logged';

@@ -1,31 +1,38 @@
 import { useSearchParams } from 'react-router';
-import { Building2, CreditCard, KeyRound, MonitorSmartphone, Palette, UserRound, Users } from 'lucide-react';
+import { Building2, CreditCard, KeyRound, MonitorSmartphone, Palette, ListPlus, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
+import { usePermissions } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AppearancePanel } from '../components/appearance-panel.tsx';
 import { BillingPanel } from '../components/billing-panel.tsx';
+import { CustomFieldsPanel } from '../components/custom-fields-panel.tsx';
 import { CompanyPanel } from '../components/company-panel.tsx';
 import { PasswordPanel } from '../components/password-panel.tsx';
 import { ProfilePanel } from '../components/profile-panel.tsx';
 import { SessionsPanel } from '../components/sessions-panel.tsx';
 import { TeamPanel } from '../components/team-panel.tsx';
 
-const allTabs = ['profile', 'password', 'appearance', 'sessions', 'company', 'team', 'billing'] as const;
+const allTabs = ['profile', 'password', 'appearance', 'sessions', 'company', 'custom-fields', 'team', 'billing'] as const;
 type SettingsTab = (typeof allTabs)[number];
 
 export function SettingsPage() {
   usePageMeta('Settings', { noindex: true });
   const { me } = useSession();
+  const can = usePermissions();
   const [search, setSearch] = useSearchParams();
   if (!me) return <LoadingScreen fullScreen={false} />;
 
   const canManageTeam = me.user.role === 'client_admin';
   // Company settings belong to a client company: its users, or a provider admin impersonating it.
   const hasCompany = me.context.companyId !== null;
-  const available = allTabs.filter((tab) => (tab === 'company' ? hasCompany : (tab !== 'team' && tab !== 'billing') || canManageTeam));
+  // Custom fields (issue 19 item 4) are the company's, managed by its managers up (customFields.manage).
+  const canManageFields = hasCompany && can('customFields.manage');
+  const available = allTabs.filter((tab) =>
+    tab === 'company' ? hasCompany : tab === 'custom-fields' ? canManageFields : (tab !== 'team' && tab !== 'billing') || canManageTeam,
+  );
   const requested = search.get('tab') as SettingsTab | null;
   const tab: SettingsTab = requested && available.includes(requested) ? requested : 'profile';
 
@@ -56,6 +63,12 @@ export function SettingsPage() {
               Company
             </TabsTrigger>
           ) : null}
+          {canManageFields ? (
+            <TabsTrigger value="custom-fields">
+              <ListPlus aria-hidden="true" />
+              Custom fields
+            </TabsTrigger>
+          ) : null}
           {canManageTeam ? (
             <TabsTrigger value="team">
               <Users aria-hidden="true" />
@@ -84,6 +97,11 @@ export function SettingsPage() {
         {hasCompany ? (
           <TabsContent value="company">
             <CompanyPanel />
+          </TabsContent>
+        ) : null}
+        {canManageFields ? (
+          <TabsContent value="custom-fields">
+            <CustomFieldsPanel />
           </TabsContent>
         ) : null}
         {canManageTeam ? (

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CustomFieldList } from '@gears/domain';
+import { api } from './api-client.ts';
+
+/** One key for the company's custom field definitions, shared by settings (managing them) and equipment (values, filter). */
+export const customFieldKeys = {
+  all: ['custom-fields'] as const,
+  list: (archived: boolean) => ['custom-fields', 'list', archived] as const,
+};
+
+/** The company's custom fields (issue 19 item 4) with the plan's limit and how many are used. */
+export function useCustomFields(opts: { archived?: boolean; enabled?: boolean } = {}) {
+  const archived = opts.archived ?? false;
+  return useQuery({
+    queryKey: customFieldKeys.list(archived),
+    queryFn: ({ signal }) => api.get<CustomFieldList>(`/api/custom-fields${archived ? '?archived=true' : ''}`, signal),
+    enabled: opts.enabled ?? true,
+    staleTime: 30_000,
+  });
+}
