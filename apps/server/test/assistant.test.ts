@@ -162,9 +162,9 @@ describe(`assistant, no model (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const body = await ask(admin, 'where is excavator 7?');
     expect(body.intent).toBe('machine_location');
     expect(body.reply).toMatch(
-      /^Its tracker's last position was 33\.44838, -112\.07404 at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \(GPS online, /,
+      /^The tracker on Excavator 7 last reported 33\.44838, -112\.07404 at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \(GPS online, /,
     );
-    expect(body.reply).toContain('The location on its record is "North yard, bay 3".');
+    expect(body.reply).toContain('The location on Excavator 7\'s record is "North yard, bay 3".');
     expect(body.citations).toEqual([{ kind: 'equipment', id: ids.ex7, label: 'Excavator 7', href: `/dashboard/equipment?id=${ids.ex7}` }]);
   });
 

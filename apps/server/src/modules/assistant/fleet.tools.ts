@@ -33,12 +33,12 @@ export async function machineLocation(ctx: ToolContext, mention: string): Promis
   if (e.jobSite) parts.push(`${e.name} is assigned to the job site ${e.jobSite.name}.`);
   if (fix && fix.latitude !== null && fix.longitude !== null && fix.fixedAt) {
     parts.push(
-      `Its tracker's last position was ${fix.latitude.toFixed(5)}, ${fix.longitude.toFixed(5)} at ${fix.fixedAt.slice(0, 16).replace('T', ' ')} UTC (GPS ${fix.gpsStatus.replace('_', ' ')}, ${fix.movementStatus.replace('_', ' ')}).`,
+      `The tracker on ${e.name} last reported ${fix.latitude.toFixed(5)}, ${fix.longitude.toFixed(5)} at ${fix.fixedAt.slice(0, 16).replace('T', ' ')} UTC (GPS ${fix.gpsStatus.replace('_', ' ')}, ${fix.movementStatus.replace('_', ' ')}).`,
     );
   } else if (fix) {
-    parts.push('Its tracker has not reported a position yet.');
+    parts.push(`The tracker on ${e.name} has not reported a position yet.`);
   }
-  if (e.location) parts.push(`The location on its record is "${e.location}".`);
+  if (e.location) parts.push(`The location on ${e.name}'s record is "${e.location}".`);
   if (parts.length === 0)
     parts.push(
       `I don't know where ${e.name} is: it has no job site, no location on its record${ctx.features.fleetTracking ? ' and no tracker position' : ''}.`,

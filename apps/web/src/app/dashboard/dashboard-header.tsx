@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { UserProfile } from '@gears/domain';
 import { Logo } from '../../components/logo.tsx';
@@ -7,17 +8,22 @@ import { ThemeMenu } from '../theme-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 /**
- * spec 01 §2 header: logo, global search (Ctrl/Cmd+K), notifications, theme menu, profile. The assistant will sit
- * before the bell when its module exists; until then nothing is shown there (DESIGN §6: no sample widgets).
+ * spec 01 §2 header: logo, global search (Ctrl/Cmd+K), the AI assistant, notifications, theme menu, profile.
  */
+// The assistant's button is its own chunk, fetched as the header mounts: the first screen's JS is at its budget (170 kB).
+const AssistantButton = lazy(() => import('../../features/assistant/components/ai-button.tsx'));
+
 export function DashboardHeader({ user }: { user: UserProfile }) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-card px-3 md:px-4">
       <Link to="/dashboard" className="rounded-md" aria-label="GEARS Portal dashboard">
         <Logo />
       </Link>
-      <div className="ml-auto flex items-center gap-1" data-slot="header-actions">
+      <div className="ml-auto flex items-center gap-1">
         <SearchTrigger />
+        <Suspense>
+          <AssistantButton />
+        </Suspense>
         <NotificationBell />
         <ThemeMenu />
         <ProfileMenu user={user} />
