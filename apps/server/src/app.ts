@@ -52,6 +52,7 @@ import { assistantRoutes } from './modules/assistant/index.ts';
 import { equipmentPerformanceRoutes } from './modules/equipment-performance/index.ts';
 import { manualRoutes } from './modules/manuals/index.ts';
 import { notesRoutes } from './modules/notes/index.ts';
+import { equipmentBusinessRoutes } from './modules/equipment-business/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await equipmentPerformanceRoutes(app, deps);
   await manualRoutes(app, deps);
   await notesRoutes(app, deps);
+  await equipmentBusinessRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

@@ -60,6 +60,7 @@ const readableTables = [
   'fleet_working_hours',
   'fleet_equipment_states',
   'fleet_geofence_states',
+  'equipment_document_links',
   'dashboard_snapshots',
   'equipment_custom_fields',
   'equipment_custom_values',
@@ -301,6 +302,10 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       [a.id, quote[0]!.id, order[0]!.id],
     );
     await t.db.query(
+      `insert into equipment_document_links (company_id, equipment_id, doc_type, invoice_id) values ($1, $2, 'invoice', $3)`,
+      [a.id, equipment[0]!.id, invoice[0]!.id],
+    );
+    await t.db.query(
       `insert into ledger_lines (company_id, document_type, document_id, position, item_name, quantity, unit_price, line_total) values ($1, 'invoice', $2, 1, 'Catalog item', 1, 10, 10)`,
       [a.id, invoice[0]!.id],
     );
@@ -374,6 +379,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       'equipment_alternate_codes',
       'equipment_custom_fields',
       'equipment_custom_values',
+      'equipment_document_links',
       'equipment_documents',
       'equipment_images',
       'equipment_location_logs',

@@ -56,6 +56,10 @@ const equipmentRoutes: [string, string][] = [
   ['GET', '/api/equipment/:id/alternate-codes'],
   ['POST', '/api/equipment/:id/alternate-codes'],
   ['DELETE', '/api/equipment/:id/alternate-codes/:codeId'],
+  ['GET', '/api/equipment/:id/business'],
+  ['GET', '/api/equipment/:id/business/candidates'],
+  ['POST', '/api/equipment/:id/links'],
+  ['DELETE', '/api/equipment/:id/links/:docType/:refId'],
 ];
 
 describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pglite'})`, () => {

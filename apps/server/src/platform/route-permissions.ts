@@ -281,6 +281,11 @@ export const routePermissions: Record<string, RoutePermission> = {
   // A machine's Performance and Insights tabs (ADR 0031): reading, every role.
   'GET /api/equipment/:id/performance': 'equipment.read',
   'GET /api/equipment/:id/insights': 'equipment.read',
+  // The Business tab (ADR 0031): reading follows quotes.read; linking and unlinking documents is managers' work.
+  'GET /api/equipment/:id/business': 'quotes.read',
+  'GET /api/equipment/:id/business/candidates': 'quotes.read',
+  'POST /api/equipment/:id/links': 'equipment.linkDocuments',
+  'DELETE /api/equipment/:id/links/:docType/:refId': 'equipment.linkDocuments',
   'POST /api/equipment/:id/sensor-readings': 'fleet.recordSensors',
 
   // Quote requests. Clients add and remove items until the quote is sent to them (prices forced); pricing is the provider's.

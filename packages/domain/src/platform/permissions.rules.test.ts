@@ -16,6 +16,7 @@ const matrix: [Action, string][] = [
   ['equipment.delete', 'Y Y Y - -'],
   ['equipment.import', 'Y Y Y - -'],
   ['customFields.manage', 'Y Y Y - -'],
+  ['equipment.linkDocuments', 'Y Y Y - -'],
   ['scans.create', 'Y Y Y Y Y'],
   ['scans.delete', 'Y Y Y Y -'],
   ['scans.clearHistory', 'Y Y - - -'],

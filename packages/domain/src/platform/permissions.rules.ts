@@ -15,6 +15,7 @@ export const actions = [
   'equipment.delete',
   'equipment.import',
   'customFields.manage',
+  'equipment.linkDocuments',
   'scans.create',
   'scans.delete',
   'scans.clearHistory',
@@ -93,6 +94,8 @@ export const permissions: Record<Action, readonly Role[]> = {
   // Issue 19 item 4. Which custom fields the company keeps (and the plan slots they take) is a fleet decision, as imports
   // are: managers up. Filling a field in on a machine is an equipment edit.
   'customFields.manage': managersUp,
+  // Linking quotes, invoices and sales orders to a machine (Business tab, ADR 0031) files financial records: managers up.
+  'equipment.linkDocuments': managersUp,
   'scans.create': everyone,
   'scans.delete': supervisorsUp,
   'scans.clearHistory': companyAdmin,

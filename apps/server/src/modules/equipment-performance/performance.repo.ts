@@ -123,11 +123,13 @@ export async function costTotals(tx: Sql, k: Key) {
   return rows[0]!;
 }
 
-/** Accepted quote amounts on the machine (spec 02 §9 business revenue) accepted in the last 365 days, in whole cents. */
+/** Accepted quote amounts on the machine — its own quotes and those linked to it (spec 02 §9 business revenue) — accepted in the last 365 days, in whole cents. */
 export async function yearRevenueCents(tx: Sql, k: Key, acceptedStatuses: readonly string[]): Promise<string> {
   const rows = await tx.query<{ cents: string }>(
     `select coalesce(sum(q.total_client_cost * 100), 0)::bigint::text as cents from quote_requests q
-      where q.company_id = $1 and q.equipment_id = $2 and q.status = any($3::text[])
+      where q.company_id = $1 and q.status = any($3::text[])
+        and (q.equipment_id = $2 or exists (select 1 from equipment_document_links l where l.company_id = $1 and l.equipment_id = $2
+                                              and l.doc_type = 'quote' and l.quote_request_id = q.id))
         and coalesce(q.client_response_date, q.updated_at) >= now() - interval '365 days'`,
     [k.companyId, k.equipmentId, acceptedStatuses],
   );

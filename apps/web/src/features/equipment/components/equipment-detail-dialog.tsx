@@ -1,6 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Activity, CalendarPlus, ClipboardList, FilePlus2, FileText, Images, Info, Lightbulb, QrCode, Trash2, Wrench } from 'lucide-react';
+import {
+  Activity,
+  Briefcase,
+  CalendarPlus,
+  ClipboardList,
+  FilePlus2,
+  FileText,
+  Images,
+  Info,
+  Lightbulb,
+  QrCode,
+  Trash2,
+  Wrench,
+} from 'lucide-react';
 import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -24,13 +37,14 @@ import { QrCodeTab } from './qr-code-tab.tsx';
 
 // The computed tabs load with their first opening, not with the dialog (the equipment page stays lean).
 const PerformanceTab = lazy(async () => ({ default: (await import('./insights/performance-tab.tsx')).PerformanceTab }));
+const BusinessTab = lazy(async () => ({ default: (await import('./insights/business-tab.tsx')).BusinessTab }));
 const InsightsTab = lazy(async () => ({ default: (await import('./insights/insights-tab.tsx')).InsightsTab }));
 
 /** Tabs stack icon over label on phones, four to a row across 390 px. */
 const tabTrigger = 'flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm';
 
 /** spec 02 §2's tabs, in its order; "Insights" is the spec's ai-insights (rules, not a model: DESIGN §6). */
-export const detailTabs = ['overview', 'performance', 'maintenance', 'documents', 'images', 'qr-code', 'insights'] as const;
+export const detailTabs = ['overview', 'performance', 'maintenance', 'business', 'documents', 'images', 'qr-code', 'insights'] as const;
 export type DetailTab = (typeof detailTabs)[number];
 
 type DetailDialogProps = { id: string | null; tab: DetailTab; onTabChange: (tab: DetailTab) => void; onClose: () => void };
@@ -95,6 +109,12 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
                   <span className="sm:hidden">Service</span>
                   <span className="hidden sm:inline">Maintenance</span>
                 </TabsTrigger>
+                {can('quotes.read') ? (
+                  <TabsTrigger className={tabTrigger} value="business">
+                    <Briefcase aria-hidden="true" />
+                    Business
+                  </TabsTrigger>
+                ) : null}
                 <TabsTrigger className={tabTrigger} value="documents">
                   <FileText aria-hidden="true" />
                   <span className="sm:hidden">Docs</span>
@@ -126,6 +146,11 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
               </TabsContent>
               <TabsContent value="images">
                 <ImagesTab equipmentId={equipment.data.id} readOnly={archived} />
+              </TabsContent>
+              <TabsContent value="business">
+                <Suspense fallback={<SkeletonRows rows={6} label="Loading business" />}>
+                  <BusinessTab equipmentId={equipment.data.id} readOnly={archived} />
+                </Suspense>
               </TabsContent>
               <TabsContent value="documents">
                 <DocumentsTab equipmentId={equipment.data.id} readOnly={archived} />
