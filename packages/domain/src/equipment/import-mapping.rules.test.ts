@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectSourceFormat, duplicateTarget, suggestMapping, targetOfHeader, type ImportTarget } from './import-mapping.rules.ts';
+import {
+  customColumnOf,
+  detectSourceFormat,
+  duplicateTarget,
+  suggestMapping,
+  targetOfHeader,
+  type ImportTarget,
+} from './import-mapping.rules.ts';
 
 describe('the alias table maps the peers’ own headers (issue 19 item 2)', () => {
   it.each<[string, ImportTarget | null]>([
@@ -36,8 +43,8 @@ describe('the alias table maps the peers’ own headers (issue 19 item 2)', () =
     ['location', 'location'],
     ['valuation', 'currentValue'],
     ['custodian', 'custodian'],
-    ['qrId', 'qrCodeId'],
-    ['cf: Serial number,type:text', null],
+    ['qrId', 'assetTag'],
+    ['QR Code', 'qrCodeId'],
     // Atlas CMMS
     ['Location Name', 'location'],
     ['Barcode', 'assetTag'],
@@ -84,6 +91,15 @@ describe('suggestMapping', () => {
     [['Name', 'Serial'], null],
   ])('recognises %j as %s', (headers, format) => {
     expect(detectSourceFormat(headers)).toBe(format);
+  });
+
+  it("Shelf's cf: columns are custom fields with their types", () => {
+    expect(
+      suggestMapping(['title', 'cf: Serial number,type:text', 'cf:brand, type:option', 'cf:purchase date, type:date', 'cf: Hours']).targets,
+    ).toEqual(['name', 'custom:Serial number', 'custom:brand', 'custom:purchase date', 'custom:Hours']);
+    expect(customColumnOf('cf:brand, type:option')).toEqual({ name: 'brand', type: 'options' });
+    expect(customColumnOf('cf: Price, type:amount')).toEqual({ name: 'Price', type: 'money' });
+    expect(customColumnOf('Brand')).toBeNull();
   });
 
   it('a field chosen for two columns is named', () => {

@@ -18,10 +18,44 @@ export const importExtraTargets = [
   'ignore',
 ] as const;
 export type ImportExtraTarget = (typeof importExtraTargets)[number];
-export type ImportTarget = CsvFieldKey | ImportExtraTarget;
-export const importTargets: readonly ImportTarget[] = [...csvColumns.map((c) => c.key), ...importExtraTargets];
+/** A company custom field by name (issue 19 item 4): created on import when missing, within the plan's quota. */
+export type CustomTarget = `custom:${string}`;
+export type BaseImportTarget = CsvFieldKey | ImportExtraTarget;
+export type ImportTarget = BaseImportTarget | CustomTarget;
+export const importTargets: readonly BaseImportTarget[] = [...csvColumns.map((c) => c.key), ...importExtraTargets];
+export const isCustomTarget = (target: string): target is CustomTarget => target.startsWith('custom:') && target.length > 7;
+export const customTarget = (name: string): CustomTarget => `custom:${name.trim().replace(/\s+/g, ' ')}`;
 
-export const importTargetLabels: Record<ImportTarget, string> = {
+/** A person-readable name for any target. */
+export function importTargetLabel(target: ImportTarget): string {
+  return isCustomTarget(target) ? `Custom field: ${target.slice(7)}` : importTargetLabels[target];
+}
+
+/** Custom field types as the import creates them (packages/domain custom-fields.rules.ts customFieldTypes). */
+export type ImportCustomType = 'text' | 'number' | 'date' | 'money' | 'options';
+
+/**
+ * Shelf's custom-field columns: 'cf: Serial number,type:text', 'cf:brand, type:option', 'cf:purchase date, type:date'
+ * (and our own export's 'cf: Name'). Shelf's types map to ours; an unknown type is text.
+ */
+export function customColumnOf(header: string): { name: string; type: ImportCustomType } | null {
+  const m = /^\s*cf\s*:\s*(.*?)\s*(?:,\s*type\s*:\s*([a-z_ ]+))?\s*$/i.exec(header);
+  if (!m || !m[1]) return null;
+  const kind = (m[2] ?? 'text').trim().toLowerCase();
+  const type: ImportCustomType =
+    kind === 'option' || kind === 'options'
+      ? 'options'
+      : kind === 'date'
+        ? 'date'
+        : kind === 'number' || kind === 'integer'
+          ? 'number'
+          : kind === 'amount' || kind === 'money' || kind === 'currency'
+            ? 'money'
+            : 'text';
+  return { name: m[1].slice(0, 60), type };
+}
+
+export const importTargetLabels: Record<BaseImportTarget, string> = {
   ...(Object.fromEntries(csvColumns.map((c) => [c.key, c.header])) as Record<CsvFieldKey, string>),
   warrantyMonths: 'Warranty (months)',
   custodian: 'Checked out to (person)',
@@ -105,6 +139,8 @@ const extraAliases: Record<string, ImportTarget> = {
   'tag number': 'assetTag',
   barcode: 'assetTag',
   'bar code': 'assetTag',
+  // Shelf's qrId is Shelf's own QR label: kept as an alternate code, so scanning it finds the machine (issue 19 item 5).
+  qrid: 'assetTag',
 };
 
 const aliasIndex = new Map<string, ImportTarget>();
@@ -161,6 +197,8 @@ export function suggestMapping(headers: readonly string[]): SuggestedMapping {
   const targets = headers.map((header): ImportTarget => {
     const key = normalizeHeader(header);
     if (!key || exportOnly.has(key)) return 'ignore';
+    const custom = customColumnOf(header);
+    if (custom) return customTarget(custom.name);
     let target = targetOfHeader(header);
     if (key === 'name' && hasItemName) target = 'custodian';
     if (!target) return 'keep';
@@ -186,7 +224,7 @@ export function duplicateTarget(headers: readonly string[], targets: readonly Im
   for (let i = 0; i < targets.length; i += 1) {
     const target = targets[i]!;
     if (target === 'keep' || target === 'ignore') continue;
-    if (seen.has(target)) return `${importTargetLabels[target]} is mapped from more than one column (${headers[i]})`;
+    if (seen.has(target)) return `${importTargetLabel(target)} is mapped from more than one column (${headers[i]})`;
     seen.add(target);
   }
   return null;

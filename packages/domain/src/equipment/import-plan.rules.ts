@@ -1,6 +1,6 @@
 import type { CsvFieldKey } from './csv.rules.ts';
 import { equipmentTextLimits, equipmentTypes, type EquipmentType } from './fields.rules.ts';
-import type { ImportTarget } from './import-mapping.rules.ts';
+import { isCustomTarget, type ImportCustomType, type ImportTarget } from './import-mapping.rules.ts';
 import {
   categoryTag,
   parseImportDate,
@@ -22,6 +22,8 @@ export type ImportPlan = {
   statusMap: Readonly<Record<string, EquipmentStatus>>;
   /** A file's category value (trimmed) → our type; 'other' keeps the original as a tag. */
   typeMap: Readonly<Record<string, EquipmentType>>;
+  /** Custom field columns by target, with the type their values are read as. */
+  customTypes?: Readonly<Record<string, ImportCustomType>>;
 };
 
 /** What a record says beyond the equipment fields: who holds it and the peer's label. */
@@ -29,6 +31,8 @@ export type ImportRowExtras = {
   /** name: the full name when the file gives first and last, else the custodian cell; alias: that cell (often a username). */
   custodian: { name: string | null; email: string | null; alias: string | null } | null;
   assetTag: string | null;
+  /** Custom field name → value (dates ISO, money plain), for the custom-fields service to check and store. */
+  custom: Record<string, string>;
 };
 
 const dateFields = new Set<CsvFieldKey>([
@@ -80,10 +84,18 @@ export function mapImportRecord(
   let email = '';
   let first = '';
   let last = '';
+  const custom: Record<string, string> = {};
   for (let i = 0; i < plan.targets.length; i += 1) {
     const target = plan.targets[i]!;
     const value = (record[i] ?? '').trim();
     if (!value || target === 'ignore') continue;
+    if (isCustomTarget(target)) {
+      const type = plan.customTypes?.[target];
+      const name = target.slice(7);
+      custom[name] =
+        type === 'date' ? (parseImportDate(value, plan.dateOrder) ?? value) : type === 'money' ? String(parseMoney(value) ?? value) : value;
+      continue;
+    }
     switch (target) {
       case 'keep':
         kept = appendNote(kept, `${plan.headers[i]!.trim()}: ${value}`);
@@ -139,11 +151,10 @@ export function mapImportRecord(
     if (expiry) cells.warrantyExpiry = expiry;
     else kept = appendNote(kept, `Warranty (months): ${warrantyMonths}`);
   }
-  if (assetTag) kept = appendNote(kept, `Asset tag: ${assetTag}`);
   const name = [first, last].filter(Boolean).join(' ') || custodian;
   if (kept) cells.notes = cells.notes ? appendNote(cells.notes, kept) : kept;
   return {
     cells,
-    extras: { custodian: name || email ? { name: name || null, email: email || null, alias: custodian || null } : null, assetTag },
+    extras: { custodian: name || email ? { name: name || null, email: email || null, alias: custodian || null } : null, assetTag, custom },
   };
 }

@@ -155,9 +155,9 @@ describe('mapImportRecord', () => {
       purchaseDate: '2023-01-23',
       purchasePrice: '2266.13',
       warrantyExpiry: '2024-03-23',
-      notes: 'Company: Abshire and Sons\nAsset tag: ICC-1',
+      notes: 'Company: Abshire and Sons',
     });
-    expect(extras).toEqual({ custodian: { name: 'Gage McCrackem', email: null, alias: null }, assetTag: 'ICC-1' });
+    expect(extras).toEqual({ custodian: { name: 'Gage McCrackem', email: null, alias: null }, assetTag: 'ICC-1', custom: {} });
   });
   it('a known category is its type; an unknown status takes the default; unparsable values pass through for the validator', () => {
     const { cells } = mapImportRecord(['Pump 1', 'Pumps', 'purple', 'soon', 'lots', '', '', '', '', ''], plan);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { equipmentTypes } from './fields.rules.ts';
-import { importSourceFormats, importTargets, type ImportTarget } from './import-mapping.rules.ts';
+import { importSourceFormats, importTargets, type BaseImportTarget, type CustomTarget } from './import-mapping.rules.ts';
 import { dateOrders } from './import-values.rules.ts';
 import { equipmentStatuses } from './status.rules.ts';
 
@@ -8,7 +8,12 @@ import { equipmentStatuses } from './status.rules.ts';
 export const importEncodings = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'] as const;
 export type ImportEncoding = (typeof importEncodings)[number];
 
-export const importKeys = ['serial'] as const;
+/** Re-import keys: the serial number, or the peer's asset tag / barcode kept as an alternate code. */
+export const importKeys = ['serial', 'assetTag'] as const;
+const importTargetInput = z.union([
+  z.enum(importTargets as [BaseImportTarget, ...BaseImportTarget[]]),
+  z.custom<CustomTarget>((v) => typeof v === 'string' && /^custom:\S.{0,59}$/.test(v), 'A custom field target is custom:<name>'),
+]);
 export const importExistingModes = ['skip', 'update'] as const;
 
 /**
@@ -17,7 +22,7 @@ export const importExistingModes = ['skip', 'update'] as const;
  * Without one, the suggested mapping (or the company's remembered one) applies.
  */
 export const importMapping = z.strictObject({
-  columns: z.record(z.string().max(500), z.enum(importTargets as [ImportTarget, ...ImportTarget[]])).optional(),
+  columns: z.record(z.string().max(500), importTargetInput).optional(),
   statuses: z.record(z.string().max(500), z.enum(equipmentStatuses)).optional(),
   types: z.record(z.string().max(500), z.enum(equipmentTypes)).optional(),
   dateOrder: z.enum(dateOrders).optional(),
@@ -74,6 +79,10 @@ export const importResult = z.object({
   /** 'Row N: message', N counting the header as row 1 as a spreadsheet does. */
   errors: z.array(z.string()),
   errorsTruncated: z.boolean(),
+  /** What the import did or will do beside the rows: custom fields created, columns kept in notes past the plan's quota. */
+  notices: z.array(z.string()),
+  /** Alternate codes (asset tags, barcodes, peers' QR ids) stored on the machines. */
+  alternateCodes: z.number(),
   /** The failed rows as read, with the reason: the downloadable error report to fix and upload again. */
   errorReport: z.object({
     headers: z.array(z.string()),

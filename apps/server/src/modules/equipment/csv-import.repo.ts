@@ -47,30 +47,50 @@ export async function insertBatch(tx: Sql, companyId: string, createdBy: string,
 
 const updateColumns = (keys: readonly string[]) => draftColumns.filter(([key]) => keys.includes(key));
 
+/** Live equipment of the company by lower-cased serial number (the re-import key, issue 19 item 6). */
+export async function idsBySerial(tx: Sql, companyId: string, serials: string[]): Promise<Map<string, string>> {
+  if (serials.length === 0) return new Map();
+  const rows = await tx.query<{ k: string; id: string }>(
+    'select lower(serial) as k, id from equipment where company_id = $1 and archived_at is null and lower(serial) = any($2::text[])',
+    [companyId, serials],
+  );
+  return new Map(rows.map((r) => [r.k, r.id]));
+}
+
+/** Live equipment of the company by alternate code key (a peer's asset tag or barcode kept on the machine). */
+export async function idsByAlternateCode(tx: Sql, companyId: string, codeKeys: string[]): Promise<Map<string, string>> {
+  if (codeKeys.length === 0) return new Map();
+  const rows = await tx.query<{ k: string; id: string }>(
+    `select c.code_key as k, e.id from equipment_alternate_codes c join equipment e on e.id = c.equipment_id and e.company_id = c.company_id
+      where c.company_id = $1 and e.archived_at is null and c.code_key = any($2::text[])`,
+    [companyId, codeKeys],
+  );
+  return new Map(rows.map((r) => [r.k, r.id]));
+}
+
 /**
- * Issue 19 item 6, re-import by serial number: the live equipment each row's serial names whose mapped fields
- * differ from the row. With `write` the differing ones are updated; rows that match but are not returned are
- * unchanged. Only the fields the file maps are compared and written, so an update never blanks the others.
+ * Re-import (issue 19 item 6): of these rows, each carrying the id of the live machine its key names, the ones whose
+ * mapped fields differ. With `write` those are updated; matched rows not returned are unchanged. Only the fields the
+ * file maps are compared and written, so an update never blanks the others.
  */
-export async function changedBySerial(
+export async function changedById(
   tx: Sql,
   companyId: string,
   rows: ImportDraft[],
   keys: readonly string[],
   write: boolean,
 ): Promise<Set<string>> {
-  const columns = updateColumns(keys.filter((k) => k !== 'serial' && k !== 'qrCodeId'));
-  if (rows.length === 0) return new Set();
-  const record = ['"serial" text', ...columns.map(([key, , type]) => `"${key}" ${type}`)].join(', ');
-  const differs = columns.length ? columns.map(([key, column]) => `e.${column} is distinct from r."${key}"`).join(' or ') : 'false';
-  const match = `e.company_id = $1 and e.archived_at is null and lower(e.serial) = lower(r."serial") and (${differs})`;
+  const columns = updateColumns(keys);
+  if (rows.length === 0 || columns.length === 0) return new Set();
+  const record = ['"id" uuid', ...columns.map(([key, , type]) => `"${key}" ${type}`)].join(', ');
+  const differs = columns.map(([key, column]) => `e.${column} is distinct from r."${key}"`).join(' or ');
+  const match = `e.company_id = $1 and e.archived_at is null and e.id = r."id" and (${differs})`;
   const sql = write
     ? `update equipment e set ${columns.map(([key, column]) => `${column} = r."${key}"`).join(', ')}, updated_at = now()
-         from jsonb_to_recordset($2::jsonb) as r(${record}) where ${match} returning lower(e.serial) as s`
-    : `select lower(e.serial) as s from equipment e join jsonb_to_recordset($2::jsonb) as r(${record}) on ${match}`;
-  if (write && columns.length === 0) return new Set();
-  const changed = await tx.query<{ s: string }>(sql, [companyId, JSON.stringify(rows)]);
-  return new Set(changed.map((r) => r.s));
+         from jsonb_to_recordset($2::jsonb) as r(${record}) where ${match} returning e.id`
+    : `select e.id from equipment e join jsonb_to_recordset($2::jsonb) as r(${record}) on ${match}`;
+  const changed = await tx.query<{ id: string }>(sql, [companyId, JSON.stringify(rows)]);
+  return new Set(changed.map((r) => r.id));
 }
 
 export type PersonKey = { id: string; name: string; email: string };

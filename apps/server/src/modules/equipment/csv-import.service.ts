@@ -2,7 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CsvError } from 'csv-parse';
 import {
   applyMapping,
+  alternateCodeKey,
   csvColumns,
+  customColumnOf,
+  importSourceLabels as sourceLabels,
   duplicateTarget,
   equipmentMessages,
   equipmentTextLimits,
@@ -15,6 +18,7 @@ import {
   normalizeHeader,
   suggestMapping,
   suggestStatus,
+  isCustomTarget,
   typeOfCategory,
   validateImportRow,
   type ImportMapping,
@@ -33,6 +37,7 @@ import { openImportSource } from './import-source.ts';
 import { profileFile, readHeaders, type FileProfile } from './import-profile.ts';
 import { createTally, type ImportHeader, type Tally } from './import-tally.ts';
 import { checkOutImported, loadPeople, personOf, type People } from './import-custody.ts';
+import { prepareCustomFields, storeExtras } from './import-extras.ts';
 
 const batchSize = 1000;
 /** The import (not the dry run) reads this many rows ahead for samples and values; see profileFile. */
@@ -41,7 +46,14 @@ const qrCodeInUse = 'QR code ID is already in use';
 const fieldKeys = new Set<string>(csvColumns.map((c) => c.key));
 const custodyTargets = new Set<ImportTarget>(['custodian', 'custodianEmail', 'custodianFirstName', 'custodianLastName']);
 
-type Pending = { row: number; draft: repo.ImportDraft; record: string[]; userId: string | null };
+type Pending = {
+  row: number;
+  draft: repo.ImportDraft;
+  record: string[];
+  userId: string | null;
+  custom: Record<string, string>;
+  assetTag: string | null;
+};
 type Options = { file: string; extension: string; dryRun: boolean; companyId: string | undefined; fileName: string; mapping?: string };
 
 function parseMapping(text: string | undefined): ImportMapping {
@@ -134,18 +146,44 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
   const duplicate = duplicateTarget(headers, targets);
   if (duplicate) throw new AppError('VALIDATION', duplicate);
   if (!targets.includes('name')) throw new AppError('VALIDATION', equipmentMessages.csvNoNameColumn);
-  const profile = await profileFile(source, targets, opts.dryRun ? Infinity : profileHeadRows);
+  const customAt = targets.flatMap((x, i) => (isCustomTarget(x) ? [i] : []));
+  const optionsAt = customAt.filter((i) => customColumnOf(headers[i]!)?.type === 'options');
+  const datesAt = customAt.filter((i) => customColumnOf(headers[i]!)?.type === 'date');
+  // A one-of custom field takes its options from every value of its column, so such a file is read whole first.
+  const profile = await profileFile(source, targets, opts.dryRun || optionsAt.length ? Infinity : profileHeadRows, optionsAt, datesAt);
+  const setup = await run((tx) =>
+    prepareCustomFields(tx, scope, companyId, {
+      headers,
+      targets,
+      dryRun: opts.dryRun,
+      optionsOf: (i) => [...(profile.values.get(i)?.keys() ?? [])],
+    }),
+  );
   const plan: ImportPlan = {
     headers,
-    targets,
+    targets: setup.targets,
+    customTypes: setup.customTypes,
     dateOrder: choice.dateOrder ?? (profile.dateOrder === 'dmy' ? 'dmy' : 'mdy'),
     statusMap: choice.statuses ?? {},
     typeMap: choice.types ?? {},
   };
   const t = createTally(opts.dryRun, describe(source, profile, plan, suggested, remembered !== null), headers);
+  t.result.notices.push(...setup.notices);
+  const extras = {
+    keyOf: setup.keyOf,
+    label: suggested.format ? sourceLabels[suggested.format].replace(/ (export|import)$/, '') : 'Asset tag',
+  };
   const people = targets.some((x) => custodyTargets.has(x)) ? await run((tx) => loadPeople(tx, companyId)) : null;
   const keys = updatableKeys(targets);
-  const commit = committer(run, scope, companyId, opts.dryRun, choice.existing ?? null, keys, t);
+  const commit = committer(
+    run,
+    scope,
+    companyId,
+    opts.dryRun,
+    { existing: choice.existing ?? null, key: choice.key ?? 'serial', keys },
+    extras,
+    t,
+  );
   await readRows(source, plan, people, t, commit.send);
   await commit.drain(0);
   if (!opts.dryRun && choice.columns) {
@@ -226,7 +264,14 @@ async function readRows(
       if (qrCodeId) seenCodes.add(qrCodeId);
       if (extras.custodian && !userId) t.result.namedHolders += 1;
       const lifecycleStage = lifecycleStageOf(draft.currentConditionRating, draft.status);
-      pending.push({ row, record, userId, draft: { ...draft, id: randomUUID(), qrCodeId, lifecycleStage } });
+      pending.push({
+        row,
+        record,
+        userId,
+        custom: extras.custom,
+        assetTag: extras.assetTag,
+        draft: { ...draft, id: randomUUID(), qrCodeId, lifecycleStage },
+      });
       if (pending.length >= batchSize) {
         await send(pending);
         pending = [];
@@ -245,10 +290,13 @@ function committer(
   scope: Scope,
   companyId: string,
   dryRun: boolean,
-  existing: 'skip' | 'update' | null,
-  keys: string[],
+  reimport: { existing: 'skip' | 'update' | null; key: 'serial' | 'assetTag'; keys: string[] },
+  extras: { keyOf: Map<string, string>; label: string },
   t: Tally,
 ) {
+  const { existing, key } = reimport;
+  // The key itself is how the row found its machine: an update never rewrites it.
+  const keys = reimport.keys.filter((k) => !(key === 'serial' && k === 'serial'));
   const conflictOf = async (batch: Pending[]) => {
     const serials = batch.map((p) => p.draft.serial?.toLowerCase()).filter((s): s is string => !!s);
     const codes = batch.map((p) => p.draft.qrCodeId).filter((c): c is string => !!c);
@@ -264,26 +312,21 @@ function committer(
     };
   };
 
-  /** Re-import (issue 19 item 6): rows whose serial is in the register are unchanged, or updated when they differ. */
+  /** Re-import (issue 19 item 6): rows whose key names a live machine are unchanged, or updated when they differ. */
   const settleExisting = async (batch: Pending[]): Promise<Pending[]> => {
     if (!existing) return batch;
-    const { taken } = await conflictOf(batch);
-    const known = batch.filter((p) => p.draft.serial && taken.serials.has(p.draft.serial.toLowerCase()));
+    const keyOf = (p: Pending) =>
+      key === 'serial' ? (p.draft.serial?.toLowerCase() ?? null) : p.assetTag ? alternateCodeKey(p.assetTag) : null;
+    const wanted = batch.map(keyOf).filter((k): k is string => !!k);
+    const ids = await run((tx) =>
+      key === 'serial' ? repo.idsBySerial(tx, companyId, wanted) : repo.idsByAlternateCode(tx, companyId, wanted),
+    );
+    const known = batch.filter((p) => ids.has(keyOf(p) ?? ''));
     if (known.length === 0) return batch;
-    const changed =
-      existing === 'update'
-        ? await run((tx) =>
-            repo.changedBySerial(
-              tx,
-              companyId,
-              known.map((p) => p.draft),
-              keys,
-              !dryRun,
-            ),
-          )
-        : new Set<string>();
-    for (const p of known) {
-      if (changed.has(p.draft.serial!.toLowerCase())) t.result.updated += 1;
+    const drafts = known.map((p) => ({ ...p.draft, id: ids.get(keyOf(p)!)! }));
+    const changed = existing === 'update' ? await run((tx) => repo.changedById(tx, companyId, drafts, keys, !dryRun)) : new Set<string>();
+    for (const d of drafts) {
+      if (changed.has(d.id)) t.result.updated += 1;
       else t.result.unchanged += 1;
     }
     return batch.filter((p) => !known.includes(p));
@@ -301,13 +344,14 @@ function committer(
         else {
           t.result.created += 1;
           if (p.userId) t.result.checkedOut += 1;
+          if (p.assetTag) t.result.alternateCodes += 1;
         }
       }
       return;
     }
     // Conflicts are rare: insert first, and only look up why for rows the unique indexes skipped.
     // Rows past the plan's equipment limit (ADR 0006) are refused with the limit message.
-    const { inserted, allowed, refused, message, checkedOut } = await run(async (tx) => {
+    const { inserted, allowed, refused, message, checkedOut, codes } = await run(async (tx) => {
       const split = await takeWithinLimit(tx, companyId, 'equipment', batch);
       const ids = await repo.insertBatch(
         tx,
@@ -318,12 +362,17 @@ function committer(
       const custody = split.allowed
         .filter((p) => p.userId && ids.has(p.draft.id))
         .map((p) => ({ equipmentId: p.draft.id, userId: p.userId! }));
-      return { ...split, inserted: ids, checkedOut: custody.length ? await checkOutImported(tx, scope, custody) : 0 };
+      const stored = split.allowed
+        .filter((p) => ids.has(p.draft.id) && (p.assetTag || Object.keys(p.custom).length))
+        .map((p) => ({ row: p.row, equipmentId: p.draft.id, custom: p.custom, assetTag: p.assetTag, label: extras.label }));
+      const codes = stored.length ? await storeExtras(tx, scope, stored, extras.keyOf, t.result.notices) : 0;
+      return { ...split, inserted: ids, codes, checkedOut: custody.length ? await checkOutImported(tx, scope, custody) : 0 };
     });
     for (const p of refused) t.fail(p.row, [message], p.record);
     const skipped = allowed.filter((p) => !inserted.has(p.draft.id));
     t.result.created += allowed.length - skipped.length;
     t.result.checkedOut += checkedOut;
+    t.result.alternateCodes += codes;
     if (skipped.length === 0) return;
     const { reasonOf } = await conflictOf(skipped);
     for (const p of skipped) t.fail(p.row, [reasonOf(p) ?? equipmentMessages.duplicateSerial], p.record);

@@ -29,6 +29,8 @@ export type FileProfile = {
   statuses: Map<string, number>;
   categories: Map<string, number>;
   dateOrder: DateOrderVerdict;
+  /** Distinct values of the columns asked for (custom one-of fields' options). */
+  values: Map<number, Map<string, number>>;
 };
 
 function count(map: Map<string, number>, value: string) {
@@ -56,10 +58,17 @@ export async function readHeaders(source: ImportSource): Promise<string[]> {
  * column. The dry run (the mapping step) reads it all; the import itself reads a head of `headRows` rows, and the
  * rest only when the head holds numeric dates (DESIGN §7: the import's 10k rows/s leave no room for a second pass).
  */
-export async function profileFile(source: ImportSource, targets: readonly ImportTarget[], headRows = Infinity): Promise<FileProfile> {
+export async function profileFile(
+  source: ImportSource,
+  targets: readonly ImportTarget[],
+  headRows = Infinity,
+  valuesAt: readonly number[] = [],
+  extraDatesAt: readonly number[] = [],
+): Promise<FileProfile> {
+  const values = new Map(valuesAt.map((i) => [i, new Map<string, number>()]));
   const statusAt = targets.indexOf('status');
   const categoryAt = targets.indexOf('equipmentType');
-  const dateAt = targets.flatMap((t, i) => (dateTargets.has(t) ? [i] : []));
+  const dateAt = [...targets.flatMap((t, i) => (dateTargets.has(t) ? [i] : [])), ...extraDatesAt];
   const evidence = emptyDateEvidence();
   const statuses = new Map<string, number>();
   const categories = new Map<string, number>();
@@ -95,6 +104,10 @@ export async function profileFile(source: ImportSource, targets: readonly Import
         const value = record[categoryAt]?.trim();
         if (value) count(categories, value);
       }
+      for (const [i, seen] of values) {
+        const value = record[i]?.trim();
+        if (value) count(seen, value);
+      }
       for (const i of dateAt) {
         const value = record[i];
         if (value) addDateEvidence(evidence, value);
@@ -105,5 +118,5 @@ export async function profileFile(source: ImportSource, targets: readonly Import
     if (!(err instanceof CsvError)) throw err;
   }
   if (!headers) throw new AppError('VALIDATION', equipmentMessages.csvEmpty);
-  return { headers, samples, statuses, categories, dateOrder: decideDateOrder(evidence) };
+  return { headers, samples, statuses, categories, dateOrder: decideDateOrder(evidence), values };
 }

@@ -39,6 +39,8 @@ export function createTally(dryRun: boolean, header: ImportHeader, headers: stri
     namedHolders: 0,
     errors: [],
     errorsTruncated: false,
+    notices: [],
+    alternateCodes: 0,
     errorReport: { headers, rows: [] },
   };
   const errors: { row: number; message: string }[] = [];

@@ -26,6 +26,8 @@ function result(dryRun: boolean): ImportResult {
     namedHolders: 0,
     errors: ['Row 3: Invalid year'],
     errorsTruncated: false,
+    notices: [],
+    alternateCodes: 0,
     format: null,
     formatLabel: null,
     fileType: 'csv',
