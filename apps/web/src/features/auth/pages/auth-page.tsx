@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { MailCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { TwoTabs } from '../../../components/ui/two-tabs.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -71,18 +71,14 @@ export function AuthPage() {
     content = (
       <Card className="p-6">
         <h1 className="mb-4 text-xl font-semibold">Welcome to GEARS Portal</h1>
-        <Tabs value={view} onValueChange={(value) => setView(value as AuthView)}>
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="signin">Sign In</TabsTrigger>
-            <TabsTrigger value="signup">Sign Up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin">
-            <SignInForm onForgotPassword={() => setView('forgot')} />
-          </TabsContent>
-          <TabsContent value="signup">
-            <SignUpPanel onRequestAccess={() => setView('request')} />
-          </TabsContent>
-        </Tabs>
+        <TwoTabs<AuthView>
+          value={view}
+          onChange={setView}
+          tabs={[
+            { value: 'signin', label: 'Sign In', panel: <SignInForm onForgotPassword={() => setView('forgot')} /> },
+            { value: 'signup', label: 'Sign Up', panel: <SignUpPanel onRequestAccess={() => setView('request')} /> },
+          ]}
+        />
       </Card>
     );
   }
