@@ -97,7 +97,7 @@ function FieldRow({ field }: { field: CustomField }) {
     <li className="flex flex-wrap items-center justify-between gap-2 p-3">
       <div className="grid min-w-0 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {field.name}
+          <span>{field.name}</span>
           <Badge variant="secondary">{customFieldTypeLabels[field.fieldType]}</Badge>
           {field.isRequired ? <Badge variant="outline">Required</Badge> : null}
         </p>
