@@ -43,6 +43,7 @@ const envSchema = z.object({
   ZOHO_API_URL: z.string().optional(),
   GEOCODER_URL: z.string().url().optional().or(z.literal('')),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_PMTILES: z.string().optional(),
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
@@ -90,7 +91,13 @@ export type Config = {
  * tiles) with its attribution, and a Nominatim-compatible geocoder for reverse geocoding; without one (the default) the
  * address is typed and the app says geocoding is unavailable.
  */
-export type MapsConfig = { tileUrl: string; tileAttribution: string; geocoderUrl: string | null };
+export type MapsConfig = {
+  tileUrl: string;
+  tileAttribution: string;
+  geocoderUrl: string | null;
+  /** MAP_PMTILES resolved inside DATA_DIR: the basemap archive the portal serves itself (ADR 0034); null: none. */
+  pmtilesFile: string | null;
+};
 
 /** The optional Zoho Books/CRM connector (DESIGN §5); null means off: its routes do not exist and the UI never mentions it. */
 export type ZohoConfig = { clientId: string; clientSecret: string; organizationId: string | null; accountsUrl: string; apiUrl: string };
@@ -109,11 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const s3 = s3ConfigOf(e);
+  const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL || null,
     publicUrl,
     // Demo data on the embedded database by default; on PostgreSQL only when asked.
@@ -135,9 +143,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileUrl: e.MAP_TILE_URL,
       tileAttribution: e.MAP_TILE_ATTRIBUTION,
       geocoderUrl: e.GEOCODER_URL ? e.GEOCODER_URL.replace(/\/+$/, '') : null,
+      pmtilesFile: pmtilesFileOf(e.MAP_PMTILES, dataDir),
     },
     secretsKey: e.SECRETS_KEY || null,
   };
+}
+
+/**
+ * MAP_PMTILES names a file inside DATA_DIR (e.g. `maps/region.pmtiles`), which the portal serves to signed-in users
+ * (ADR 0034). A path that leads out of DATA_DIR (`../`, an absolute path elsewhere) stops the start: the setting must
+ * never turn the map route into a way to read any file the server can. Whether the file exists is checked per request
+ * (it may be copied in after the start); the map falls back to the shipped outlines meanwhile.
+ */
+function pmtilesFileOf(value: string | undefined, dataDir: string): string | null {
+  const name = value?.trim();
+  if (!name) return null;
+  const file = path.resolve(dataDir, name);
+  const inside = path.relative(dataDir, file);
+  if (!inside || inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside))
+    throw new Error(
+      `Invalid configuration:\n  MAP_PMTILES: must name a file inside DATA_DIR (${dataDir}), e.g. maps/region.pmtiles; got "${name}"`,
+    );
+  return file;
 }
 
 /** AI enrichment is on when AI_BASE_URL is set; then AI_MODEL is required and the URL checked, so a bad setup stops the start. */

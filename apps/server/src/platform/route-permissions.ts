@@ -222,6 +222,8 @@ export const routePermissions: Record<string, RoutePermission> = {
   'POST /api/job-sites/:id/team': 'jobSites.manage',
   'DELETE /api/job-sites/:id/team/:userId': 'jobSites.manage',
   'GET /api/maps/settings': 'equipment.read',
+  // The offline street map file (MAP_PMTILES, ADR 0034): whoever may see a map may read its tiles.
+  'GET /api/maps/basemap.pmtiles': 'equipment.read',
   'GET /api/geocode/reverse': 'jobSites.manage',
   'GET /api/parts': 'parts.read',
   'GET /api/parts/low-stock': 'parts.read',

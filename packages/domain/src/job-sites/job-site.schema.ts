@@ -172,6 +172,14 @@ export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuery>;
 export const reverseGeocodeResult = z.object({ address: z.string(), attribution: z.string().nullable() });
 export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResult>;
 
-/** GET /api/maps/settings: the web map's tiles (MAP_TILE_URL) and whether reverse geocoding is configured. */
-export const mapSettings = z.object({ tileUrl: z.string(), tileAttribution: z.string(), geocoding: z.boolean() });
+/**
+ * GET /api/maps/settings: the web map's tiles (MAP_TILE_URL), the portal's own PMTiles basemap when MAP_PMTILES is set
+ * (its URL; it comes before the tile URL, ADR 0034) and whether reverse geocoding is configured.
+ */
+export const mapSettings = z.object({
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+  pmtilesUrl: z.string().nullable(),
+  geocoding: z.boolean(),
+});
 export type MapSettings = z.infer<typeof mapSettings>;

@@ -20,8 +20,9 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { idParams } from '../../platform/params.ts';
-import { errorResponses } from '../../platform/responses.ts';
+import { errorBody, errorResponses, fileResponse } from '../../platform/responses.ts';
 import { scopeOf } from '../../platform/scope.ts';
+import { basemapPath, sendBasemapFile } from './basemap-file.ts';
 import { reverseGeocode } from './geocoder.client.ts';
 import * as service from './job-sites.service.ts';
 
@@ -102,12 +103,32 @@ export async function jobSiteRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) => req.tenant((tx) => service.removeMember(tx, scope(req), req.params.id, req.params.userId, links)),
   );
 
-  // The web map's tiles and whether a geocoder is configured (MAP_TILE_URL, GEOCODER_URL).
+  // The web map's tiles and whether a geocoder is configured (MAP_TILE_URL, MAP_PMTILES, GEOCODER_URL).
   r.get('/api/maps/settings', { schema: { tags, response: { 200: mapSettings } } }, async (req) => {
     requireAuth(req);
-    const { tileUrl, tileAttribution, geocoderUrl } = deps.config.maps;
-    return { tileUrl, tileAttribution, geocoding: geocoderUrl !== null };
+    const { tileUrl, tileAttribution, geocoderUrl, pmtilesFile } = deps.config.maps;
+    return { tileUrl, tileAttribution, pmtilesUrl: pmtilesFile ? basemapPath : null, geocoding: geocoderUrl !== null };
   });
+
+  // The offline street map (MAP_PMTILES) in byte ranges, for signed-in users: it is the company's map (ADR 0034).
+  r.get(
+    basemapPath,
+    {
+      schema: {
+        tags,
+        response: {
+          200: fileResponse('The whole PMTiles archive', 'application/vnd.pmtiles'),
+          206: fileResponse('The requested byte range of the PMTiles archive', 'application/vnd.pmtiles'),
+          ...errorResponses(404),
+          416: errorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      requireAuth(req);
+      return sendBasemapFile(req, reply, deps.config.maps.pmtilesFile);
+    },
+  );
 
   r.get(
     '/api/geocode/reverse',

@@ -16,6 +16,8 @@ export type FleetMapProps = {
   selectedId?: string | null;
   tileUrl: string;
   attribution: string;
+  /** The portal's PMTiles street map (MAP_PMTILES), drawn before tileUrl when set. */
+  pmtilesUrl?: string | null;
   /** The map fits to the machines (or the trail) again whenever this changes: a new filter, a new machine. */
   fitKey: string;
   onSelect?: (equipmentId: string) => void;
@@ -27,10 +29,10 @@ export type FleetMapProps = {
 /**
  * The fleet map (lazy chunk: Leaflet and the clustering stay out of the first load). Starts on the continental US at
  * zoom 4 (spec 02 §2), then fits the fleet; markers are coloured by GPS status and clustered; job sites show their
- * geofence circles; the selected machine's trail is a line. Tiles from MAP_TILE_URL, or the shipped outlines.
+ * geofence circles; the selected machine's trail is a line. Tiles from MAP_PMTILES or MAP_TILE_URL, or the shipped outlines.
  */
 export default function FleetMap(props: FleetMapProps) {
-  const { machines, geofences, trail, selectedId, tileUrl, attribution, fitKey, onSelect, onBasemap, className, label } = props;
+  const { machines, geofences, trail, selectedId, tileUrl, attribution, pmtilesUrl, fitKey, onSelect, onBasemap, className, label } = props;
   const host = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const layers = useRef<{ fences: L.LayerGroup; trail: L.LayerGroup; markers: L.LayerGroup } | null>(null);
@@ -62,7 +64,7 @@ export default function FleetMap(props: FleetMapProps) {
     };
   }, []);
 
-  useBasemap(map, tileUrl, attribution, onBasemap);
+  useBasemap(map, { tileUrl, attribution, pmtilesUrl }, onBasemap);
 
   useEffect(() => {
     const group = layers.current?.fences;

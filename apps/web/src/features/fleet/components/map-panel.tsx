@@ -23,6 +23,8 @@ type MapPanelProps = {
 
 const basemapNotes: Partial<Record<BasemapState, string>> = {
   offline: 'Offline map: country and state outlines shipped with the portal.',
+  street: 'Street map served by the portal itself (works with no internet).',
+  vector: "The portal's street map file holds vector tiles, which this map cannot draw yet: showing the country and state outlines.",
   fallback: 'The map tiles could not be loaded (offline?): showing the country and state outlines shipped with the portal.',
   unavailable: 'Neither the map tiles nor the offline outlines could be loaded. The machines are listed below.',
 };
@@ -65,6 +67,7 @@ export function MapPanel({
             selectedId={selectedId}
             // No settings (the call failed): the outlines, which need no server setting.
             tileUrl={settings.data?.tileUrl ?? 'offline'}
+            pmtilesUrl={settings.data?.pmtilesUrl ?? null}
             attribution={settings.data?.tileAttribution ?? ''}
             fitKey={fitKey}
             onSelect={onSelect}

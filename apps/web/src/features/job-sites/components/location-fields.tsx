@@ -122,6 +122,7 @@ export function LocationFields({ value, radius, errors, onChange }: Props) {
             radius={radius}
             tileUrl={maps.data.tileUrl}
             attribution={maps.data.tileAttribution}
+            pmtilesUrl={maps.data.pmtilesUrl ?? null}
             onPick={(latitude, longitude) => {
               onChange({ latitude: String(latitude), longitude: String(longitude) });
               setNote(null);

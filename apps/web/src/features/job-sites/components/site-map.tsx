@@ -10,6 +10,8 @@ export type SiteMapProps = {
   radius: number;
   tileUrl: string;
   attribution: string;
+  /** The portal's PMTiles street map (MAP_PMTILES), drawn before tileUrl when set. */
+  pmtilesUrl?: string | null;
   onPick: (latitude: number, longitude: number) => void;
 };
 
@@ -17,11 +19,11 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 /**
  * The job-site map (lazy chunk: Leaflet stays out of the login → dashboard budget). Clicking sets the coordinates; the
- * site shows as a point with its geofence circle. Tiles come from MAP_TILE_URL; when they fail (offline) or the setting
+ * site shows as a point with its geofence circle. Tiles come from MAP_PMTILES or MAP_TILE_URL; when they fail (offline) or the setting
  * is 'offline', the country and state outlines shipped with the portal show instead, and the coordinate fields beside
  * it keep working. Starts at the continental US, zoom 4 (spec 02 §9).
  */
-export default function SiteMap({ latitude, longitude, radius, tileUrl, attribution, onPick }: SiteMapProps) {
+export default function SiteMap({ latitude, longitude, radius, tileUrl, attribution, pmtilesUrl, onPick }: SiteMapProps) {
   const host = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marks = useRef<L.LayerGroup | null>(null);
@@ -29,7 +31,7 @@ export default function SiteMap({ latitude, longitude, radius, tileUrl, attribut
   pick.current = onPick;
   const [mapObject, setMapObject] = useState<L.Map | null>(null);
   const [basemap, setBasemap] = useState<BasemapState>('loading');
-  useBasemap(mapObject, tileUrl, attribution, setBasemap);
+  useBasemap(mapObject, { tileUrl, attribution, pmtilesUrl }, setBasemap);
 
   useEffect(() => {
     if (!host.current) return;
@@ -69,10 +71,12 @@ export default function SiteMap({ latitude, longitude, radius, tileUrl, attribut
         data-testid="site-map"
         className="h-56 w-full overflow-hidden rounded-md border bg-muted sm:h-64"
       />
-      {basemap === 'fallback' || basemap === 'unavailable' ? (
+      {basemap === 'fallback' || basemap === 'unavailable' || basemap === 'vector' ? (
         <p className="text-xs text-muted-foreground" role="status">
-          The map tiles could not be loaded (offline?).{' '}
-          {basemap === 'fallback'
+          {basemap === 'vector'
+            ? "The portal's street map file holds vector tiles, which this map cannot draw yet."
+            : 'The map tiles could not be loaded (offline?).'}{' '}
+          {basemap !== 'unavailable'
             ? 'Country and state outlines show instead; click the map or type the coordinates.'
             : 'Type the coordinates instead.'}
         </p>
