@@ -87,7 +87,7 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
   }
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <div className="flex aspect-[2/1] w-full items-center justify-center overflow-hidden rounded-lg border bg-muted sm:aspect-square sm:max-w-40">
           {equipment.imageUrl && !photoFailed ? (

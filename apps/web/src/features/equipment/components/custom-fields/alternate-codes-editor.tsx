@@ -38,7 +38,7 @@ export function AlternateCodesEditor({ equipmentId, mayEdit }: { equipmentId: st
   }
 
   return (
-    <section aria-labelledby="alternate-codes-heading" className="grid gap-2">
+    <section aria-labelledby="alternate-codes-heading" className="grid grid-cols-1 gap-2">
       <h3 id="alternate-codes-heading" className="flex items-center gap-1.5 text-sm font-semibold">
         <Barcode className="size-4 text-muted-foreground" aria-hidden="true" />
         Alternate codes
@@ -59,8 +59,8 @@ export function AlternateCodesEditor({ equipmentId, mayEdit }: { equipmentId: st
               key={c.id}
               className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-2.5 text-xs"
             >
-              <span className="truncate font-mono">{c.code}</span>
-              {c.label ? <span className="truncate text-muted-foreground">· {c.label}</span> : null}
+              <span className="min-w-0 truncate font-mono">{c.code}</span>
+              {c.label ? <span className="min-w-0 truncate text-muted-foreground">· {c.label}</span> : null}
               {mayEdit ? (
                 <button
                   type="button"

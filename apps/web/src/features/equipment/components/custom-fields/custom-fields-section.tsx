@@ -20,7 +20,7 @@ export function CustomFieldsSection({ equipment }: { equipment: Equipment }) {
   const can = usePermissions();
   const mayEdit = can('equipment.edit') && equipment.archivedAt === null;
   return (
-    <div className="grid gap-5 border-t pt-4">
+    <div className="grid grid-cols-1 gap-5 border-t pt-4">
       <CustomValues equipmentId={equipment.id} mayEdit={mayEdit} mayDefine={can('customFields.manage')} />
       <AlternateCodesEditor equipmentId={equipment.id} mayEdit={mayEdit} />
     </div>
@@ -35,7 +35,7 @@ function CustomValues({ equipmentId, mayEdit, mayDefine }: { equipmentId: string
     return <ErrorState message={errorMessage(query.error, 'Failed to load custom fields')} onRetry={() => void query.refetch()} />;
   const { fields, values } = query.data;
   return (
-    <section aria-labelledby="custom-fields-heading" className="grid gap-2">
+    <section aria-labelledby="custom-fields-heading" className="grid grid-cols-1 gap-2">
       <div className="flex items-center justify-between gap-2">
         <h3 id="custom-fields-heading" className="flex items-center gap-1.5 text-sm font-semibold">
           <ListPlus className="size-4 text-muted-foreground" aria-hidden="true" />
