@@ -58,3 +58,31 @@ export async function taskOf(
   );
   return rows[0]!.id;
 }
+
+/** An indexed manual (what the manuals.index job leaves): the document, its index row and its pages' text. */
+export async function indexedManual(
+  db: Database,
+  companyId: string,
+  equipmentId: string,
+  fileName: string,
+  pages: string[],
+): Promise<string> {
+  const doc = await db.query<{ id: string }>(
+    `insert into equipment_documents (company_id, equipment_id, file_key, file_name, content_type, byte_size, manual_type)
+     values ($1, $2, gen_random_uuid()::text, $3, 'application/pdf', 1000, 'manual') returning id`,
+    [companyId, equipmentId, fileName],
+  );
+  const id = doc[0]!.id;
+  await db.query(
+    `insert into equipment_manual_index (document_id, company_id, equipment_id, file_name, extraction_status, embedding_count, indexed_at)
+     values ($1, $2, $3, $4, 'indexed', $5, now())`,
+    [id, companyId, equipmentId, fileName, pages.length],
+  );
+  for (const [i, body] of pages.entries()) {
+    await db.query(
+      `insert into equipment_manual_pages (document_id, page_number, company_id, equipment_id, body) values ($1, $2, $3, $4, $5)`,
+      [id, i + 1, companyId, equipmentId, body],
+    );
+  }
+  return id;
+}

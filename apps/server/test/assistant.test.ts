@@ -3,7 +3,7 @@ import { assistantMessages, assistantStarterSuggestions } from '@gears/domain';
 import { createTestApp, insertCompany, type TestApp } from './harness.ts';
 import { client, memberOf, newAdmin, type Member } from './equipment-fixtures.ts';
 import { assignDevice, insertFixes, insertSource } from './fleet-alerts-fixtures.ts';
-import { namedMachine, repairOf, taskOf } from './assistant-fixtures.ts';
+import { indexedManual, namedMachine, repairOf, taskOf } from './assistant-fixtures.ts';
 
 /**
  * POST /api/assistant/messages with no model (DESIGN §5): a fixed set of questions against a seeded company, each answer
@@ -80,10 +80,18 @@ describe(`assistant, no model (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await repairOf(db, a.id, ids.cat320, { description: 'Track tension', amount: '999.99', status: 'completed', completed: 'last_year' });
     await repairOf(db, a.id, ids.cat320, { description: 'Hydraulic hose', amount: '400.00', status: 'approved' });
 
+    // The 950M's operation manual: page 3 is the hydraulic filter procedure.
+    ids.manual = await indexedManual(db, a.id, ids.loader, '950M Operation and Maintenance Manual.pdf', [
+      'Safety section. Read before operating the machine.',
+      'Engine oil: check the level daily with the machine on level ground.',
+      'Hydraulic return filter: relieve the hydraulic tank pressure, remove the filter housing cover, replace the hydraulic filter element and torque the cover bolts to 25 N·m.',
+    ]);
+
     // Company B: a look-alike CAT 320 with a big repair and an overdue task.
     const bCat = await namedMachine(db, b.id, { name: 'EX-900 Cat 320 B', manufacturer: 'Caterpillar', model: '320', type: 'excavator' });
     await repairOf(db, b.id, bCat, { description: 'B engine swap', amount: '77777.77', status: 'completed', completed: 'today' });
     await taskOf(db, b.id, { equipmentId: bCat, number: 'MT-BBBB0001', title: 'B secret service', dueInDays: -2 });
+    await indexedManual(db, b.id, bCat, 'B secret manual.pdf', ['Change the hydraulic filter of the B machine every 500 hours.']);
   });
   afterAll(() => t.close());
 
@@ -166,6 +174,25 @@ describe(`assistant, no model (${process.env.TEST_DB ?? 'pglite'})`, () => {
     );
     expect(body.reply).toContain('The location on Excavator 7\'s record is "North yard, bay 3".');
     expect(body.citations).toEqual([{ kind: 'equipment', id: ids.ex7, label: 'Excavator 7', href: `/dashboard/equipment?id=${ids.ex7}` }]);
+  });
+
+  it('how do I change the hydraulic filter on the 950M? — the manual page, cited at its page in the viewer', async () => {
+    const body = await ask(admin, 'How do I change the hydraulic filter on the 950M?');
+    expect(body.intent).toBe('how_to');
+    expect(body.reply).toMatch(
+      /^From LD-201 Cat 950M Wheel Loader's manuals on "change the hydraulic filter":\n• 950M Operation and Maintenance Manual\.pdf, page 3: “.*hydraulic filter/,
+    );
+    expect(body.citations[0]).toEqual({
+      kind: 'manual',
+      id: `${ids.manual}:3`,
+      label: '950M Operation and Maintenance Manual.pdf, page 3',
+      href: `/dashboard/equipment/${ids.loader}/manual?doc=${ids.manual}&page=3&q=hydraulic%20filter`,
+    });
+    expect(JSON.stringify(body)).not.toContain('B secret');
+    // Without a machine: all of the company's manuals, never another company's.
+    const all = await ask(admin, 'How do I change the hydraulic filter?');
+    expect(all.citations.map((c) => c.id)).toEqual([`${ids.manual}:3`]);
+    expect(JSON.stringify(all)).not.toContain('B secret');
   });
 
   it('a phrase that fits several machines asks which, offering each as a chip', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recognizeIntent, machineMentionOf, searchTermOf } from './intent.rules.ts';
+import { howToQueries, recognizeIntent, machineMentionOf, searchTermOf } from './intent.rules.ts';
 import { periodOf } from './period.rules.ts';
 
 const today = '2026-11-26';
@@ -81,4 +81,11 @@ describe('searchTermOf', () => {
     ['find the hydraulic pump', 'hydraulic pump'],
     ['what is it', null],
   ])('%s', (text, term) => expect(searchTermOf(text)).toBe(term));
+});
+
+describe('howToQueries', () => {
+  it.each([
+    ['change the hydraulic filter', ['change the hydraulic filter', 'hydraulic filter']],
+    ['torque for the wheel nuts', ['torque for the wheel nuts']],
+  ])('%s', (topic, queries) => expect(howToQueries(topic)).toEqual(queries));
 });

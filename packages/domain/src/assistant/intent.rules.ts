@@ -191,3 +191,13 @@ export function recognizeIntent(question: string, today: string): AssistantInten
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Verbs a how-to starts with that manuals word differently ("change" the filter where the manual says "replace"). */
+const howToVerbs =
+  /^(?:change|replace|swap|check|inspect|fix|repair|adjust|clean|service|grease|lubricate|drain|fill|top up|install|remove|set|reset|do|perform)\s+(?:the\s+|a\s+|an\s+)?/i;
+
+/** The manual searches for a how-to topic: as asked, then without its leading verb when it has one. */
+export function howToQueries(topic: string): string[] {
+  const bare = topic.replace(howToVerbs, '').trim();
+  return bare && bare !== topic ? [topic, bare] : [topic];
+}

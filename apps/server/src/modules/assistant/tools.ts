@@ -3,6 +3,7 @@ import type { ToolContext, ToolResult } from './assistant.context.ts';
 import { openInvoices, openQuotes } from './commerce.tools.ts';
 import { machineCount, machineLocation, machineStatus } from './fleet.tools.ts';
 import { dueMaintenance, overdueMaintenance } from './maintenance.tools.ts';
+import { howTo } from './manual.tools.ts';
 import { notUnderstood, searchRecords } from './search.tools.ts';
 import { repairSpend } from './spend.tools.ts';
 import { lowStock } from './stock.tools.ts';
@@ -29,7 +30,7 @@ export async function runIntent(ctx: ToolContext, intent: AssistantIntent): Prom
     case 'low_stock':
       return lowStock(ctx);
     case 'how_to':
-      return searchRecords(ctx, intent.machine ? `${intent.topic} ${intent.machine}` : intent.topic);
+      return howTo(ctx, intent.topic, intent.machine);
     case 'search':
       return searchRecords(ctx, intent.term);
     case 'unknown':
