@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
+      // The offline street map (ADR 0034): a link in DATA_DIR to a file e2e/offline-map.spec.ts writes and removes.
+      MAP_PMTILES: 'maps/e2e-streets.pmtiles',
     },
   },
 });
