@@ -13,6 +13,8 @@ import { defineSystemJobs } from './platform/jobs/system-jobs.ts';
 import { createJobs } from './platform/jobs/worker.ts';
 import { s3Storage } from './platform/s3-storage.ts';
 import { scheduleOverdueNotices } from './modules/assignments/index.ts';
+import { defineTaskDueNotices } from './modules/maintenance/index.ts';
+import { defineWeeklyDigest, setNoticeLinkBase } from './modules/notifications/index.ts';
 import { defineReservationReminders } from './modules/reservations/index.ts';
 import { defineFleetAlertJobs } from './modules/fleet-alerts/index.ts';
 import { defineDashboardJobs } from './modules/dashboard/index.ts';
@@ -56,5 +58,9 @@ export async function prepare(db: Database, config: Config, log: FastifyBaseLogg
   defineReservationReminders(deps);
   defineFleetAlertJobs(deps);
   defineDashboardJobs(deps);
+  // Issue 17 item 4: links in notice emails start with PUBLIC_URL; tasks due / overdue; the weekly digest.
+  setNoticeLinkBase(config.publicUrl);
+  defineTaskDueNotices(deps);
+  defineWeeklyDigest(deps);
   return deps;
 }

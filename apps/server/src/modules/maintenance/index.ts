@@ -5,3 +5,4 @@ export { recordTrackerHours, type TrackerHours } from './tracker-hours.service.t
 /** The assistant answers from the same reads as the Service page (issue 18 item 3). */
 export { listTasks } from './tasks.service.ts';
 export { listRepairs } from './repairs.service.ts';
+export { defineTaskDueNotices, sendTaskDueNotices } from './due-notices.job.ts';
