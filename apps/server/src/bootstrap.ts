@@ -14,6 +14,7 @@ import { createJobs } from './platform/jobs/worker.ts';
 import { s3Storage } from './platform/s3-storage.ts';
 import { scheduleOverdueNotices } from './modules/assignments/index.ts';
 import { defineTaskDueNotices } from './modules/maintenance/index.ts';
+import { defineJobSiteWeather } from './modules/job-sites/index.ts';
 import { defineWeeklyDigest, setNoticeLinkBase } from './modules/notifications/index.ts';
 import { defineReservationReminders } from './modules/reservations/index.ts';
 import { defineFleetAlertJobs } from './modules/fleet-alerts/index.ts';
@@ -62,5 +63,6 @@ export async function prepare(db: Database, config: Config, log: FastifyBaseLogg
   setNoticeLinkBase(config.publicUrl);
   defineTaskDueNotices(deps);
   defineWeeklyDigest(deps);
+  defineJobSiteWeather(deps);
   return deps;
 }

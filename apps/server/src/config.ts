@@ -42,6 +42,7 @@ const envSchema = z.object({
   ZOHO_ACCOUNTS_URL: z.string().optional(),
   ZOHO_API_URL: z.string().optional(),
   GEOCODER_URL: z.string().url().optional().or(z.literal('')),
+  WEATHER_API_URL: z.string().url().optional().or(z.literal('')),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_PMTILES: z.string().optional(),
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
@@ -97,6 +98,8 @@ export type MapsConfig = {
   geocoderUrl: string | null;
   /** MAP_PMTILES resolved inside DATA_DIR: the basemap archive the portal serves itself (ADR 0034); null: none. */
   pmtilesFile: string | null;
+  /** WEATHER_API_URL: an Open-Meteo-compatible forecast endpoint for job-site weather (ADR 0032); null: none. */
+  weatherUrl: string | null;
 };
 
 /** The optional Zoho Books/CRM connector (DESIGN §5); null means off: its routes do not exist and the UI never mentions it. */
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tileAttribution: e.MAP_TILE_ATTRIBUTION,
       geocoderUrl: e.GEOCODER_URL ? e.GEOCODER_URL.replace(/\/+$/, '') : null,
       pmtilesFile: pmtilesFileOf(e.MAP_PMTILES, dataDir),
+      weatherUrl: e.WEATHER_API_URL || null,
     },
     secretsKey: e.SECRETS_KEY || null,
   };

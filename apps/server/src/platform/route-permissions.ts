@@ -214,6 +214,7 @@ export const routePermissions: Record<string, RoutePermission> = {
   'GET /api/job-sites': 'equipment.read',
   'GET /api/job-sites/equipment-placements': 'equipment.read',
   'GET /api/job-sites/:id': 'equipment.read',
+  'GET /api/job-sites/:id/weather': 'equipment.read',
   'POST /api/job-sites': 'jobSites.manage',
   'PATCH /api/job-sites/:id': 'jobSites.manage',
   'DELETE /api/job-sites/:id': 'jobSites.manage',

@@ -3,3 +3,4 @@ export { jobSiteRoutes } from './job-sites.routes.ts';
 export { assignEquipment, requireOpenSite } from './job-sites.service.ts';
 export { tileSourcesOf } from './map-tiles.ts';
 export { jobSiteSearchSource } from './search.source.ts';
+export { defineJobSiteWeather, refreshJobSiteWeather } from './weather.job.ts';

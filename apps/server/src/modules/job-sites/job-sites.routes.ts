@@ -8,6 +8,7 @@ import {
   deleteJobSiteResult,
   equipmentPlacements,
   jobSiteDetail,
+  jobSiteWeather,
   jobSitePage,
   mapSettings,
   reverseGeocodeResult,
@@ -18,12 +19,13 @@ import {
   updateJobSiteInput,
 } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireAuth } from '../../platform/auth-context.ts';
+import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { idParams } from '../../platform/params.ts';
 import { errorBody, errorResponses, fileResponse } from '../../platform/responses.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { basemapPath, sendBasemapFile } from './basemap-file.ts';
 import { reverseGeocode } from './geocoder.client.ts';
+import { siteWeather } from './weather.job.ts';
 import * as service from './job-sites.service.ts';
 
 const tags = ['job-sites'];
@@ -101,6 +103,16 @@ export async function jobSiteRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/job-sites/:id/team/:userId',
     { schema: { tags, params: jobSiteTeamParams, response: { 200: jobSiteDetail, ...errorResponses(409) } } },
     async (req) => req.tenant((tx) => service.removeMember(tx, scope(req), req.params.id, req.params.userId, links)),
+  );
+
+  // spec 01 §3 Weather for a job site: the cached reading of the 'job-sites.weather' job, or why there is none.
+  r.get(
+    '/api/job-sites/:id/weather',
+    { schema: { tags, params: idParams, response: { 200: jobSiteWeather } }, config: readRoute },
+    async (req) => {
+      const me = scope(req);
+      return req.tenant((tx) => siteWeather(tx, me, req.params.id, deps.config.maps.weatherUrl));
+    },
   );
 
   // The web map's tiles and whether a geocoder is configured (MAP_TILE_URL, MAP_PMTILES, GEOCODER_URL).
