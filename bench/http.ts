@@ -61,6 +61,12 @@ export function httpClient(baseUrl: string) {
       );
     },
 
+    /** POSTs a JSON body as the signed-in user (the assistant's questions). */
+    postJson(path: string, cookie: string, value: unknown): Promise<HttpResult> {
+      const payload = JSON.stringify(value);
+      return send('POST', path, { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }, payload);
+    },
+
     close: () => agent.destroy(),
   };
 }

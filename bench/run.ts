@@ -13,6 +13,7 @@
  * BENCH_SEARCH=0 skips global search (bench/search.ts: tasks, parts and quotes beside the equipment, then GET /api/search),
  * BENCH_SEARCH_SECONDS (2 × BENCH_CASE_SECONDS) its time budget for all terms. BENCH_DASHBOARD=0 skips the dashboard
  * and analytics routes (bench/dashboard.ts; over the same data, after global search has added tasks and quotes).
+ * BENCH_ASSISTANT=0 skips the assistant's questions (bench/assistant.ts, no model: p95 ≤ 1 s).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,7 @@ import { registerFloorRoute } from './floor-route.ts';
 import { httpClient, type HttpClient } from './http.ts';
 import { measureImport, type ImportMeasurement } from './import.ts';
 import { dashboardReport, measureDashboard } from './dashboard.ts';
+import { assistantReport, measureAssistant } from './assistant.ts';
 import { generateSearchData, hasSearchData, measureSearch, searchCases, searchReport, searchRowsLine } from './search.ts';
 import { int, mb, ms, summarize, table, timed, type Summary } from './stats.ts';
 
@@ -300,6 +302,16 @@ async function main(): Promise<void> {
       const measured = await measureDashboard(client, cookie, { iterations, warmup, seconds: caseSeconds });
       console.log(`dashboard and analytics = GET as ${gen.big.email} (${int(gen.scale.big)} machines in the company)`);
       console.log(dashboardReport(measured, bench.db.driver));
+      console.log(`  load before ${loadBefore}, after ${loadAverage()}`);
+      console.log('');
+    }
+
+    if (process.env.BENCH_ASSISTANT !== '0') {
+      progress('measuring the assistant (no model) …');
+      const loadBefore = loadAverage();
+      const asked = await measureAssistant(client, cookie, { iterations, warmup, seconds: Math.max(5, Math.round(caseSeconds / 4)) });
+      console.log(`assistant = POST /api/assistant/messages as ${gen.big.email}, no model (issue 18 Speed: p95 ≤ 1 s)`);
+      console.log(assistantReport(asked));
       console.log(`  load before ${loadBefore}, after ${loadAverage()}`);
       console.log('');
     }
