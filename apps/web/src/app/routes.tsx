@@ -27,6 +27,7 @@ const MaintenancePage = lazyPage(() => import('../features/maintenance/pages/mai
 const PartsPage = lazyPage(() => import('../features/parts/pages/parts-page.tsx'), 'PartsPage');
 const FleetPage = lazyPage(() => import('../features/fleet/pages/fleet-page.tsx'), 'FleetPage');
 const JobSitesPage = lazyPage(() => import('../features/job-sites/pages/job-sites-page.tsx'), 'JobSitesPage');
+const NotesPage = lazyPage(() => import('../features/notes/pages/notes-page.tsx'), 'NotesPage');
 const ScannerPage = lazyPage(() => import('../features/scanner/pages/scanner-page.tsx'), 'ScannerPage');
 const QuotesPage = lazyPage(() => import('./pages/quotes-page.tsx'), 'QuotesPage');
 const AnalyticsPage = lazyPage(() => import('../features/analytics/pages/analytics-page.tsx'), 'AnalyticsPage');
@@ -94,6 +95,7 @@ export function AppRoutes() {
             <Route path="dashboard/quotes" element={<QuotesPage />} />
             <Route path="dashboard/quotes-orders" element={<QuotesPage />} />
             <Route path="dashboard/analytics" element={<AnalyticsPage />} />
+            <Route path="dashboard/notes" element={<NotesPage />} />
             {/* The URL printed in every QR label (spec 02 §2); signed-out visitors sign in and come back. */}
             <Route path="equipment/:qrCodeId" element={<EquipmentQrPage />} />
             <Route path="dashboard/*" element={<DashboardNotFoundPage />} />

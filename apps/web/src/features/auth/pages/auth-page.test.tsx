@@ -52,8 +52,10 @@ describe('AuthPage signed out', () => {
     expect(screen.queryByText('Continue Manually')).toBeNull();
   });
 
-  it('opens the registration request form from ?tab=request with all five fields required', () => {
+  it('opens the registration request form from ?tab=request with all five fields required', async () => {
     renderAuth('/auth?tab=request', null);
+    // The form loads with its view (lazy, the login → dashboard budget).
+    await screen.findByLabelText('Full Name');
     for (const label of ['Full Name', 'Email', 'Company Name', 'Phone Number', 'Reason for Access']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     }
@@ -62,8 +64,8 @@ describe('AuthPage signed out', () => {
     expect(screen.getByText('Back to Sign In')).toBeTruthy();
   });
 
-  it('shows the new-password form for a reset link', () => {
+  it('shows the new-password form for a reset link', async () => {
     renderAuth('/auth?reset=true&token=0123456789abcdef', null);
-    expect(screen.getByText('Choose a new password')).toBeTruthy();
+    expect(await screen.findByText('Choose a new password')).toBeTruthy();
   });
 });

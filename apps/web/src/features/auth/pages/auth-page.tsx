@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MailCheck } from 'lucide-react';
@@ -9,12 +9,17 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSession } from '../../../lib/session.ts';
 import { authRedirectTarget, initialAuthView, resetTokenFrom, type AuthView } from '../auth-redirect.ts';
-import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { RegistrationRequestForm } from '../components/registration-request-form.tsx';
-import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SignUpPanel } from '../components/sign-up-panel.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
+
+// The reset, forgot-password and access-request forms load when their view opens, not on every visit to /auth (the
+// login → dashboard budget, DESIGN §7).
+const ResetPasswordForm = lazy(() => import('../components/reset-password-form.tsx').then((m) => ({ default: m.ResetPasswordForm })));
+const ForgotPasswordForm = lazy(() => import('../components/forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })));
+const RegistrationRequestForm = lazy(() =>
+  import('../components/registration-request-form.tsx').then((m) => ({ default: m.RegistrationRequestForm })),
+);
 
 /** Toasts announced by links that land on /auth (spec 01 §2), shown once per visit. */
 function useArrivalToasts(search: URLSearchParams) {
@@ -52,19 +57,25 @@ export function AuthPage() {
   } else if (resetToken) {
     content = (
       <Card className="p-6">
-        <ResetPasswordForm token={resetToken} onDone={finishReset} />
+        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <ResetPasswordForm token={resetToken} onDone={finishReset} />
+        </Suspense>
       </Card>
     );
   } else if (view === 'forgot') {
     content = (
       <Card className="p-6">
-        <ForgotPasswordForm onBack={() => setView('signin')} />
+        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <ForgotPasswordForm onBack={() => setView('signin')} />
+        </Suspense>
       </Card>
     );
   } else if (view === 'request') {
     content = (
       <Card className="p-6">
-        <RegistrationRequestForm onBack={() => setView('signin')} />
+        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <RegistrationRequestForm onBack={() => setView('signin')} />
+        </Suspense>
       </Card>
     );
   } else {

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { QrCode, ScanLine } from 'lucide-react';
+import { QrCode, ScanLine, Sparkles } from 'lucide-react';
 import type { Equipment } from '@gears/domain';
 import type { ScannerSettings } from '@gears/domain/equipment/scanner.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { PartAnalysisPanel } from './part-analysis-panel.tsx';
 import { ScannerPanel } from './scanner-panel.tsx';
 
-export type ScannerTab = 'scan' | 'create';
+export type ScannerTab = 'scan' | 'upload' | 'create';
 
 type EnhancedScannerDialogProps = {
   open: boolean;
@@ -19,8 +20,8 @@ type EnhancedScannerDialogProps = {
 };
 
 /**
- * spec 02 §2 Enhanced QR Scanner dialog: the scan and create tabs. The AI Part Analysis tab is
- * added together with the AI module, never shown as a placeholder (DESIGN §6).
+ * spec 02 §2 Enhanced QR Scanner dialog: the scan, upload (AI Part Analysis, the notes' image analysis) and create
+ * tabs.
  */
 export function EnhancedScannerDialog({ open, onOpenChange, tab, onTabChange, settings, onFound }: EnhancedScannerDialogProps) {
   return (
@@ -36,6 +37,10 @@ export function EnhancedScannerDialog({ open, onOpenChange, tab, onTabChange, se
               <ScanLine aria-hidden="true" />
               QR Scanner
             </TabsTrigger>
+            <TabsTrigger value="upload">
+              <Sparkles aria-hidden="true" />
+              AI Part Analysis
+            </TabsTrigger>
             <TabsTrigger value="create">
               <QrCode aria-hidden="true" />
               QR Generator
@@ -44,6 +49,7 @@ export function EnhancedScannerDialog({ open, onOpenChange, tab, onTabChange, se
           <TabsContent value="scan">
             {open ? <ScannerPanel settings={settings} autoStart onClose={() => onOpenChange(false)} onFound={onFound} /> : null}
           </TabsContent>
+          <TabsContent value="upload">{open ? <PartAnalysisPanel /> : null}</TabsContent>
           <TabsContent value="create">
             <div className="grid justify-items-start gap-3 rounded-lg border p-4">
               <p className="font-medium">Equipment QR Generator</p>

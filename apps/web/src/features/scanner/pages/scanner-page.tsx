@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChartColumn, CircleCheck, QrCode, ScanLine, Settings2, WifiOff } from 'lucide-react';
+import { ChartColumn, CircleCheck, QrCode, ScanLine, Settings2, Sparkles, WifiOff } from 'lucide-react';
 import type { Equipment } from '@gears/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -111,13 +111,16 @@ export function ScannerPage() {
             <p className="font-semibold">Equipment Scanned Successfully</p>
             <p className="text-sm text-muted-foreground">{lastFound.name}</p>
           </div>
+          <Button variant="outline" asChild>
+            <Link to={`/dashboard/notes?equipment_id=${encodeURIComponent(lastFound.id)}&create_ai=true`}>Photo note</Link>
+          </Button>
           <Button asChild>
             <Link to={`/dashboard/equipment?id=${encodeURIComponent(lastFound.id)}`}>View equipment</Link>
           </Button>
         </Card>
       ) : null}
 
-      <div className="grid gap-3 md:grid-cols-3">
+      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         <ActionCard
           icon={ScanLine}
           title="QR Code Scanner"
@@ -126,6 +129,16 @@ export function ScannerPage() {
             <Button size="lg" className="w-full" onClick={() => setPanel({ kind: 'scanner', tab: 'scan' })}>
               <ScanLine aria-hidden="true" />
               Start Scanning
+            </Button>
+          }
+        />
+        <ActionCard
+          icon={Sparkles}
+          title="AI Part Analysis"
+          text="Photos of a part, plate or fault: read their text and get a category, priority and next steps."
+          action={
+            <Button variant="outline" className="w-full" onClick={() => setPanel({ kind: 'scanner', tab: 'upload' })}>
+              Analyse photos
             </Button>
           }
         />

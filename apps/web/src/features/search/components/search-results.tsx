@@ -1,4 +1,4 @@
-import { FileText, MapPin, NotebookPen, Package, Receipt, Truck, Wrench, type LucideIcon } from 'lucide-react';
+import { FileText, MapPin, Package, Receipt, StickyNote, Truck, Wrench, type LucideIcon } from 'lucide-react';
 import type { SearchGroup, SearchKind, SearchResult } from '@gears/domain';
 import type { SearchTone } from '@gears/domain/search/search.rules';
 import { cn } from '../../../lib/cn.ts';
@@ -10,7 +10,7 @@ const kindIcons: Record<SearchKind, LucideIcon> = {
   quote: FileText,
   invoice: Receipt,
   job_site: MapPin,
-  note: NotebookPen,
+  note: StickyNote,
 };
 
 /** spec 01 §2 result colours, from the theme's status tokens (the label always says it too). */

@@ -1,0 +1,237 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { FileText, ImageIcon, PenLine, Sparkles } from 'lucide-react';
+import type { NoteAnalysisResult, NoteType, NoteView } from '@gears/domain';
+import { noteMessages as m } from '@gears/domain/notes/messages';
+import { noteImageLimits, noteTypeLabels, noteTypes, noteTextLimits } from '@gears/domain/notes/note.rules';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { analyseImages, checkAnalysisImages } from '../../../lib/note-analysis.ts';
+import { useCreateNote, useNoteMachines, useUpdateNote, type CreateNoteBody } from '../api/notes-api.ts';
+import { AnalysisReviewDialog, type ReviewedNote } from './analysis-review-dialog.tsx';
+import { NoteFilesPicker } from './note-files-picker.tsx';
+
+export type NoteDialogTab = 'manual' | 'photo' | 'document';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The note to edit; null creates one. */
+  note: NoteView | null;
+  tab?: NoteDialogTab;
+  /** The machine a new note is about (the page's ?equipment_id=). */
+  equipmentId?: string;
+  onSaved?: (note: NoteView) => void;
+};
+
+/**
+ * spec 02 §2 Create Note dialog (tabs Manual Note, Photo Capture, Document Upload) and its edit form. Photos can be
+ * analysed (the AI Enhanced Note review dialog) before saving; documents and photos are kept with the note.
+ */
+export function NoteDialog({ open, onOpenChange, note, tab = 'manual', equipmentId = '', onSaved }: Props) {
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [noteType, setNoteType] = useState<NoteType>('general');
+  const [machine, setMachine] = useState('');
+  const [activeTab, setActiveTab] = useState<NoteDialogTab>(tab);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [documents, setDocuments] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [analysing, setAnalysing] = useState(false);
+  const [review, setReview] = useState<NoteAnalysisResult | null>(null);
+  const machines = useNoteMachines(open);
+  const create = useCreateNote();
+  const update = useUpdateNote();
+
+  useEffect(() => {
+    if (!open) return;
+    setTitle(note?.title ?? '');
+    setContent(note?.content ?? '');
+    setNoteType(note?.noteType ?? 'general');
+    setMachine(note?.equipmentId ?? equipmentId);
+    setActiveTab(tab);
+    setPhotos([]);
+    setDocuments([]);
+    setProblem(null);
+    setReview(null);
+  }, [open, note, tab, equipmentId]);
+
+  const body = (over: Partial<CreateNoteBody> = {}): CreateNoteBody => ({
+    title: title.trim() || null,
+    content: content.trim(),
+    noteType,
+    // A note of type equipment is linked to its machine's record.
+    referenceId: noteType === 'equipment' && machine ? machine : null,
+    equipmentId: machine || null,
+    ...over,
+  });
+
+  const finish = (saved: NoteView, message: string) => {
+    toast.success(message);
+    onSaved?.(saved);
+    setReview(null);
+    onOpenChange(false);
+  };
+
+  const save = () => {
+    if (!content.trim()) return setProblem(m.contentRequired);
+    setProblem(null);
+    if (note) {
+      update.mutate(
+        {
+          id: note.id,
+          patch: {
+            title: title.trim() || null,
+            content: content.trim(),
+            noteType,
+            referenceId: body().referenceId,
+            equipmentId: machine || null,
+          },
+        },
+        {
+          onSuccess: (saved) => finish(saved, m.updated),
+          onError: (err) => toast.error(m.updateError, { description: errorMessage(err, m.updateError) }),
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { body: body(), files: [...photos, ...documents] },
+      {
+        onSuccess: (saved) => finish(saved, m.created),
+        onError: (err) => toast.error(m.createError, { description: errorMessage(err, m.createFailed) }),
+      },
+    );
+  };
+
+  const analyse = async () => {
+    const wrong = checkAnalysisImages(photos);
+    if (wrong) return setProblem(wrong);
+    setProblem(null);
+    setAnalysing(true);
+    try {
+      const result = await analyseImages(photos, content);
+      toast.success(m.analysisComplete);
+      setReview(result);
+    } catch (err) {
+      toast.error(m.imageProcessingFailed, { description: errorMessage(err, m.analysisFailed) });
+    } finally {
+      setAnalysing(false);
+    }
+  };
+
+  const accept = (reviewed: ReviewedNote) =>
+    create.mutate(
+      { body: body({ content: reviewed.content, analysis: reviewed.analysis }), files: [...photos, ...documents] },
+      {
+        onSuccess: (saved) => finish(saved, m.createdWithAnalysis),
+        onError: (err) => toast.error(m.createError, { description: errorMessage(err, m.createFailed) }),
+      },
+    );
+
+  const busy = create.isPending || update.isPending || analysing;
+  return (
+    <>
+      <Dialog open={open && review === null} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{note ? 'Edit Note' : 'Create Note'}</DialogTitle>
+            <DialogDescription>
+              {note ? 'Change the note and what it is about.' : 'Write a note, or add photos to read them and suggest what to do next.'}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-3">
+            <FormField id="note-title" label="Title (optional)">
+              <Input id="note-title" value={title} maxLength={noteTextLimits.title} onChange={(e) => setTitle(e.target.value)} />
+            </FormField>
+            <FormField id="note-content" label="Note" error={problem === m.contentRequired ? problem : null}>
+              <Textarea
+                id="note-content"
+                rows={4}
+                value={content}
+                maxLength={noteTextLimits.content}
+                onChange={(e) => setContent(e.target.value)}
+              />
+            </FormField>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <FormField id="note-type" label="Type">
+                <NativeSelect id="note-type" value={noteType} onChange={(e) => setNoteType(e.target.value as NoteType)}>
+                  {noteTypes.map((t) => (
+                    <option key={t} value={t}>
+                      {noteTypeLabels[t]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField id="note-machine" label="Machine (optional)">
+                <NativeSelect id="note-machine" value={machine} onChange={(e) => setMachine(e.target.value)}>
+                  <option value="">No machine</option>
+                  {machines.data?.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.name}
+                      {e.serial ? ` · ${e.serial}` : ''}
+                    </option>
+                  ))}
+                  {machine && machines.data && !machines.data.some((e) => e.id === machine) ? (
+                    <option value={machine}>{note?.equipmentName ?? 'Selected machine'}</option>
+                  ) : null}
+                </NativeSelect>
+              </FormField>
+            </div>
+            {note ? null : (
+              <Tabs value={activeTab} onValueChange={(v) => setActiveTab(v as NoteDialogTab)}>
+                <TabsList className="w-full">
+                  <TabsTrigger value="manual">
+                    <PenLine aria-hidden /> Manual Note
+                  </TabsTrigger>
+                  <TabsTrigger value="photo">
+                    <ImageIcon aria-hidden /> Photo Capture
+                  </TabsTrigger>
+                  <TabsTrigger value="document">
+                    <FileText aria-hidden /> Document Upload
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="manual">
+                  <p className="text-sm text-muted-foreground">A written note. Add photos or documents in the other tabs.</p>
+                </TabsContent>
+                <TabsContent value="photo" className="grid gap-2">
+                  <p className="text-sm text-muted-foreground">
+                    Up to {noteImageLimits.maxImages} photos of {noteImageLimits.maxBytes / 1024 / 1024} MB each. Analyse them to read their
+                    text and get a category, priority and next steps to review.
+                  </p>
+                  <NoteFilesPicker kind="photos" files={photos} onChange={setPhotos} />
+                </TabsContent>
+                <TabsContent value="document">
+                  <NoteFilesPicker kind="documents" files={documents} onChange={setDocuments} />
+                </TabsContent>
+              </Tabs>
+            )}
+            {problem && problem !== m.contentRequired ? (
+              <p role="alert" className="text-sm text-destructive">
+                {problem}
+              </p>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+                Cancel
+              </Button>
+              {!note && photos.length > 0 ? (
+                <Button variant="secondary" onClick={() => void analyse()} disabled={busy}>
+                  <Sparkles aria-hidden /> {analysing ? 'Analysing…' : 'Analyse photos'}
+                </Button>
+              ) : null}
+              <Button onClick={save} disabled={busy}>
+                {create.isPending || update.isPending ? 'Saving…' : note ? 'Save changes' : 'Save note'}
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+      <AnalysisReviewDialog result={review} onOpenChange={(o) => !o && setReview(null)} onAccept={accept} isSaving={create.isPending} />
+    </>
+  );
+}
