@@ -151,6 +151,16 @@ function FieldRow({ field }: { field: CustomField }) {
   );
 }
 
+/** 44 px tall on phones (DESIGN §6a). */
+function RequiredCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm md:min-h-0">
+      <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      Required on every machine
+    </label>
+  );
+}
+
 function AddFieldForm() {
   const create = useCreateCustomField();
   const [name, setName] = useState('');
@@ -214,10 +224,7 @@ function AddFieldForm() {
           </FormField>
         ) : null}
       </div>
-      <label className="flex min-h-11 items-center gap-2 text-sm md:min-h-0">
-        <Checkbox checked={isRequired} onChange={(event) => setRequired(event.target.checked)} />
-        Required on every machine
-      </label>
+      <RequiredCheckbox checked={isRequired} onChange={setRequired} />
       <div>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Adding…' : 'Add field'}
@@ -263,10 +270,7 @@ function EditFieldForm({ field, onDone }: { field: CustomField; onDone: () => vo
             </FormField>
           ) : null}
         </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm md:min-h-0">
-          <Checkbox checked={isRequired} onChange={(event) => setRequired(event.target.checked)} />
-          Required on every machine
-        </label>
+        <RequiredCheckbox checked={isRequired} onChange={setRequired} />
         <div className="flex gap-2">
           <Button type="submit" size="sm" disabled={update.isPending}>
             Save
