@@ -85,6 +85,8 @@ export function AppRoutes() {
             {/* spec 02 §2: each pair of paths shows the same screen. */}
             <Route path="dashboard/equipment" element={<EquipmentPage />} />
             <Route path="dashboard/fleet-management" element={<EquipmentPage />} />
+            {/* spec 02 §2: a machine's manual viewer (issue 18 item 2), loaded by the equipment page's chunk. */}
+            <Route path="dashboard/equipment/:id/manual" element={<EquipmentPage />} />
             <Route path="dashboard/fleet-tracking" element={<FleetPage />} />
             <Route path="dashboard/fleet" element={<FleetPage />} />
             <Route path="dashboard/scanner" element={<ScannerPage />} />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { manualQuoteTitle, manualScore, manualScoreColor, nextZoom, parseMarkedSnippet } from './score.rules.ts';
+import {
+  findTermMatches,
+  searchStems,
+  manualQuoteTitle,
+  manualScore,
+  manualScoreColor,
+  nextZoom,
+  parseMarkedSnippet,
+} from './score.rules.ts';
 
 describe('manual search score (spec 02 §9)', () => {
   it.each([
@@ -47,4 +55,25 @@ describe('marked snippets', () => {
       ],
     });
   });
+});
+
+describe('term matches in a page (viewer highlights)', () => {
+  it('finds words that begin with a searched stem, case-insensitive', () => {
+    const text = 'Hydraulic filter: replace the HYDRAULICS filters; check battery.';
+    const found = findTermMatches(text, ['hydraul', 'filter', 'batteri']).map((m) => text.slice(m.start, m.end));
+    expect(found).toEqual(['Hydraulic', 'filter', 'HYDRAULICS', 'filters', 'battery']);
+  });
+  it('finds nothing without terms, and does not match inside words', () => {
+    expect(findTermMatches('oil', [])).toEqual([]);
+    expect(findTermMatches('coil boil', ['oil'])).toEqual([]);
+  });
+});
+
+describe('search stems typed in the viewer', () => {
+  it.each([
+    ['How to replace the hydraulic filters', ['replace', 'hydraulic', 'filter']],
+    ['Replacing tracks', ['replac', 'track']],
+    ['oil', ['oil']],
+    ['the of', []],
+  ])('%s → %o', (q, stems) => expect(searchStems(q)).toEqual(stems));
 });

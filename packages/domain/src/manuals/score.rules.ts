@@ -48,3 +48,65 @@ export function parseMarkedSnippet(marked: string): { text: string; highlights: 
   }
   return { text, highlights };
 }
+
+/**
+ * Where the searched words stand in a page's text, for the viewer's highlights and match navigation. The search gives
+ * stemmed words ('hydraul', 'batteri'); a word of the text matches when it begins with one (hydraulic, hydraulics), or,
+ * for stems of five letters or more, with the stem less its last letter (battery for 'batteri').
+ */
+export function findTermMatches(text: string, terms: readonly string[]): { start: number; end: number }[] {
+  const stems = terms
+    .map((t) => t.toLowerCase())
+    .filter((t) => t.length > 0)
+    .flatMap((t) => (t.length >= 5 ? [t, t.slice(0, -1)] : [t]));
+  if (stems.length === 0) return [];
+  const matches: { start: number; end: number }[] = [];
+  for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const lower = word[0].toLowerCase();
+    if (stems.some((stem) => lower.startsWith(stem))) matches.push({ start: word.index, end: word.index + word[0].length });
+  }
+  return matches;
+}
+
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'do',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'what',
+  'when',
+  'where',
+  'with',
+]);
+
+/**
+ * The stems the viewer highlights for a query typed in it, close to what PostgreSQL's English search matched: the words,
+ * lower-cased, common words dropped, plural and verb endings taken off (replacing → replac, filters → filter).
+ */
+export function searchStems(query: string): string[] {
+  const stems = new Set<string>();
+  for (const [word] of query.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (stopWords.has(word)) continue;
+    const stem = word.replace(/(ing|ed|es|s)$/, '');
+    stems.add(stem.length >= 3 ? stem : word);
+  }
+  return [...stems];
+}
