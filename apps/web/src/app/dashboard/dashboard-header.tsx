@@ -7,11 +7,12 @@ import { SearchTrigger } from '../../features/search/components/search-trigger.t
 import { ThemeMenu } from '../theme-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
+// The assistant's button is its own chunk, fetched as the header mounts: the first screen's JS is at its budget (170 kB).
+const AssistantButton = lazy(() => import('../../features/assistant/components/ai-button.tsx'));
+
 /**
  * spec 01 §2 header: logo, global search (Ctrl/Cmd+K), the AI assistant, notifications, theme menu, profile.
  */
-// The assistant's button is its own chunk, fetched as the header mounts: the first screen's JS is at its budget (170 kB).
-const AssistantButton = lazy(() => import('../../features/assistant/components/ai-button.tsx'));
 
 export function DashboardHeader({ user }: { user: UserProfile }) {
   return (
@@ -21,7 +22,8 @@ export function DashboardHeader({ user }: { user: UserProfile }) {
       </Link>
       <div className="ml-auto flex items-center gap-1">
         <SearchTrigger />
-        <Suspense>
+        {/* The button's own size held while its chunk loads, so the header does not shift. */}
+        <Suspense fallback={<span className="size-11 md:size-9" />}>
           <AssistantButton />
         </Suspense>
         <NotificationBell />
