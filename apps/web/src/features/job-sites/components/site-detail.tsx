@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRemoveSiteEquipment, useRemoveSiteMember } from '../api/job-sites-api.ts';
+import { SiteWeather } from './site-weather.tsx';
 
 type Props = { site: JobSiteDetail; mayManage: boolean; onEdit: () => void; onDelete: () => void; onClose: () => void };
 
@@ -56,6 +57,7 @@ export function SiteDetail({ site, mayManage, onEdit, onDelete, onClose }: Props
             </p>
           ) : null}
           {site.notes ? <p className="whitespace-pre-line text-muted-foreground">{site.notes}</p> : null}
+          {open ? <SiteWeather siteId={site.id} /> : null}
         </div>
         <section aria-label="Equipment on site" className="grid gap-1">
           <h3 className="font-medium">Equipment ({site.equipment.length})</h3>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Building2, CreditCard, KeyRound, MonitorSmartphone, Palette, ListPlus, UserRound, Users } from 'lucide-react';
+import { Bell, Building2, CreditCard, KeyRound, MonitorSmartphone, Palette, ListPlus, UserRound, Users } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -10,12 +10,13 @@ import { AppearancePanel } from '../components/appearance-panel.tsx';
 import { BillingPanel } from '../components/billing-panel.tsx';
 import { CustomFieldsPanel } from '../components/custom-fields-panel.tsx';
 import { CompanyPanel } from '../components/company-panel.tsx';
+import { NotificationsPanel } from '../components/notifications-panel.tsx';
 import { PasswordPanel } from '../components/password-panel.tsx';
 import { ProfilePanel } from '../components/profile-panel.tsx';
 import { SessionsPanel } from '../components/sessions-panel.tsx';
 import { TeamPanel } from '../components/team-panel.tsx';
 
-const allTabs = ['profile', 'password', 'appearance', 'sessions', 'company', 'custom-fields', 'team', 'billing'] as const;
+const allTabs = ['profile', 'password', 'appearance', 'notifications', 'sessions', 'company', 'custom-fields', 'team', 'billing'] as const;
 type SettingsTab = (typeof allTabs)[number];
 
 export function SettingsPage() {
@@ -52,6 +53,10 @@ export function SettingsPage() {
           <TabsTrigger value="appearance">
             <Palette aria-hidden="true" />
             Appearance
+          </TabsTrigger>
+          <TabsTrigger value="notifications">
+            <Bell aria-hidden="true" />
+            Notifications
           </TabsTrigger>
           <TabsTrigger value="sessions">
             <MonitorSmartphone aria-hidden="true" />
@@ -90,6 +95,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="appearance">
           <AppearancePanel />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsPanel />
         </TabsContent>
         <TabsContent value="sessions">
           <SessionsPanel />
