@@ -53,6 +53,7 @@ import { equipmentPerformanceRoutes } from './modules/equipment-performance/inde
 import { manualRoutes } from './modules/manuals/index.ts';
 import { notesRoutes } from './modules/notes/index.ts';
 import { equipmentBusinessRoutes } from './modules/equipment-business/index.ts';
+import { historyRoutes } from './modules/history/index.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await manualRoutes(app, deps);
   await notesRoutes(app, deps);
   await equipmentBusinessRoutes(app, deps);
+  await historyRoutes(app, deps);
   await liveEventRoutes(app, deps);
 
   // Durable jobs (ADR 0010): the worker starts once every module has declared its handlers and schedules.

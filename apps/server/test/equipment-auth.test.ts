@@ -60,6 +60,7 @@ const equipmentRoutes: [string, string][] = [
   ['GET', '/api/equipment/:id/business/candidates'],
   ['POST', '/api/equipment/:id/links'],
   ['DELETE', '/api/equipment/:id/links/:docType/:refId'],
+  ['GET', '/api/equipment/:id/history.csv'],
 ];
 
 describe(`equipment routes need a signed-in user (${process.env.TEST_DB ?? 'pglite'})`, () => {

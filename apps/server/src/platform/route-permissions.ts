@@ -289,6 +289,10 @@ export const routePermissions: Record<string, RoutePermission> = {
   'GET /api/equipment/:id/business/candidates': 'quotes.read',
   'POST /api/equipment/:id/links': 'equipment.linkDocuments',
   'DELETE /api/equipment/:id/links/:docType/:refId': 'equipment.linkDocuments',
+  // History export (issue 17 item 5): a machine's log is a read of the machine; the whole company's log is the company
+  // admin's (it names every user's acts). Both professional+ (history_export).
+  'GET /api/equipment/:id/history.csv': 'equipment.read',
+  'GET /api/history/export.csv': 'company.settings',
   'POST /api/equipment/:id/sensor-readings': 'fleet.recordSensors',
 
   // Quote requests. Clients add and remove items until the quote is sent to them (prices forced); pricing is the provider's.

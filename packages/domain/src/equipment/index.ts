@@ -27,3 +27,4 @@ export * from './import-plan.rules.ts';
 export * from './import.schema.ts';
 export * from './links.rules.ts';
 export * from './business.schema.ts';
+export * from './history.rules.ts';

@@ -29,6 +29,7 @@ import { ArchivedNotice } from './archived-notice.tsx';
 import { CurrentHolder } from './current-holder.tsx';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
+import { HistoryExportButton } from './history-export-dialog.tsx';
 import { StatusBadge } from './equipment-display.tsx';
 import { ImagesTab } from './images-tab.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
@@ -180,6 +181,7 @@ export function EquipmentDetailDialog({ id, tab, onTabChange, onClose }: DetailD
                     Service history
                   </Link>
                 </Button>
+                <HistoryExportButton equipmentId={equipment.data.id} />
                 {can('quotes.request') && !archived ? (
                   <Button asChild size="sm" variant="outline">
                     <Link to={requestQuoteUrl(equipment.data.id)}>

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { useExportEquipment } from '../api/bulk-api.ts';
+import { HistoryExportButton } from '../components/history-export-dialog.tsx';
 import { useEquipmentStats, type EquipmentFilters } from '../api/equipment-api.ts';
 import { AddEquipmentDialog } from '../components/add-equipment-dialog.tsx';
 import { AssignmentsView } from '../components/assignments-view.tsx';
@@ -145,6 +146,7 @@ export function EquipmentPage() {
                 Import
               </Button>
             ) : null}
+            {can('company.settings') ? <HistoryExportButton equipmentId={null} label="History" size="default" className={compact} /> : null}
             <Button variant="outline" className={compact} onClick={() => exporter.mutate(filters)} disabled={exporter.isPending}>
               <Download aria-hidden="true" />
               Export
