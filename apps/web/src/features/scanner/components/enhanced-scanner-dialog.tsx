@@ -32,7 +32,7 @@ export function EnhancedScannerDialog({ open, onOpenChange, tab, onTabChange, se
           <DialogDescription>Scan an equipment label with the camera or from a photo.</DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as ScannerTab)}>
-          <TabsList>
+          <TabsList className="h-auto w-full flex-wrap">
             <TabsTrigger value="scan">
               <ScanLine aria-hidden="true" />
               QR Scanner

@@ -55,7 +55,7 @@ export function PartAnalysisPanel() {
     <div className="grid gap-3">
       <label
         htmlFor="part-analysis-images"
-        className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed px-3 py-3 text-sm hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
+        className="flex min-h-11 min-w-0 cursor-pointer flex-wrap items-center justify-center gap-2 rounded-md border border-dashed px-3 py-3 text-center text-sm hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
       >
         <ImagePlus className="size-4" aria-hidden />
         Choose up to {noteImageLimits.maxImages} images ({noteImageLimits.maxBytes / 1024 / 1024} MB each)
