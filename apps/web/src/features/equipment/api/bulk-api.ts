@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { BulkResult, EquipmentStatus, ImportResult } from '@gears/domain';
+import type { BulkResult, EquipmentStatus, ImportMapping, ImportResult } from '@gears/domain';
 import { api, apiDownload, apiUpload, errorMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { equipmentKeys, filterParams, type EquipmentFilters } from './equipment-api.ts';
@@ -53,12 +53,20 @@ export function useExportEquipment() {
   });
 }
 
-export type ImportOptions = { file: File; dryRun: boolean; companyId?: string; onProgress?: (fraction: number) => void };
+export type ImportOptions = {
+  file: File;
+  dryRun: boolean;
+  companyId?: string;
+  /** The mapping step's choices (issue 19); without them the server applies its suggestions. */
+  mapping?: ImportMapping;
+  onProgress?: (fraction: number) => void;
+};
 
 /** spec 02 §5 Bulk operations: a dry run previews and reports every error, writing nothing. */
-export function importCsv({ file, dryRun, companyId, onProgress }: ImportOptions): Promise<ImportResult> {
+export function importCsv({ file, dryRun, companyId, mapping, onProgress }: ImportOptions): Promise<ImportResult> {
   const params = new URLSearchParams({ dryRun: String(dryRun) });
   if (companyId) params.set('companyId', companyId);
+  if (mapping) params.set('mapping', JSON.stringify(mapping));
   const body = new FormData();
   body.append('file', file);
   return apiUpload<ImportResult>(`/api/equipment/import?${params}`, body, onProgress);

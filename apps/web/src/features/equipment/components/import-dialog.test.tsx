@@ -75,8 +75,18 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     expect(step()).toBe('Upload');
 
     choose(csv());
-    await waitFor(() => expect(step()).toBe('Preview'));
+    await waitFor(() => expect(step()).toBe('Map columns'));
     expect(runImport.mock.lastCall?.[0]).toMatchObject({ dryRun: true });
+    // Every column with its sample and target; a change is sent with the check.
+    expect((screen.getByLabelText('Year goes to') as HTMLSelectElement).value).toBe('year');
+    fireEvent.change(screen.getByLabelText('Year goes to'), { target: { value: 'keep' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check rows' }));
+    await waitFor(() => expect(step()).toBe('Preview'));
+    expect(runImport.mock.lastCall?.[0]).toMatchObject({
+      dryRun: true,
+      mapping: { columns: { Name: 'name', 'Serial Number': 'serial', Year: 'keep' }, existing: 'skip', key: 'serial' },
+    });
+    expect(screen.getByRole('button', { name: 'Download the 1 failed row to fix' })).toBeTruthy();
     expect(screen.getByText('Charlie Pump')).toBeTruthy();
     expect(screen.getByText('Row 3: Invalid year')).toBeTruthy();
     expect(screen.getByText('Ignored columns: Colour')).toBeTruthy();
@@ -84,12 +94,12 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
 
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     await waitFor(() => expect(step()).toBe('Importing'));
-    expect(runImport.mock.lastCall?.[0]).toMatchObject({ dryRun: false });
+    expect(runImport.mock.lastCall?.[0]).toMatchObject({ dryRun: false, mapping: { columns: { Year: 'keep' } } });
     act(() => progress?.(0.5));
     expect(screen.getByText(/Uploading fleet\.csv… 50%/)).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     act(() => progress?.(1));
-    expect(screen.getByText('Writing rows…')).toBeTruthy();
+    expect(screen.getByText('Writing 2 rows…')).toBeTruthy();
 
     await act(async () => finish(result(false)));
     await waitFor(() => expect(step()).toBe('Complete'));
@@ -101,11 +111,11 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     expect(screen.queryByText(/will be skipped|failed and were skipped/)).toBeNull();
   });
 
-  it('refuses a file that is not a CSV without sending it', () => {
+  it('refuses a file that is not a CSV or Excel workbook without sending it', () => {
     const runImport = vi.fn();
     renderDialog(runImport);
-    choose(csv('fleet.xlsx'));
-    expect(screen.getByRole('alert').textContent).toBe('Please upload a CSV file only');
+    choose(csv('fleet.pdf'));
+    expect(screen.getByRole('alert').textContent).toBe('Please upload a CSV or Excel (.xlsx) file');
     expect(runImport).not.toHaveBeenCalled();
     expect(step()).toBe('Upload');
   });
@@ -117,6 +127,8 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     });
     renderDialog(runImport);
     choose(csv());
+    await waitFor(() => expect(step()).toBe('Map columns'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check rows' }));
     await waitFor(() => expect(step()).toBe('Preview'));
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Import failed. Please try again.'));

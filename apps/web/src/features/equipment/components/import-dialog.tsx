@@ -15,8 +15,9 @@ import { importCsv, type ImportOptions } from '../api/bulk-api.ts';
 import { equipmentKeys } from '../api/equipment-api.ts';
 import { CompanySelect } from './company-select.tsx';
 import { ImportComplete, ImportPreview } from './import-steps.tsx';
+import { choiceFrom, ImportMappingStep, type MappingChoice } from './import-mapping-step.tsx';
 
-type Step = 'upload' | 'preview' | 'importing' | 'complete';
+type Step = 'upload' | 'mapping' | 'preview' | 'importing' | 'complete';
 
 type ImportDialogProps = {
   open: boolean;
@@ -26,9 +27,20 @@ type ImportDialogProps = {
   runImport?: (options: ImportOptions) => Promise<ImportResult>;
 };
 
-const stepTitles: Record<Step, string> = { upload: 'Upload', preview: 'Preview', importing: 'Importing', complete: 'Complete' };
+const stepTitles: Record<Step, string> = {
+  upload: 'Upload',
+  mapping: 'Map columns',
+  preview: 'Preview',
+  importing: 'Importing',
+  complete: 'Complete',
+};
+const acceptedFile = /\.(csv|tsv|txt|xlsx)$/i;
 
-/** spec 02 §2 Bulk import: upload → preview (a dry run of the whole file) → import with progress → complete. */
+/**
+ * spec 02 §2 Bulk import, with issue 19's mapping step: upload → map columns and values (the server's suggestions,
+ * or the company's remembered mapping) → preview (a dry run of the whole file with that mapping: new / updated /
+ * unchanged / failed) → import with progress → complete, with the failed rows to download.
+ */
 export function ImportDialog({ open, onOpenChange, needsCompany, runImport = importCsv }: ImportDialogProps) {
   const [step, setStep] = useState<Step>('upload');
   const [file, setFile] = useState<File | null>(null);
@@ -36,6 +48,8 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(0);
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [mappingResult, setMappingResult] = useState<ImportResult | null>(null);
+  const [choice, setChoice] = useState<MappingChoice | null>(null);
   const queryClient = useQueryClient();
   const run = useMutation({ mutationFn: (options: ImportOptions) => runImport(options) });
 
@@ -44,16 +58,52 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
     setFile(null);
     setProblem(null);
     setResult(null);
+    setMappingResult(null);
+    setChoice(null);
     setProgress(0);
   }
 
   function check(chosen: File) {
     setProblem(null);
-    if (!chosen.name.toLowerCase().endsWith('.csv')) return setProblem(equipmentMessages.csvOnly);
+    if (!acceptedFile.test(chosen.name)) return setProblem(equipmentMessages.importFileTypes);
     if (needsCompany && !companyId) return setProblem('Choose the company to import into first.');
     setFile(chosen);
     run.mutate(
       { file: chosen, dryRun: true, companyId: companyId || undefined },
+      {
+        onSuccess: (suggested) => {
+          setMappingResult(suggested);
+          setChoice(choiceFrom(suggested));
+          setStep('mapping');
+        },
+        onError: (error) => setProblem(errorMessage(error, equipmentMessages.csvParseError)),
+      },
+    );
+  }
+
+  /** A new encoding or sheet changes the columns themselves: the mapping step is read again from the server. */
+  function changeChoice(next: MappingChoice) {
+    if (!file || !choice) return;
+    if (next.encoding === choice.encoding && next.sheet === choice.sheet) return setChoice(next);
+    setProblem(null);
+    run.mutate(
+      { file, dryRun: true, companyId: companyId || undefined, mapping: { encoding: next.encoding, sheet: next.sheet } },
+      {
+        onSuccess: (suggested) => {
+          setMappingResult(suggested);
+          setChoice({ ...choiceFrom(suggested), encoding: next.encoding, sheet: next.sheet, key: next.key, existing: next.existing });
+        },
+        onError: (error) => setProblem(errorMessage(error, equipmentMessages.csvParseError)),
+      },
+    );
+  }
+
+  function checkRows() {
+    if (!file || !choice) return;
+    if (mappingResult?.dateOrder === 'ambiguous' && !choice.dateOrder) return setProblem('Choose how the dates in this file are written.');
+    setProblem(null);
+    run.mutate(
+      { file, dryRun: true, companyId: companyId || undefined, mapping: choice },
       {
         onSuccess: (preview) => {
           setResult(preview);
@@ -69,17 +119,25 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
     setStep('importing');
     setProgress(0);
     run.mutate(
-      // Once the file is sent the server is writing rows: the bar turns indeterminate.
-      { file, dryRun: false, companyId: companyId || undefined, onProgress: (f) => setProgress(f >= 1 ? null : f) },
+      // Once the file is sent the server is writing rows: the bar turns indeterminate and names the rows it writes.
+      {
+        file,
+        dryRun: false,
+        companyId: companyId || undefined,
+        mapping: choice ?? undefined,
+        onProgress: (f) => setProgress(f >= 1 ? null : f),
+      },
       {
         onSuccess: (done) => {
           setResult(done);
           setStep('complete');
           void queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
-          toast.success('Bulk Import Complete', { description: `${done.imported} imported, ${done.failed} failed.` });
+          toast.success('Bulk Import Complete', {
+            description: `${done.created} new, ${done.updated} updated, ${done.unchanged} unchanged, ${done.failed} failed.`,
+          });
         },
         onError: (error) => {
-          setStep('preview');
+          setStep(result ? 'preview' : 'mapping');
           setProblem(`Import failed. Please try again. ${errorMessage(error, '')}`.trim());
         },
       },
@@ -88,9 +146,12 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
 
   return (
     <Dialog open={open} onOpenChange={(next) => (onOpenChange(next), next ? undefined : reset())}>
-      <DialogContent className="max-w-3xl" onInteractOutside={(event) => step === 'importing' && event.preventDefault()}>
+      <DialogContent
+        className="max-h-[92vh] max-w-3xl overflow-y-auto"
+        onInteractOutside={(event) => step === 'importing' && event.preventDefault()}
+      >
         <DialogHeader>
-          <DialogTitle>Import equipment from CSV</DialogTitle>
+          <DialogTitle>Import equipment from CSV or Excel</DialogTitle>
           <DialogDescription>
             Step: <span data-testid="import-step">{stepTitles[step]}</span>
           </DialogDescription>
@@ -103,15 +164,15 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
               className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center hover:bg-muted/40"
             >
               <FileSpreadsheet className="size-8 text-muted-foreground" aria-hidden="true" />
-              <span className="font-medium">{run.isPending ? 'Checking the file…' : 'Choose a CSV file'}</span>
+              <span className="font-medium">{run.isPending ? 'Checking the file…' : 'Choose a CSV or Excel file'}</span>
               <span className="text-xs text-muted-foreground">
-                Headers are matched case-insensitively (Name or Equipment Name, Make, Serial Number, Operating Hours…). Up to 25 MB.
+                Exports from Snipe-IT, Shelf, Atlas CMMS or any spreadsheet: you check how each column is read next. Up to 25 MB.
               </span>
             </label>
             <input
               id="import-file"
               type="file"
-              accept=".csv,text/csv"
+              accept=".csv,.tsv,.txt,.xlsx,text/csv"
               className="sr-only"
               disabled={run.isPending}
               onChange={(event) => {
@@ -130,26 +191,40 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
             </Button>
           </div>
         ) : null}
+        {step === 'mapping' && mappingResult && choice && file ? (
+          <ImportMappingStep result={mappingResult} fileName={file.name} choice={choice} onChange={changeChoice} />
+        ) : null}
         {step === 'preview' && result && file ? <ImportPreview result={result} fileName={file.name} /> : null}
         {step === 'importing' ? (
           <div className="grid gap-2 py-4">
             <p className="text-sm">
-              {progress === null ? 'Writing rows…' : `Uploading ${file?.name ?? 'file'}… ${Math.round((progress ?? 0) * 100)}%`}
+              {progress === null
+                ? `Writing ${result?.imported ?? ''} rows…`
+                : `Uploading ${file?.name ?? 'file'}… ${Math.round((progress ?? 0) * 100)}%`}
             </p>
             <Progress value={progress} label="Import progress" />
           </div>
         ) : null}
-        {step === 'complete' && result ? <ImportComplete result={result} /> : null}
+        {step === 'complete' && result && file ? <ImportComplete result={result} fileName={file.name} /> : null}
         {problem ? (
           <Alert variant="destructive" role="alert">
             {problem}
           </Alert>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {step === 'preview' ? (
+          {step === 'mapping' ? (
             <>
               <Button variant="outline" onClick={reset}>
                 Choose another file
+              </Button>
+              <Button onClick={checkRows} disabled={run.isPending}>
+                {run.isPending ? 'Checking…' : 'Check rows'}
+              </Button>
+            </>
+          ) : step === 'preview' ? (
+            <>
+              <Button variant="outline" onClick={() => (setStep('mapping'), setProblem(null))}>
+                Back to mapping
               </Button>
               <Button onClick={commit} disabled={!result || result.imported === 0}>
                 Import {result?.imported ?? 0} row{result?.imported === 1 ? '' : 's'}

@@ -1,6 +1,8 @@
-import { AlertTriangle, CircleCheck } from 'lucide-react';
+import { AlertTriangle, CircleCheck, Download } from 'lucide-react';
 import type { ImportResult } from '@gears/domain';
-import { csvColumns } from '@gears/domain/equipment/csv.rules';
+import { csvColumns, csvLine } from '@gears/domain/equipment/csv.rules';
+import { Button } from '../../../components/ui/button.tsx';
+import { saveBlob } from '../../../lib/download.ts';
 import { countOf } from '@gears/domain/platform/words.rules';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 
@@ -10,6 +12,49 @@ const headerOf = new Map<string, string>(csvColumns.map((column) => [column.key,
 function previewColumns(result: ImportResult): string[] {
   const known = result.columns.filter((key): key is string => key !== null);
   return [...new Set(['name', ...known])].filter((key) => known.includes(key)).slice(0, 4);
+}
+
+/**
+ * Issue 19 item 9: the failed rows as they were read, with a Reason column, formula-safe (csvLine escapes = + - @),
+ * so the file can be fixed in a spreadsheet and uploaded again (the reason column is then kept in the notes or ignored).
+ */
+export function downloadErrorReport(result: ImportResult, fileName: string) {
+  const lines = [
+    csvLine([...result.errorReport.headers, 'Reason']),
+    ...result.errorReport.rows.map((r) => csvLine([...r.cells, r.reason])),
+  ];
+  const base = fileName.replace(/\.[^.]+$/, '');
+  saveBlob(new Blob([`\uFEFF${lines.join('')}`], { type: 'text/csv' }), `${base}-errors.csv`);
+}
+
+function ErrorReportButton({ result, fileName }: { result: ImportResult; fileName: string }) {
+  if (result.errorReport.rows.length === 0) return null;
+  return (
+    <Button variant="outline" size="sm" className="justify-self-start" onClick={() => downloadErrorReport(result, fileName)}>
+      <Download className="size-4" aria-hidden="true" />
+      Download the {result.errorReport.rows.length} failed row{result.errorReport.rows.length === 1 ? '' : 's'} to fix
+    </Button>
+  );
+}
+
+/** New / updated / unchanged / failed, before anything is written and after (issue 19 item 6). */
+export function ImportCounts({ result }: { result: ImportResult }) {
+  const items: [string, number, string][] = [
+    ['New', result.created, 'text-success'],
+    ['Updated', result.updated, ''],
+    ['Unchanged', result.unchanged, 'text-muted-foreground'],
+    ['Failed', result.failed, result.failed ? 'text-destructive' : 'text-muted-foreground'],
+  ];
+  return (
+    <dl className="grid grid-cols-4 gap-2 text-center" aria-label="Import counts">
+      {items.map(([label, n, tone]) => (
+        <div key={label} className="rounded-md border p-2">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className={`text-lg font-semibold tabular-nums ${tone}`}>{n}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** The Row N errors: rows that will be skipped (the preview) or were skipped (after the import ran). */
@@ -42,6 +87,7 @@ export function ImportPreview({ result, fileName }: { result: ImportResult; file
         <span className="text-success">{result.imported} ready to import</span>
         {result.failed ? <span className="text-destructive">, {result.failed} with errors</span> : null}.
       </p>
+      <ImportCounts result={result} />
       {result.unknownHeaders.length > 0 ? (
         <p className="flex gap-1.5 text-xs text-muted-foreground">
           <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
@@ -82,11 +128,12 @@ export function ImportPreview({ result, fileName }: { result: ImportResult; file
         </TableBody>
       </Table>
       <ErrorList result={result} />
+      <ErrorReportButton result={result} fileName={fileName} />
     </div>
   );
 }
 
-export function ImportComplete({ result }: { result: ImportResult }) {
+export function ImportComplete({ result, fileName }: { result: ImportResult; fileName: string }) {
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 rounded-lg border border-success/40 bg-success/10 p-3">
@@ -100,10 +147,14 @@ export function ImportComplete({ result }: { result: ImportResult }) {
               ? `${countOf(result.failed, 'row')} failed and ${result.failed === 1 ? 'was' : 'were'} skipped.`
               : 'Every row was imported.'}{' '}
             Each imported machine has a QR code.
+            {result.checkedOut ? ` ${countOf(result.checkedOut, 'machine')} checked out to team members.` : ''}
+            {result.alternateCodes ? ` ${countOf(result.alternateCodes, 'label')} kept as alternate codes.` : ''}
           </p>
         </div>
       </div>
+      <ImportCounts result={result} />
       <ErrorList result={result} done />
+      <ErrorReportButton result={result} fileName={fileName} />
     </div>
   );
 }
