@@ -74,8 +74,12 @@ test('import a CSV with one bad row: the Row N error is shown and the rest is im
 
   await login(page, demo.manager, '/dashboard/equipment');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import equipment from CSV' });
-  await dialog.getByLabel(/Choose a CSV file/).setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const dialog = page.getByRole('dialog', { name: 'Import equipment from CSV or Excel' });
+  await dialog
+    .getByLabel(/Choose a CSV or Excel file/)
+    .setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog.getByTestId('import-step')).toHaveText('Map columns');
+  await dialog.getByRole('button', { name: 'Check rows' }).click();
 
   // Preview (a dry run): the bad row is named, nothing written yet.
   await expect(dialog.getByTestId('import-step')).toHaveText('Preview');

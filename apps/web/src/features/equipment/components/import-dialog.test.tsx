@@ -89,7 +89,7 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     expect(screen.getByRole('button', { name: 'Download the 1 failed row to fix' })).toBeTruthy();
     expect(screen.getByText('Charlie Pump')).toBeTruthy();
     expect(screen.getByText('Row 3: Invalid year')).toBeTruthy();
-    expect(screen.getByText('Ignored columns: Colour')).toBeTruthy();
+    expect(screen.getByText('Kept in the notes (no matching field): Colour')).toBeTruthy();
     expect(screen.getByText('1 row will be skipped:')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));

@@ -91,7 +91,7 @@ export function ImportPreview({ result, fileName }: { result: ImportResult; file
       {result.unknownHeaders.length > 0 ? (
         <p className="flex gap-1.5 text-xs text-muted-foreground">
           <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
-          Ignored columns: {result.unknownHeaders.join(', ')}
+          Kept in the notes (no matching field): {result.unknownHeaders.join(', ')}
         </p>
       ) : null}
       <Table>

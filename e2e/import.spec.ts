@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demo, login } from './fixtures.ts';
+
+/**
+ * Issue 19 done-when: Snipe-IT's published asset sample imports through the mapping step with the suggested mappings
+ * only (at 1280 px); the same file again (at 390 px) finds the remembered mapping and every machine by its Snipe-IT
+ * asset tag, so nothing would change. Screenshots of each step at both widths.
+ */
+const snipe = path.resolve(import.meta.dirname, '../apps/server/test/fixtures/import/snipe-it-assets-sample.csv');
+
+for (const width of [1280, 390]) {
+  test(`Snipe-IT's assets-sample.csv through the mapping step at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, demo.manager, '/dashboard/equipment?dialog=import');
+    const dialog = page.getByRole('dialog', { name: 'Import equipment from CSV or Excel' });
+    const data = await readFile(snipe);
+    await dialog
+      .getByLabel(/Choose a CSV or Excel file/)
+      .setInputFiles({ name: `assets-sample-${width}.csv`, mimeType: 'text/csv', buffer: data });
+
+    await expect(dialog.getByTestId('import-step')).toHaveText('Map columns');
+    await expect(dialog.getByTestId('import-format')).toContainText('Snipe-IT asset export detected');
+    if (width === 390) await expect(dialog.getByTestId('import-format')).toContainText('your last mapping');
+    await expect(dialog.getByLabel('Asset Tag goes to')).toHaveValue('assetTag');
+    await expect(dialog.getByLabel('Category goes to')).toHaveValue('equipmentType');
+    await expect(dialog.getByLabel('Company goes to')).toHaveValue('keep');
+    await expect(dialog.getByLabel('Ornamental Railings becomes')).toHaveValue('other');
+    await page.screenshot({ path: test.info().outputPath(`import-mapping-${width}.png`) });
+
+    await dialog.getByRole('button', { name: 'Check rows' }).click();
+    await expect(dialog.getByTestId('import-step')).toHaveText('Preview');
+    const counts = dialog.getByRole('definition');
+    await page.screenshot({ path: test.info().outputPath(`import-preview-${width}.png`) });
+    if (width === 390) {
+      // The second time: remembered mapping, every row found by its asset tag → unchanged, nothing to import.
+      await expect(counts.nth(0)).toHaveText('0');
+      await expect(counts.nth(2)).toHaveText('22');
+      await expect(dialog.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+      return;
+    }
+    await expect(counts.first()).toHaveText('22');
+
+    await dialog.getByRole('button', { name: 'Import 22 rows' }).click();
+    await expect(dialog.getByTestId('import-step')).toHaveText('Complete');
+    await expect(dialog.getByText('Imported 22 of 22 rows')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`import-complete-${width}.png`) });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+}
