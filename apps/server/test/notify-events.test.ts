@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.ts';
 import { notify } from '../src/modules/notifications/index.ts';
-import { signPayload } from '../src/modules/payments/webhook-signature.ts';
 import { webhookSecretOf } from '../src/modules/payments/webhook-secret.ts';
-import { createTestApp, insertCompany, insertUser, signIn, uniqueIp, type TestApp } from './harness.ts';
+import { deliverWebhook } from './billing-fixtures.ts';
+import { createTestApp, insertCompany, insertUser, signIn, type TestApp } from './harness.ts';
 import { client, createEquipment, type Member } from './equipment-fixtures.ts';
 import { convert, insertQuote } from './ledger-fixtures.ts';
 
@@ -143,30 +143,26 @@ describe(`notifications per event (${process.env.TEST_DB ?? 'pglite'})`, () => {
         [session.sessionId],
       )
     )[0]!;
-    const deliver = (type: string) => {
-      const body = JSON.stringify({
-        id: `evt_${randomBytes(8).toString('hex')}`,
-        object: 'event',
-        type,
-        data: {
-          object: {
-            id: row.provider_session_id,
-            object: 'checkout.session',
-            amount_total: row.amount_cents,
-            currency: 'usd',
-            payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
-            metadata: { sessionId: session.sessionId },
+    const deliver = (type: string) =>
+      deliverWebhook(
+        t,
+        {
+          id: `evt_${randomBytes(8).toString('hex')}`,
+          object: 'event',
+          type,
+          data: {
+            object: {
+              id: row.provider_session_id,
+              object: 'checkout.session',
+              amount_total: row.amount_cents,
+              currency: 'usd',
+              payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+              metadata: { sessionId: session.sessionId },
+            },
           },
         },
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        payload: body,
-        remoteAddress: uniqueIp(),
-        headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, secret) },
-      });
-    };
+        secret,
+      );
     expect((await deliver('checkout.session.async_payment_failed')).json().outcome).toBe('failed');
     const failed = await notices('payment_failed', link);
     expect(who(failed)).toEqual(ids(owner, manager));
