@@ -14,6 +14,7 @@
  * BENCH_SEARCH_SECONDS (2 × BENCH_CASE_SECONDS) its time budget for all terms. BENCH_DASHBOARD=0 skips the dashboard
  * and analytics routes (bench/dashboard.ts; over the same data, after global search has added tasks and quotes).
  * BENCH_ASSISTANT=0 skips the assistant's questions (bench/assistant.ts, no model: p95 ≤ 1 s).
+ * BENCH_MANUALS=0 skips manual search over 10,000 generated pages and the PDF indexing speed (bench/manuals.ts).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { withTenant, type TenantContext } from '../apps/server/src/db/tenant.ts'
 import * as service from '../apps/server/src/modules/equipment/bench.seam.ts';
 import { systemScope } from '../apps/server/src/platform/scope.ts';
 import { buildCases, type BenchCase } from './cases.ts';
+import { generateManualPages, manualsReport, measureIndexing, measureManualSearch } from './manuals.ts';
 import { openBenchDatabase, type BenchDatabase } from './db.ts';
 import { findGenerated, generate, scaleFromEnv } from './generate.ts';
 import { registerFloorRoute } from './floor-route.ts';
@@ -312,6 +314,24 @@ async function main(): Promise<void> {
       const asked = await measureAssistant(client, cookie, { iterations, warmup, seconds: Math.max(5, Math.round(caseSeconds / 4)) });
       console.log(`assistant = POST /api/assistant/messages as ${gen.big.email}, no model (issue 18 Speed: p95 ≤ 1 s)`);
       console.log(assistantReport(asked));
+      console.log(`  load before ${loadBefore}, after ${loadAverage()}`);
+      console.log('');
+    }
+
+    if (process.env.BENCH_MANUALS !== '0') {
+      progress('generating 10,000 manual pages and measuring manual search and indexing …');
+      const loadBefore = loadAverage();
+      const generated = await generateManualPages(bench.db, gen.big.id);
+      const searched = await measureManualSearch(client, cookie, generated.equipmentId, {
+        iterations,
+        warmup,
+        seconds: Math.max(5, Math.round(caseSeconds / 4)),
+      });
+      const indexing = await measureIndexing(bench.db, { ...ctx, companyId: gen.big.id });
+      console.log(
+        `manuals = GET /api/manuals/search as ${gen.big.email} over 10,000 pages (generated in ${generated.seconds.toFixed(1)} s)`,
+      );
+      console.log(manualsReport(searched, indexing, bench.db.driver));
       console.log(`  load before ${loadBefore}, after ${loadAverage()}`);
       console.log('');
     }
