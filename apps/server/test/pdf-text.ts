@@ -1,22 +1,11 @@
-// pdfjs-dist 5 expects Promise.withResolvers (Node 22); Node 20 lacks it (DESIGN §2 notes).
-if (!(Promise as { withResolvers?: unknown }).withResolvers) {
-  (Promise as unknown as { withResolvers: () => unknown }).withResolvers = () => {
-    let resolve!: (v: unknown) => void;
-    let reject!: (e: unknown) => void;
-    const promise = new Promise((a, b) => {
-      resolve = a;
-      reject = b;
-    });
-    return { promise, resolve, reject };
-  };
-}
+import { loadPdfjs } from '../src/platform/pdfjs-node.ts';
 
 /**
  * The text of every page as a reader's copy-paste would give it (pdftotext-equivalent: fonts' ToUnicode maps
  * decide), items joined by spaces (pdfkit may split a line into several items), whitespace collapsed.
  */
 export async function pdfText(data: Buffer): Promise<{ text: string; pages: number; fonts: string[] }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(data), verbosity: 0, disableFontFace: true }).promise;
   const parts: string[] = [];
   for (let p = 1; p <= pdf.numPages; p++) {

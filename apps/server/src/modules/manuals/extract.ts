@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { manualPageMaxChars, type ManualFormat } from '@gears/domain';
+import { loadPdfjs } from '../../platform/pdfjs-node.ts';
 import type { OcrEngine } from '../parts/index.ts';
 
 /**
@@ -22,20 +23,6 @@ const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 // Local files only (no downloads): the standard fonts for drawing pages that use them.
 const standardFontDataUrl = pathToFileURL(path.join(pdfjsRoot, 'standard_fonts') + path.sep).href;
 
-// pdfjs-dist 5 expects Promise.withResolvers (Node 22); Node 20 lacks it (DESIGN §2 notes).
-function polyfillWithResolvers(): void {
-  if ((Promise as { withResolvers?: unknown }).withResolvers) return;
-  (Promise as unknown as { withResolvers: () => unknown }).withResolvers = () => {
-    let resolve!: (v: unknown) => void;
-    let reject!: (e: unknown) => void;
-    const promise = new Promise((a, b) => {
-      resolve = a;
-      reject = b;
-    });
-    return { promise, resolve, reject };
-  };
-}
-
 /** Drops the characters the search snippets use as highlight marks, and control characters, from extracted text. */
 export function cleanText(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, ' ').replace(/[ \t]+/g, ' ');
@@ -44,8 +31,7 @@ export function cleanText(text: string): string {
 const hasText = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= minTextLayerChars;
 
 export async function extractPdf(data: Buffer, ocr: OcrEngine, signal?: AbortSignal): Promise<ExtractedPage[]> {
-  polyfillWithResolvers();
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const doc = await pdfjs.getDocument({
     data: new Uint8Array(data),
     verbosity: 0,
