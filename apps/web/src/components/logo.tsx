@@ -9,11 +9,16 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
+/** `wordOnWide`: the name is shown from 420 px up and read to screen readers below (the phone header's five buttons). */
+export function Logo({ className, compact = false, wordOnWide = false }: { className?: string; compact?: boolean; wordOnWide?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
       <LogoMark />
-      {compact ? <span className="sr-only">GEARS Portal</span> : <span>GEARS Portal</span>}
+      {compact ? (
+        <span className="sr-only">GEARS Portal</span>
+      ) : (
+        <span className={cn('whitespace-nowrap', wordOnWide && 'max-[419px]:sr-only')}>GEARS Portal</span>
+      )}
     </span>
   );
 }

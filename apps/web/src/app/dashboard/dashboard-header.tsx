@@ -18,7 +18,7 @@ export function DashboardHeader({ user }: { user: UserProfile }) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-card px-3 md:px-4">
       <Link to="/dashboard" className="rounded-md" aria-label="GEARS Portal dashboard">
-        <Logo />
+        <Logo wordOnWide />
       </Link>
       <div className="ml-auto flex items-center gap-1">
         <SearchTrigger />
