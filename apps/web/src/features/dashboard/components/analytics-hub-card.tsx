@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { Pause, Play } from 'lucide-react';
 import type { AnalyticsHubView } from '@gears/domain';
 import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useAnalyticsHub } from '../api/hub-api.ts';
+import { CarouselControls } from './carousel-controls.tsx';
 import { useRotation } from './use-rotation.ts';
 
 /** spec 03 §9: the analytics hub card cycles its three views every 8 seconds (paused on hover, focus or the button). */
@@ -73,30 +72,14 @@ export function AnalyticsHubCard() {
       )}
       <div className="flex h-8 items-center gap-1">
         <span className="mr-auto text-xs text-muted-foreground">Last 30 days</span>
-        {views.length > 1 ? (
-          <>
-            <button
-              type="button"
-              className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted"
-              aria-label={stopped ? 'Play analytics views' : 'Pause analytics views'}
-              onClick={toggleStopped}
-            >
-              {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-            </button>
-            {views.map((v, i) => (
-              <button
-                key={v.title}
-                type="button"
-                className="inline-flex size-8 items-center justify-center rounded-md"
-                aria-label={`Show ${v.title}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              >
-                <span aria-hidden="true" className={cn('size-2.5 rounded-full', i === index ? 'bg-primary' : 'bg-muted-foreground/40')} />
-              </button>
-            ))}
-          </>
-        ) : null}
+        <CarouselControls
+          labels={views.map((v) => `Show ${v.title}`)}
+          index={index}
+          onSelect={setIndex}
+          stopped={stopped}
+          onToggle={toggleStopped}
+          what="analytics views"
+        />
       </div>
     </Card>
   );

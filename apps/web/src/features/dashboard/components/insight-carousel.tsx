@@ -1,6 +1,7 @@
-import { AlertTriangle, CheckCircle2, Info, OctagonAlert, Pause, Play, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Info, OctagonAlert, type LucideIcon } from 'lucide-react';
 import type { DashboardSummary } from '@gears/domain';
 import { cn } from '../../../lib/cn.ts';
+import { CarouselControls } from './carousel-controls.tsx';
 import { toneSurface, toneText, type Tone } from './tone.ts';
 import { useRotation } from './use-rotation.ts';
 
@@ -41,36 +42,14 @@ export function InsightCarousel({ insights }: { insights: Insight[] }) {
         </div>
       </div>
       <div className="flex h-8 items-center gap-1">
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={stopped ? 'Play insights' : 'Pause insights'}
-              onClick={toggleStopped}
-            >
-              {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-            </button>
-            {insights.map((insight, i) => (
-              <button
-                key={insight.id}
-                type="button"
-                className="group inline-flex size-8 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label={`Show insight ${i + 1} of ${count}: ${insight.title}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'size-2.5 rounded-full transition-colors',
-                    i === index ? 'bg-primary' : 'bg-muted-foreground/40 group-hover:bg-muted-foreground',
-                  )}
-                />
-              </button>
-            ))}
-          </>
-        ) : null}
+        <CarouselControls
+          labels={insights.map((insight, i) => `Show insight ${i + 1} of ${count}: ${insight.title}`)}
+          index={index}
+          onSelect={setIndex}
+          stopped={stopped}
+          onToggle={toggleStopped}
+          what="insights"
+        />
       </div>
     </section>
   );
