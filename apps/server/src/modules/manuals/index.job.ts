@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { manualMessages as m } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { JobRow } from '../../platform/jobs/jobs.repo.ts';
-import type { OcrEngine } from '../parts/index.ts';
+import { localOcr, type OcrEngine } from '../parts/index.ts';
 import { extractManual } from './extract.ts';
 import * as repo from './manuals.repo.ts';
 import { formatOf, indexQueue } from './manuals.service.ts';
@@ -72,8 +72,21 @@ function readerError(err: unknown): string {
   return `The file could not be read: ${message}`.slice(0, 300);
 }
 
-export function defineIndexJob(deps: AppDeps, ocr: OcrEngine): void {
+const jobEngines = new WeakMap<object, OcrEngine>();
+
+/**
+ * Declares the indexing job once per set of dependencies (bootstrap.ts; an app may be built twice over the same ones,
+ * and a queue takes one handler), with one OCR engine for it: started on the first scanned page, stopped after a minute
+ * idle or when the app closes (closeManualOcr), and started again if needed.
+ */
+export function defineManualJobs(deps: AppDeps): void {
+  const ocr = localOcr();
+  jobEngines.set(deps.jobs, ocr);
   deps.jobs.define(indexQueue, async (job, ctx) => {
     await runIndexJob(deps, ocr, job, ctx.signal);
   });
+}
+
+export async function closeManualOcr(deps: Pick<AppDeps, 'jobs'>): Promise<void> {
+  await jobEngines.get(deps.jobs)?.close();
 }

@@ -1,5 +1,6 @@
 /** The manuals module's public face: what app.ts and other modules may use (ADR 0014). */
 export { manualRoutes } from './manuals.routes.ts';
+export { defineManualJobs } from './index.job.ts';
 /**
  * Full-text search of the company's manuals, for other modules (the assistant): `searchManuals(tx, scope, { q,
  * equipmentId?, limit? })` in the caller's tenant transaction; results carry file, page, a 0–1 score, the passage with

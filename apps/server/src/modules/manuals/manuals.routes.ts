@@ -21,8 +21,7 @@ import { idParams } from '../../platform/params.ts';
 import { errorResponses, noContent } from '../../platform/responses.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { readUpload } from '../../platform/uploads.ts';
-import { localOcr } from '../parts/index.ts';
-import { defineIndexJob } from './index.job.ts';
+import { closeManualOcr } from './index.job.ts';
 import * as service from './manuals.service.ts';
 import * as search from './search.service.ts';
 
@@ -30,10 +29,8 @@ import * as search from './search.service.ts';
 export async function manualRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['manuals'];
-  // One OCR engine for the indexing job in this process; started on the first scanned page, stopped when idle.
-  const ocr = localOcr();
-  defineIndexJob(deps, ocr);
-  app.addHook('onClose', () => ocr.close());
+  // The indexing job is declared in bootstrap.ts; its OCR worker stops with the app.
+  app.addHook('onClose', () => closeManualOcr(deps));
 
   r.post(
     '/api/equipment/:id/manuals',

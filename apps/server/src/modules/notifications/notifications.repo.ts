@@ -12,7 +12,7 @@ export type NotificationRow = {
 };
 
 /** A possible recipient and their stored choice for the kind (null: none stored, the default applies). */
-export type Candidate = { id: string; email: string; name: string; role: string; channel: string | null };
+export type Candidate = { id: string; email: string; name: string; role: string; channel: string | null; is_demo: boolean };
 export type Recipient = { id: string; email: string; name: string };
 
 /** Enabled users of the company with one of the roles or among the ids (read under the caller's RLS), with their choice. */
@@ -24,7 +24,7 @@ export async function findCandidates(
   userIds: readonly string[],
 ): Promise<Candidate[]> {
   return tx.query<Candidate>(
-    `select u.id, u.email, u.name, u.role, p.channel from users u
+    `select u.id, u.email, u.name, u.role, p.channel, u.is_demo from users u
        left join notification_preferences p on p.user_id = u.id and p.kind = $2
       where u.company_id = $1 and u.disabled_at is null and (u.role = any($3::text[]) or u.id = any($4::uuid[]))
       order by u.name, u.id`,
@@ -34,7 +34,7 @@ export async function findCandidates(
 
 /** The provider's enabled staff and their choice (migration 0037: a client's transaction cannot read them itself). */
 export async function findProviderStaffUnscoped(tx: Sql, kind: string): Promise<Candidate[]> {
-  return tx.query<Candidate>('select id, email, name, role, channel from provider_staff_for_notice($1)', [kind]);
+  return tx.query<Candidate>('select id, email, name, role, channel, is_demo from provider_staff_for_notice($1)', [kind]);
 }
 
 type NewNotices = { userIds: string[]; kind: string; type: string; title: string; message: string; link: string | null };

@@ -66,7 +66,7 @@ export async function notify(tx: Sql, n: NotifyInput): Promise<Notified> {
   const except = new Set(provider(n.to) ? [] : (n.to.except ?? []));
   const chosen = candidates
     .filter((c) => !except.has(c.id))
-    .map((c) => ({ id: c.id, email: c.email, name: c.name, channel: effectiveChannel(n.kind, c.role, c.channel) }))
+    .map((c) => ({ id: c.id, email: c.email, name: c.name, isDemo: c.is_demo, channel: effectiveChannel(n.kind, c.role, c.channel) }))
     .filter((c) => c.channel !== 'off');
   if (chosen.length === 0) return { inApp: [], emailed: [] };
 
@@ -82,7 +82,8 @@ export async function notify(tx: Sql, n: NotifyInput): Promise<Notified> {
   else await repo.insertNotifications(tx, { ...notice, companyId: n.companyId });
 
   const url = n.link ? `${linkBase}${n.link}` : linkBase;
-  const emailed = chosen.filter((c) => c.channel === 'email');
+  // Demo people (ADR 0016) have no real mailboxes: their notices stay in the bell.
+  const emailed = chosen.filter((c) => c.channel === 'email' && !c.isDemo);
   for (const r of emailed) {
     const mail = n.email?.(r, url) ?? {
       subject: notice.title,
