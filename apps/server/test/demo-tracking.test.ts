@@ -47,16 +47,10 @@ describe(`demo fleet tracking (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('shows the alerts the trails raised, newest first, and the signal-lost pass adds none of its own', async () => {
     const open = (await call(cookies.alex, 'GET', '/api/fleet/alerts')).json();
-    const types = open.items.map((a: any) => a.alertType).sort();
-    expect(types).toEqual(
-      [
-        'geofence_enter',
-        expect.stringMatching(/^(geofence_exit|after_hours_exit)$/),
-        'low_battery',
-        'sensor_warning',
-        'signal_lost',
-      ].sort(),
-    );
+    // The exit is an after-hours exit or a plain one depending on the time of day the test runs (working hours, UTC).
+    const exit = (type: string) => (type === 'after_hours_exit' ? 'geofence_exit' : type);
+    const types = open.items.map((a: any) => exit(a.alertType)).sort();
+    expect(types).toEqual(['geofence_enter', 'geofence_exit', 'low_battery', 'sensor_warning', 'signal_lost']);
     const times = open.items.map((a: any) => a.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const acknowledged = (await call(cookies.alex, 'GET', '/api/fleet/alerts?acknowledged=true')).json().items;
