@@ -195,6 +195,19 @@ describe(`analytics computed from the data (${process.env.TEST_DB ?? 'pglite'})`
     expect(body.overdueTrend.at(-1).asOf).toBe(D(0));
   });
 
+  it('maintenance: the overdue trend of a later period starts from the count overdue before it', async () => {
+    // Same tasks as above; the count on the day before the period comes from the open tasks and those completed later
+    // (T2, due D20, completed D11), not from replaying the whole history.
+    for (const from of [15, 10, 5, 3]) {
+      const body = await get(a.admin, `/api/analytics/maintenance?from=${D(from)}&to=${D(0)}`);
+      expect(body.overdueTrend.length).toBeGreaterThan(0);
+      for (const w of body.overdueTrend as { asOf: string; overdue: number }[]) {
+        const expected = 1 + (w.asOf >= D(19) && w.asOf <= D(11) ? 1 : 0) + (w.asOf >= D(4) ? 1 : 0);
+        expect(w.overdue, `${from}: ${w.asOf}`).toBe(expected);
+      }
+    }
+  });
+
   it('financial: funnel totals and by month, conversion, overdue by age, averages', async () => {
     const body = await get(a.admin, `/api/analytics/financial?${range}`);
     expect(body.funnel).toEqual({

@@ -26,20 +26,31 @@ export async function completionCounts(tx: Sql, companyId: string | null, range:
 }
 
 /**
- * The day-by-day changes in the overdue count up to `to` (maintenance.rules.ts overdueChangesOf): +1 the day after a
- * task's due date, −1 on the day it was completed if that was later. Grouped by day, so at most one row per day.
+ * The day-by-day changes in the overdue count over the range (maintenance.rules.ts overdueOnDays): one row on the day
+ * before the range with the count overdue then, then +1 the day after a task's due date and −1 on the day it was completed
+ * if that was later. The count before the range reads only the open tasks and those completed after it (indexed), never
+ * the company's whole task history. Grouped by day, so at most one row per day.
  */
-export async function overdueChanges(tx: Sql, companyId: string | null, to: string): Promise<{ day: string; delta: number }[]> {
+export async function overdueChanges(tx: Sql, companyId: string | null, range: Range): Promise<{ day: string; delta: number }[]> {
   return tx.query<{ day: string; delta: number }>(
     `select day::text as day, sum(delta)::int as delta from (
-       select t.due_date + 1 as day, 1 as delta from maintenance_tasks t
-        where ${companyIs('t')} and t.status <> 'cancelled' and t.due_date < $2::date
+       select $2::date - 1 as day, count(*) as delta from maintenance_tasks t
+        where ${companyIs('t')} and t.status in ('pending', 'in_progress') and t.due_date < $2::date - 1
+          and (t.completed_on is null or t.completed_on > t.due_date)
+       union all
+       select $2::date - 1, count(*) from maintenance_tasks t
+        where ${companyIs('t')} and t.status = 'completed' and (t.completed_on is null or t.completed_on > $2::date - 1)
+          and t.due_date < $2::date - 1
+       union all
+       select t.due_date + 1, 1 from maintenance_tasks t
+        where ${companyIs('t')} and t.status <> 'cancelled' and t.due_date >= $2::date - 1 and t.due_date < $3::date
           and (t.completed_on is null or t.completed_on > t.due_date)
        union all
        select t.completed_on, -1 from maintenance_tasks t
-        where ${companyIs('t')} and t.status = 'completed' and t.completed_on > t.due_date and t.due_date < $2::date
-     ) c where day <= $2::date group by day`,
-    [companyId, to],
+        where ${companyIs('t')} and t.status = 'completed' and t.completed_on > $2::date - 1 and t.completed_on <= $3::date
+          and t.completed_on > t.due_date
+     ) c group by day`,
+    [companyId, range.from, range.to],
   );
 }
 

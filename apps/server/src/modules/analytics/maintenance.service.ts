@@ -20,7 +20,7 @@ export async function maintenanceAnalytics(tx: Sql, reader: Scope, q: AnalyticsQ
   const c = await repo.completionCounts(tx, companyId, range, today);
   const weeks = weeksOf(range);
   const overdue = overdueOnDays(
-    await repo.overdueChanges(tx, companyId, range.to),
+    await repo.overdueChanges(tx, companyId, range),
     weeks.map((w) => w.asOf),
   );
   const times = await repo.repairTimes(tx, companyId, range);
