@@ -209,6 +209,9 @@ describe(`assistant, no model (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect((await ask(admin, 'how many excavators do we have?')).reply).toBe(
       '2 excavators in the register: EX-101 Cat 320 GC, Excavator 7.',
     );
+    // Counted by the machines' type, not by the word in their text: exact, never "at least".
+    expect((await ask(admin, 'how many excavators are active?')).reply).toBe('2 excavators are active: EX-101 Cat 320 GC, Excavator 7.');
+    expect((await ask(admin, 'how many excavators are idle?')).reply).toBe('0 excavators are idle.');
     const status = await ask(admin, 'what is the status of the 950M');
     expect(status.reply).toMatch(/^LD-201 Cat 950M Wheel Loader is Active \(/);
     expect(status.reply).toContain(`Next service is due ${addDays(today, 3)}.`);

@@ -8,7 +8,7 @@ import {
   type EquipmentStatus,
   type EquipmentType,
 } from '@gears/domain';
-import { equipmentStats, listEquipment } from '../equipment/index.ts';
+import { equipmentOfType, equipmentStats } from '../equipment/index.ts';
 import { listPositions } from '../fleet-alerts/index.ts';
 import type { ToolContext, ToolResult } from './assistant.context.ts';
 import { findMachine, machineCitation, statusLabelOf, unresolved } from './machines.ts';
@@ -88,8 +88,9 @@ export async function machineStatus(ctx: ToolContext, mention: string): Promise<
   };
 }
 
-/** Pages read when counting one type of machine (the register has no type filter; its search matches the type). */
-const typePages = 20;
+/** How many of a type's machines an answer names, and how many its facts list. */
+const namedMax = 8;
+const factsMax = 25;
 
 /** How many live machines the company has, by status, or of one type. */
 export async function machineCount(ctx: ToolContext, status: EquipmentStatus | null, type: EquipmentType | null): Promise<ToolResult> {
@@ -117,39 +118,13 @@ export async function machineCount(ctx: ToolContext, status: EquipmentStatus | n
       suggestions: ['Which machines are overdue for service?', 'How many excavators are idle?'],
     };
   }
-  const label = equipmentTypeWord(type);
-  const found: Equipment[] = [];
-  let cursor: string | undefined;
-  let complete = false;
-  for (let i = 0; i < typePages; i++) {
-    const page = await listEquipment(ctx.tx, ctx.scope, {
-      search: label,
-      status: status ?? undefined,
-      sort: 'name',
-      archived: 'false',
-      limit: 100,
-      cursor,
-    });
-    found.push(...page.items.filter((e) => e.equipmentType === type));
-    if (!page.nextCursor) {
-      complete = true;
-      break;
-    }
-    cursor = page.nextCursor;
-  }
-  const n = found.length;
+  const { total: n, machines } = await equipmentOfType(ctx.tx, ctx.scope, type, status, factsMax);
   const plural = `${what}s`;
   return {
     intent: 'machine_count',
-    text: `${complete ? '' : 'At least '}${countOf(n, what, plural)}${status ? ` ${n === 1 ? 'is' : 'are'} ${statusLabelOf(status).toLowerCase()}` : ' in the register'}${n > 0 && n <= 8 ? `: ${found.map((e) => e.name).join(', ')}` : ''}.`,
-    facts: {
-      type,
-      status,
-      count: n,
-      isComplete: complete,
-      machines: found.slice(0, 25).map((e) => ({ id: e.id, name: e.name, status: e.status })),
-    },
-    citations: found.slice(0, 8).map(machineCitation),
+    text: `${countOf(n, what, plural)}${status ? ` ${n === 1 ? 'is' : 'are'} ${statusLabelOf(status).toLowerCase()}` : ' in the register'}${n > 0 && n <= namedMax ? `: ${machines.map((e) => e.name).join(', ')}` : ''}.`,
+    facts: { type, status, count: n, machines },
+    citations: machines.slice(0, namedMax).map(machineCitation),
     suggestions: ['Which machines are overdue for service?'],
   };
 }

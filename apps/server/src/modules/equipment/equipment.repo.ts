@@ -298,6 +298,31 @@ export async function countByStatus(tx: Sql, companyId: string | null): Promise<
   );
 }
 
+/** Live machines of one type (and status): how many, and the first `limit` by name (the assistant's type count). */
+export async function ofType(
+  tx: Sql,
+  companyId: string | null,
+  type: string,
+  status: string | null,
+  limit: number,
+): Promise<{ total: number; machines: { id: string; name: string; status: string }[] }> {
+  const rows = await tx.query<{ id: string | null; name: string; status: string; total: number }>(
+    `with m as (select e.id, e.name, e.name_key, e.status from equipment e
+                 where e.archived_at is null and ($1::uuid is null or e.company_id = $1) and e.equipment_type = $2
+                   and ($3::text is null or e.status = $3))
+     select null::uuid as id, '' as name, '' as status, count(*)::int as total from m
+     union all
+     (select id, name, status, 0 from m order by name_key, id limit $4)`,
+    [companyId, type, status, limit],
+  );
+  return {
+    total: rows.find((r) => r.id === null)?.total ?? 0,
+    machines: rows
+      .filter((r): r is { id: string; name: string; status: string; total: number } => r.id !== null)
+      .map(({ id, name, status }) => ({ id, name, status })),
+  };
+}
+
 export async function listNeedingQrCode(tx: Sql, companyId: string | null, limit: number) {
   return tx.query<{ id: string; name: string; model: string | null; serial: string | null }>(
     `select id, name, model, serial from equipment

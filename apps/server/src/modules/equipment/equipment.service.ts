@@ -179,6 +179,11 @@ export async function equipmentStats(tx: Sql, scope: Scope, requestedCompany: st
   return { total, byStatus, withQrCode, needingQrCode: total - withQrCode };
 }
 
+/** Live machines of one type (and status) in the reader's company: the count and the first `limit` by name. */
+export function equipmentOfType(tx: Sql, scope: Scope, type: string, status: string | null, limit: number) {
+  return repo.ofType(tx, readCompany(scope, undefined), type, status, limit);
+}
+
 export async function equipmentDependents(tx: Sql, scope: Scope, id: string): Promise<EquipmentDependents> {
   const row = await requireEquipment(tx, scope, id);
   return dependentsOf(await repo.countDependents(tx, id, row.company_id));

@@ -4,7 +4,7 @@ export { equipmentSearchSource } from './search.source.ts';
 /** The availability label's facts as SQL over `equipment e` (spec 02 §4), for modules that decide by them (fleet alerts). */
 export { availabilityFacts } from './availability.sql.ts';
 /** The assistant answers from the same reads as the register (issue 18 item 3). */
-export { equipmentStats, getEquipment, listEquipment } from './equipment.service.ts';
+export { equipmentOfType, equipmentStats, getEquipment, listEquipment } from './equipment.service.ts';
 /**
  * Custom fields and alternate codes (issue 19 items 4, 5) for the importer: each takes the caller's transaction and Scope,
  * checks tenancy, the plan's limit and every value itself, and throws AppError with the user-facing message.
