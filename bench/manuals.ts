@@ -35,6 +35,11 @@ export async function generateManualPages(
     companyId,
   ]);
   const manuals = Math.ceil(totalPages / pagesPerManual);
+  // A kept database's earlier bench manuals go first, so the company holds exactly `totalPages`.
+  const earlier = `select id from equipment_documents where company_id = $1 and file_key like 'bench/manual-%'`;
+  await db.query(`delete from equipment_manual_pages where document_id in (${earlier})`, [companyId]);
+  await db.query(`delete from equipment_manual_index where document_id in (${earlier})`, [companyId]);
+  await db.query(`delete from equipment_documents where id in (${earlier})`, [companyId]);
   await db.query(
     `insert into equipment_documents (company_id, equipment_id, file_key, file_name, content_type, byte_size, manual_type)
      select $1, ($2::uuid[])[1 + (g % cardinality($2::uuid[]))], 'bench/manual-' || g || '-' || gen_random_uuid() || '.pdf',

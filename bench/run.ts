@@ -14,6 +14,7 @@
  * BENCH_SEARCH_SECONDS (2 × BENCH_CASE_SECONDS) its time budget for all terms. BENCH_DASHBOARD=0 skips the dashboard
  * and analytics routes (bench/dashboard.ts; over the same data, after global search has added tasks and quotes).
  * BENCH_ASSISTANT=0 skips the assistant's questions (bench/assistant.ts, no model: p95 ≤ 1 s).
+ * BENCH_LIST=0 skips the list and search cases (to re-measure one of the parts below on a kept database).
  * BENCH_MANUALS=0 skips manual search over 10,000 generated pages and the PDF indexing speed (bench/manuals.ts).
  */
 import os from 'node:os';
@@ -254,8 +255,10 @@ async function main(): Promise<void> {
 
     cases = await buildCases(bench.db, gen.big.id);
     const results: CaseResult[] = [];
-    progress('measuring list and search …');
-    for (const [i, c] of cases.entries()) results.push(await runCase(c, i, client, cookie, bench, ctx));
+    if (process.env.BENCH_LIST !== '0') {
+      progress('measuring list and search …');
+      for (const [i, c] of cases.entries()) results.push(await runCase(c, i, client, cookie, bench, ctx));
+    }
 
     console.log(
       `data ${reused ? 'reused' : 'generated'} in ${gen.seconds.toFixed(1)} s; signed in as ${gen.big.email} (client_admin of ${gen.big.name}, ${int(gen.big.rows)} equipment)`,
