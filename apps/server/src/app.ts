@@ -13,6 +13,7 @@ import type { AppDeps } from './app-deps.ts';
 import { registerAuthContext } from './platform/auth-context.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { registerRoutePermissions } from './platform/route-permissions.ts';
+import { routePermissions } from './route-permissions.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerTextInputCheck } from './platform/text-input.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   registerOriginCheck(app, deps.config);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10 } });
   // Before the API document reads the routes: the error answers every route shares join its declared responses.
-  registerErrorResponses(app);
+  registerErrorResponses(app, routePermissions);
   await app.register(swagger, {
     openapi: { info: { title: 'GEARS Portal API', version: appVersion } },
     transform: jsonSchemaTransform,
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyBaseLogger
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Before the session hook: its re-run of read handlers must wrap the permission check (route-permissions.ts).
-  registerRoutePermissions(app);
+  registerRoutePermissions(app, routePermissions);
   registerAuthContext(app, deps.db, deps.config);
 
   app.get(

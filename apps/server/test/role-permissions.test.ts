@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, refusalMessage, roles, type Action, type Role } from '@gears/domain';
-import { apiRoutesOf, publicRoute, routePermissions } from '../src/platform/route-permissions.ts';
+import { apiRoutesOf, publicRoute } from '../src/platform/route-permissions.ts';
+import { routePermissions } from '../src/route-permissions.ts';
 import { zohoEnv } from './connector-zoho-fake.ts';
 import { createTestApp, insertCompany, insertUser, signIn, uniqueIp, type TestApp } from './harness.ts';
 

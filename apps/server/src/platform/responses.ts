@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { can, roles } from '@gears/domain';
-import { permissionOf, publicRoute } from './route-permissions.ts';
+import { permissionOf, publicRoute, type RoutePermissions } from './route-permissions.ts';
 
 /**
  * The one error answer (errors.ts): `{ error: { code, message, details? } }`; details lists a validation's issues.
@@ -49,11 +49,11 @@ export function fileResponse(description: string, ...contentTypes: string[]) {
  * action (ADR 0008); 404 for a route with an id in its path (another company's id answers 404, DESIGN §4). A route
  * declares its own further statuses (409, 413, 415, 429) with errorResponses().
  */
-export function registerErrorResponses(app: FastifyInstance): void {
+export function registerErrorResponses(app: FastifyInstance, table: RoutePermissions): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.schema?.hide) return;
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
-    const permission = permissionOf(method, route.url);
+    const permission = permissionOf(table, method, route.url);
     const statuses: ErrorStatus[] = [400, 503];
     if (permission !== undefined && permission !== publicRoute) {
       statuses.push(401);

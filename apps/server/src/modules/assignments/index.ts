@@ -5,3 +5,4 @@ export { checkOut } from './checkout.service.ts';
 /** A person of the company who can hold a machine (bulk assignment checks the holder once before its run). */
 export { findPerson } from './assignments.repo.ts';
 export { scheduleOverdueNotices, sendOverdueNotices } from './overdue.job.ts';
+export { assignmentsRoutePermissions } from './assignments.permissions.ts';

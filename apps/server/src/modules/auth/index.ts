@@ -2,3 +2,4 @@
 export { authRoutes } from './auth.routes.ts';
 export { clientOf, endPreviousAccountSession } from './request-session.ts';
 export { issuePasswordReset, startSession, type Client } from './auth.service.ts';
+export { authRoutePermissions } from './auth.permissions.ts';

@@ -4,3 +4,4 @@ export { assertWithinLimit, gateRoutesOnFeature, planOfCompany, requireFeature, 
 export { subscriptionGatewayFor, testProviderActions, type SubscriptionProviderActions } from './subscription-gateway.ts';
 export { handleSubscriptionEvent, isSubscriptionEvent, type SubscriptionOutcome } from './subscription-events.service.ts';
 export { payTestSubscriptionCheckout, subscriptionTestCheckoutSummary } from './test-checkout.service.ts';
+export { billingRoutePermissions } from './billing.permissions.ts';

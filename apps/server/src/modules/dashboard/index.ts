@@ -1,3 +1,4 @@
 /** The dashboard module's public face: what app.ts may use (ADR 0014). */
 export { dashboardRoutes } from './dashboard.routes.ts';
 export { dashboardRefreshQueue, defineDashboardJobs, runRefreshJob } from './refresh.job.ts';
+export { dashboardRoutePermissions } from './dashboard.permissions.ts';

@@ -5,3 +5,4 @@ export { seedDemoJobSites } from './job-sites.demo.ts';
 export { seedDemoReservations } from './reservations.demo.ts';
 export { seedDemoAssignments } from './assignments.demo.ts';
 export { seedDemoTracking } from './tracking.demo.ts';
+export { demoRoutePermissions } from './demo.permissions.ts';

@@ -13,3 +13,4 @@ export { listCustomFields, ensureCustomField, setCustomFieldValues } from './cus
 export { addAlternateCodes, type AlternateCodeInput } from './alternate-codes.service.ts';
 /** The manuals module stores an uploaded manual as one of the machine's documents (spec 02 §3 equipment_manuals). */
 export { addFile as addEquipmentFile } from './files.service.ts';
+export { equipmentRoutePermissions } from './equipment.permissions.ts';

@@ -18,3 +18,4 @@ export function defineFleetAlertJobs(deps: AppDeps): void {
 }
 /** The assistant's "where is" reads the Fleet Location Center's positions (issue 18 item 3). */
 export { listPositions } from './positions.service.ts';
+export { fleetAlertsRoutePermissions } from './fleet-alerts.permissions.ts';

@@ -3,3 +3,4 @@ export { fleetRoutes } from './fleet.routes.ts';
 export { ingestRoutes } from './ingest.routes.ts';
 export { fleetEvaluateQueue } from './ingest.repo.ts';
 export { deleteLocationLogsOf } from './devices.repo.ts';
+export { fleetRoutePermissions } from './fleet.permissions.ts';

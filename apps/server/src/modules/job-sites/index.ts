@@ -4,3 +4,4 @@ export { assignEquipment, requireOpenSite } from './job-sites.service.ts';
 export { tileSourcesOf } from './map-tiles.ts';
 export { jobSiteSearchSource } from './search.source.ts';
 export { defineJobSiteWeather, refreshJobSiteWeather } from './weather.job.ts';
+export { jobSitesRoutePermissions } from './job-sites.permissions.ts';

@@ -8,3 +8,4 @@ export { convertQuote } from './convert.service.ts';
 export { createPackage, updateOrder } from './ledger.service.ts';
 /** The assistant's unpaid-invoices answer reads the invoices list (issue 18 item 3). */
 export { listInvoices } from './ledger.service.ts';
+export { ledgerRoutePermissions } from './ledger.permissions.ts';

@@ -6,3 +6,4 @@ export { recordTrackerHours, type TrackerHours } from './tracker-hours.service.t
 export { listTasks } from './tasks.service.ts';
 export { listRepairs } from './repairs.service.ts';
 export { defineTaskDueNotices, sendTaskDueNotices } from './due-notices.job.ts';
+export { maintenanceRoutePermissions } from './maintenance.permissions.ts';

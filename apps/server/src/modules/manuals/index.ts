@@ -7,3 +7,4 @@ export { defineManualJobs } from './index.job.ts';
  * its highlights and `href`, the viewer at that page. Logged in manual_search_logs like a search from the documents tab.
  */
 export { searchManuals, manualViewerHref, type SearchManualsInput } from './search.service.ts';
+export { manualsRoutePermissions } from './manuals.permissions.ts';

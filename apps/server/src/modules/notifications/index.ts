@@ -2,3 +2,4 @@
 export { notificationRoutes } from './notifications.routes.ts';
 export { notify, setNoticeLinkBase, type NotifyInput, type Notified } from './notify.service.ts';
 export { defineWeeklyDigest, digestFiguresOf, sendWeeklyDigests } from './digest.job.ts';
+export { notificationsRoutePermissions } from './notifications.permissions.ts';

@@ -7,3 +7,4 @@ export { listParts } from './parts.service.ts';
  * with the OCR, the notes' image analysis uses both (issue 18). */
 export { localOcr, type OcrEngine, type OcrResult } from './ocr.ts';
 export { requestVisionJson, type VisionAnswer, type VisionImage } from './ai-enrichment.client.ts';
+export { partsRoutePermissions } from './parts.permissions.ts';

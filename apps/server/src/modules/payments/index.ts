@@ -8,3 +8,4 @@ export { handleWebhook } from './webhook.service.ts';
 export { insertEvent, setEventOutcome } from './payments.repo.ts';
 /** The demo seed settles its paid invoice the way the test checkout's webhook does (ADR 0016). */
 export { applyPayment, insertSession, setSessionStatus } from './payments.repo.ts';
+export { paymentsRoutePermissions } from './payments.permissions.ts';

@@ -9,3 +9,4 @@ export { createQuote } from './quotes.service.ts';
 export { declineQuote, sendQuoteToClient } from './workflow.service.ts';
 /** The assistant's open-quotes answer reads the requests list (issue 18 item 3). */
 export { listQuotes } from './quotes.service.ts';
+export { quotesRoutePermissions } from './quotes.permissions.ts';

@@ -2,3 +2,4 @@
 export { teamRoutes } from './team.routes.ts';
 export { inviteUser } from './team.service.ts';
 export * as registration from './registration.service.ts';
+export { teamRoutePermissions } from './team.permissions.ts';

@@ -1,0 +1,56 @@
+import { type RoutePermissions } from '../../platform/route-permissions.ts';
+
+/** The equipment routes and the action each needs: their part of the one permission table (src/route-permissions.ts). */
+export const equipmentRoutePermissions = {
+  // Equipment register, files, QR codes and labels.
+  'GET /api/equipment': 'equipment.read',
+  'GET /api/equipment/stats': 'equipment.read',
+  'GET /api/equipment/:id': 'equipment.read',
+  'GET /api/equipment/:id/dependents': 'equipment.read',
+  'GET /api/equipment/export.csv': 'equipment.read',
+  'GET /api/equipment/:id/images': 'equipment.read',
+  'GET /api/equipment/:id/images/:fileId/file': 'equipment.read',
+  'GET /api/equipment/:id/documents': 'equipment.read',
+  'GET /api/equipment/:id/documents/:fileId/file': 'equipment.read',
+  'GET /api/equipment/:id/qr.png': 'equipment.read',
+  'GET /api/equipment/qr/resolve/:code': 'equipment.read',
+  'GET /api/equipment/qr/summary': 'equipment.read',
+  'POST /api/equipment/labels.pdf': 'equipment.read',
+  'POST /api/equipment': 'equipment.create',
+  'PATCH /api/equipment/:id': 'equipment.edit',
+  'POST /api/equipment/:id/images': 'equipment.edit',
+  'DELETE /api/equipment/:id/images/:fileId': 'equipment.edit',
+  'POST /api/equipment/:id/documents': 'equipment.edit',
+  'DELETE /api/equipment/:id/documents/:fileId': 'equipment.edit',
+  'POST /api/equipment/:id/qr': 'equipment.edit',
+  'POST /api/equipment/bulk/status': 'equipment.edit',
+  'POST /api/equipment/bulk/location': 'equipment.edit',
+  // Bulk assignment (issue 15 item 6): to a site as a site change, to a person as a check-out to someone else.
+  'POST /api/equipment/bulk/job-site': 'jobSites.manage',
+  'POST /api/equipment/bulk/team-member': 'assignments.manage',
+  'DELETE /api/equipment/:id': 'equipment.delete',
+  'POST /api/equipment/:id/restore': 'equipment.delete',
+  'POST /api/equipment/bulk/delete': 'equipment.delete',
+  'POST /api/equipment/import': 'equipment.import',
+  // Custom fields and alternate codes (issue 19 items 4, 5).
+  'GET /api/custom-fields': 'equipment.read',
+  'POST /api/custom-fields': 'customFields.manage',
+  'PATCH /api/custom-fields/:id': 'customFields.manage',
+  'DELETE /api/custom-fields/:id': 'customFields.manage',
+  'GET /api/equipment/:id/custom-fields': 'equipment.read',
+  'PUT /api/equipment/:id/custom-fields': 'equipment.edit',
+  'GET /api/equipment/:id/alternate-codes': 'equipment.read',
+  'POST /api/equipment/:id/alternate-codes': 'equipment.edit',
+  'DELETE /api/equipment/:id/alternate-codes/:codeId': 'equipment.edit',
+  // Lifecycle tab (issue 15): the value strip is for every reader; condition and financials are managers up.
+  'GET /api/equipment/lifecycle/summary': 'equipment.read',
+  'PATCH /api/equipment/:id/condition': 'lifecycle.edit',
+  'PATCH /api/equipment/:id/financials': 'lifecycle.edit',
+  // Scans.
+  'POST /api/equipment/scans': 'scans.create',
+  'GET /api/equipment/scans': 'equipment.read',
+  'GET /api/equipment/scans/analytics': 'equipment.read',
+  'GET /api/equipment/scans/:id': 'equipment.read',
+  'DELETE /api/equipment/scans/:id': 'scans.delete',
+  'DELETE /api/equipment/scans': 'scans.clearHistory',
+} satisfies RoutePermissions;
