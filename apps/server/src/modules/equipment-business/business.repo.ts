@@ -16,22 +16,27 @@ const quotesOn = `
     select l.quote_request_id, 'link' from equipment_document_links l
      where l.company_id = $1 and l.equipment_id = $2 and l.doc_type = 'quote') s
   order by id, via = 'link'`;
-/** Invoices of the machine's own quotes, and invoices linked to it. */
-const invoicesOn = `
+
+/** equipment_document_links' column for each kind of document. */
+const refColumn = { quote: 'quote_request_id', invoice: 'invoice_id', order: 'sales_order_id' } as const;
+
+type QuoteDocType = Exclude<DocType, 'quote'>;
+/** Invoices and sales orders hang off a quote: the same queries over another table, dated by another column. */
+const quoteDocs = {
+  invoice: { table: 'invoices', dateColumn: 'invoice_date' },
+  order: { table: 'sales_orders', dateColumn: 'order_date' },
+} as const;
+
+/** Invoices (or sales orders) of the machine's own quotes, and those linked to it. */
+function quoteDocsOn(docType: QuoteDocType): string {
+  return `
   select distinct on (id) id, via from (
-    select i.id, 'history' as via from invoices i join quote_requests q on q.id = i.quote_request_id and q.company_id = i.company_id
-     where i.company_id = $1 and q.equipment_id = $2
+    select d.id, 'history' as via from ${quoteDocs[docType].table} d join quote_requests q on q.id = d.quote_request_id and q.company_id = d.company_id
+     where d.company_id = $1 and q.equipment_id = $2
     union all
-    select l.invoice_id, 'link' from equipment_document_links l where l.company_id = $1 and l.equipment_id = $2 and l.doc_type = 'invoice') s
+    select l.${refColumn[docType]}, 'link' from equipment_document_links l where l.company_id = $1 and l.equipment_id = $2 and l.doc_type = '${docType}') s
   order by id, via = 'link'`;
-/** Sales orders of the machine's own quotes, and orders linked to it. */
-const ordersOn = `
-  select distinct on (id) id, via from (
-    select o.id, 'history' as via from sales_orders o join quote_requests q on q.id = o.quote_request_id and q.company_id = o.company_id
-     where o.company_id = $1 and q.equipment_id = $2
-    union all
-    select l.sales_order_id, 'link' from equipment_document_links l where l.company_id = $1 and l.equipment_id = $2 and l.doc_type = 'order') s
-  order by id, via = 'link'`;
+}
 
 export type DocRow = {
   id: string;
@@ -45,21 +50,18 @@ export type DocRow = {
 
 /** The documents of one kind on the machine, newest first, `limit` of them, and how many there are. */
 export async function listOn(tx: Sql, k: Key, docType: DocType, limit: number): Promise<{ rows: DocRow[]; total: number }> {
-  const sql = {
-    quote: `with on_m as (${quotesOn})
+  const sql =
+    docType === 'quote'
+      ? `with on_m as (${quotesOn})
       select q.id, q.quote_number as number, q.title, q.status, q.total_client_cost::text as amount,
              coalesce(q.quote_date, (q.created_at at time zone 'UTC')::date)::text as date, on_m.via, count(*) over ()::int as total
         from on_m join quote_requests q on q.id = on_m.id and q.company_id = $1
-       order by date desc, q.created_at desc, q.id limit $3`,
-    invoice: `with on_m as (${invoicesOn})
-      select i.id, i.number, q.title, i.status, i.total::text as amount, i.invoice_date::text as date, on_m.via, count(*) over ()::int as total
-        from on_m join invoices i on i.id = on_m.id and i.company_id = $1 join quote_requests q on q.id = i.quote_request_id
-       order by i.invoice_date desc, i.created_at desc, i.id limit $3`,
-    order: `with on_m as (${ordersOn})
-      select o.id, o.number, q.title, o.status, o.total::text as amount, o.order_date::text as date, on_m.via, count(*) over ()::int as total
-        from on_m join sales_orders o on o.id = on_m.id and o.company_id = $1 join quote_requests q on q.id = o.quote_request_id
-       order by o.order_date desc, o.created_at desc, o.id limit $3`,
-  }[docType];
+       order by date desc, q.created_at desc, q.id limit $3`
+      : `with on_m as (${quoteDocsOn(docType)})
+      select d.id, d.number, q.title, d.status, d.total::text as amount, d.${quoteDocs[docType].dateColumn}::text as date, on_m.via,
+             count(*) over ()::int as total
+        from on_m join ${quoteDocs[docType].table} d on d.id = on_m.id and d.company_id = $1 join quote_requests q on q.id = d.quote_request_id
+       order by d.${quoteDocs[docType].dateColumn} desc, d.created_at desc, d.id limit $3`;
   const rows = await tx.query<DocRow & { total: number }>(sql, [k.companyId, k.equipmentId, limit]);
   return { rows, total: rows[0]?.total ?? 0 };
 }
@@ -82,7 +84,7 @@ export async function summaryOn(
     invoicedCents: string;
     paidCents: string;
   }>(
-    `with qs as (${quotesOn}), os as (${ordersOn}), xs as (${invoicesOn})
+    `with qs as (${quotesOn}), os as (${quoteDocsOn('order')}), xs as (${quoteDocsOn('invoice')})
      select (select coalesce(sum(q.total_client_cost * 100), 0)::bigint::text from qs join quote_requests q on q.id = qs.id and q.company_id = $1
               where q.status = any($3::text[])) as "revenueCents",
             (select count(*)::int from qs join quote_requests q on q.id = qs.id and q.company_id = $1 where q.status = any($4::text[])) as "activeQuotes",
@@ -99,40 +101,32 @@ export async function summaryOn(
 /** The picker: the company's documents of a kind not yet on the machine, newest first, matching `q` in number or title. */
 export async function candidates(tx: Sql, k: Key, docType: DocType, q: string | null, limit: number): Promise<Omit<DocRow, 'via'>[]> {
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const sql = {
-    quote: `select q.id, q.quote_number as number, q.title, q.status, q.total_client_cost::text as amount,
+  const sql =
+    docType === 'quote'
+      ? `select q.id, q.quote_number as number, q.title, q.status, q.total_client_cost::text as amount,
                    coalesce(q.quote_date, (q.created_at at time zone 'UTC')::date)::text as date
               from quote_requests q
              where q.company_id = $1 and q.id not in (select id from (${quotesOn}) on_m)
                and ($3::text is null or q.title ilike $3 or q.quote_number ilike $3)
-             order by q.created_at desc, q.id limit $4`,
-    invoice: `select i.id, i.number, q.title, i.status, i.total::text as amount, i.invoice_date::text as date
-                from invoices i join quote_requests q on q.id = i.quote_request_id
-               where i.company_id = $1 and i.id not in (select id from (${invoicesOn}) on_m)
-                 and ($3::text is null or q.title ilike $3 or i.number ilike $3)
-               order by i.invoice_date desc, i.created_at desc, i.id limit $4`,
-    order: `select o.id, o.number, q.title, o.status, o.total::text as amount, o.order_date::text as date
-              from sales_orders o join quote_requests q on q.id = o.quote_request_id
-             where o.company_id = $1 and o.id not in (select id from (${ordersOn}) on_m)
-               and ($3::text is null or q.title ilike $3 or o.number ilike $3)
-             order by o.order_date desc, o.created_at desc, o.id limit $4`,
-  }[docType];
+             order by q.created_at desc, q.id limit $4`
+      : `select d.id, d.number, q.title, d.status, d.total::text as amount, d.${quoteDocs[docType].dateColumn}::text as date
+                from ${quoteDocs[docType].table} d join quote_requests q on q.id = d.quote_request_id
+               where d.company_id = $1 and d.id not in (select id from (${quoteDocsOn(docType)}) on_m)
+                 and ($3::text is null or q.title ilike $3 or d.number ilike $3)
+               order by d.${quoteDocs[docType].dateColumn} desc, d.created_at desc, d.id limit $4`;
   return tx.query<Omit<DocRow, 'via'>>(sql, [k.companyId, k.equipmentId, like, limit]);
 }
 
 /** Of `ids`, those that are documents of the kind in the machine's company, and which of them are its history. */
 export async function findDocs(tx: Sql, k: Key, docType: DocType, ids: readonly string[]) {
-  const sql = {
-    quote: `select q.id, (q.equipment_id is not distinct from $2) as "isHistory" from quote_requests q where q.company_id = $1 and q.id = any($3::uuid[])`,
-    invoice: `select i.id, (q.equipment_id is not distinct from $2) as "isHistory" from invoices i join quote_requests q on q.id = i.quote_request_id
-               where i.company_id = $1 and i.id = any($3::uuid[])`,
-    order: `select o.id, (q.equipment_id is not distinct from $2) as "isHistory" from sales_orders o join quote_requests q on q.id = o.quote_request_id
-             where o.company_id = $1 and o.id = any($3::uuid[])`,
-  }[docType];
+  const sql =
+    docType === 'quote'
+      ? `select q.id, (q.equipment_id is not distinct from $2) as "isHistory" from quote_requests q where q.company_id = $1 and q.id = any($3::uuid[])`
+      : `select d.id, (q.equipment_id is not distinct from $2) as "isHistory"
+           from ${quoteDocs[docType].table} d join quote_requests q on q.id = d.quote_request_id
+          where d.company_id = $1 and d.id = any($3::uuid[])`;
   return tx.query<{ id: string; isHistory: boolean }>(sql, [k.companyId, k.equipmentId, ids]);
 }
-
-const refColumn = { quote: 'quote_request_id', invoice: 'invoice_id', order: 'sales_order_id' } as const;
 
 /** Links the documents (already checked to be the company's); a document already linked stays as it is. */
 export async function insertLinks(tx: Sql, k: Key, docType: DocType, ids: readonly string[], actorId: string): Promise<number> {

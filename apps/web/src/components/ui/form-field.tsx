@@ -10,9 +10,7 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
+        <FieldError id={id} error={error} />
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -20,4 +18,19 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
       ) : null}
     </div>
   );
+}
+
+/** The message under control `id`, read out when it appears; nothing without an error. Its id is `${id}-error`. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
+      {error}
+    </p>
+  );
+}
+
+/** Marks control `id` invalid and points it at its FieldError while there is an error. */
+export function errorAria(id: string, error: string | null | undefined) {
+  return error ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const) : {};
 }

@@ -1,8 +1,9 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { DocumentPeriod, DocumentSort, DocumentType } from '@gears/domain';
 import { documentPeriodLabels, documentPeriods, documentSortLabels, documentSorts } from '@gears/domain/ledger/documents.rules';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 
 export type DocumentFilterDraft = { text: string; period: DocumentPeriod; sort: DocumentSort };
 
@@ -19,20 +20,12 @@ export function DocumentFilterBar({ type, value, onChange, onClear }: DocumentFi
   const isDirty = value.text.trim() !== '' || value.period !== 'all_time';
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-center" role="search">
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Search customer, reference or number
-        </label>
-        <Input
-          id={`${id}-search`}
-          type="search"
-          className="pl-9"
-          placeholder="Search customer, reference or number"
-          value={value.text}
-          onChange={(event) => onChange({ ...value, text: event.target.value })}
-        />
-      </div>
+      <SearchInput
+        aria-label="Search customer, reference or number"
+        placeholder="Search customer, reference or number"
+        value={value.text}
+        onChange={(event) => onChange({ ...value, text: event.target.value })}
+      />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <label htmlFor={`${id}-period`} className="sr-only">
           Date range

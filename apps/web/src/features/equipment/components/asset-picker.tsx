@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Equipment } from '@gears/domain';
+import { errorAria, FieldError } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -23,8 +24,7 @@ export function AssetPicker({ value, onChange, error }: AssetPickerProps) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         placeholder="Search by name, model or serial"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'assignment-asset-error' : undefined}
+        {...errorAria('assignment-asset', error)}
       />
       <ul className="grid max-h-48 grid-cols-1 gap-1 overflow-y-auto" aria-label="Matching equipment">
         {picker.isPending ? <li className="p-2 text-xs text-muted-foreground">Loading…</li> : null}
@@ -52,11 +52,7 @@ export function AssetPicker({ value, onChange, error }: AssetPickerProps) {
           );
         })}
       </ul>
-      {error ? (
-        <p id="assignment-asset-error" role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="assignment-asset" error={error} />
     </div>
   );
 }

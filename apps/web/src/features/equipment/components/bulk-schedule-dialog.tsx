@@ -4,7 +4,7 @@ import { maintenanceMessages as m } from '@gears/domain/maintenance/messages';
 import { taskPriorities, type TaskPriority } from '@gears/domain/maintenance/status.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, errorAria } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { localToday } from '../../../lib/local-date.ts';
 import { scheduleSummary, useBulkSchedule } from '../api/maintenance-api.ts';
@@ -90,8 +90,7 @@ function ScheduleForm({ ids }: { ids: string[] }) {
             min={today}
             value={dueDate}
             onChange={(event) => setDueDate(event.target.value)}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? 'bulk-task-due-error' : undefined}
+            {...errorAria('bulk-task-due', dateError)}
           />
         </FormField>
         <FormField id="bulk-task-priority" label="Priority">

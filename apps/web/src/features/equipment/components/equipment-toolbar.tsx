@@ -1,9 +1,10 @@
-import { Archive, Search } from 'lucide-react';
+import { Archive } from 'lucide-react';
 import type { Availability, EquipmentSort, EquipmentStatus, MovementStatus } from '@gears/domain';
 import { movementStatuses } from '@gears/domain/fleet/status.rules';
 import { availabilities, equipmentStatuses } from '@gears/domain/equipment/status.rules';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { sortOptions, statusLabel } from './equipment-display.tsx';
 
 type ToolbarProps = {
@@ -42,21 +43,13 @@ export function EquipmentToolbar(props: ToolbarProps) {
         <label htmlFor="equipment-search" className="sr-only">
           Search equipment by name, model or serial
         </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="equipment-search"
-            type="search"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            placeholder="Search name, model or serial"
-            className="pl-9"
-            aria-describedby={tooShort ? 'equipment-search-hint' : undefined}
-          />
-        </div>
+        <SearchInput
+          id="equipment-search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Search name, model or serial"
+          aria-describedby={tooShort ? 'equipment-search-hint' : undefined}
+        />
         {tooShort ? (
           <p id="equipment-search-hint" className="text-xs text-muted-foreground">
             Type at least 2 characters to search.

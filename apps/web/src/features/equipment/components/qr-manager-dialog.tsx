@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { RefreshCw, Search } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -78,20 +78,12 @@ export function QrManagerDialog({ open, onOpenChange, selectedIds }: QrManagerDi
               <label htmlFor="qr-manager-search" className="text-sm font-medium">
                 Equipment
               </label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  id="qr-manager-search"
-                  type="search"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  placeholder="Search name, model or serial"
-                  className="pl-9"
-                />
-              </div>
+              <SearchInput
+                id="qr-manager-search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="Search name, model or serial"
+              />
               <ul className="grid max-h-56 gap-0.5 overflow-y-auto rounded-md border p-1" aria-label="Matching equipment">
                 {picker.isPending ? <li className="p-2 text-xs text-muted-foreground">Loading…</li> : null}
                 {picker.data?.length === 0 ? <li className="p-2 text-xs text-muted-foreground">No equipment matches.</li> : null}

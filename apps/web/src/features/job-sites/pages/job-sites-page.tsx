@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MapPin, Plus, Search, Users, Truck } from 'lucide-react';
+import { MapPin, Plus, Users, Truck } from 'lucide-react';
 import type { JobSite, JobSiteDetail } from '@gears/domain';
 import { siteTypeLabels } from '@gears/domain/job-sites/job-site.rules';
 import { jobSiteMessages as m } from '@gears/domain/job-sites/messages';
@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
@@ -50,16 +51,13 @@ export function JobSitesPage() {
         }
       />
       <div className="grid grid-cols-1 gap-2 sm:flex">
-        <div className="relative flex-1">
-          <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden />
-          <Input
-            aria-label="Search job sites"
-            placeholder="Search by name, code or address"
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          aria-label="Search job sites"
+          placeholder="Search by name, code or address"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <NativeSelect
           aria-label="Show"
           className="sm:w-44"

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, errorAria } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEquipmentOption } from '../api/equipment-options-api.ts';
@@ -72,8 +72,7 @@ export function MeterReadingDialog({ open, onOpenChange, equipmentId: initial }:
               min={current ?? 0}
               step={0.1}
               value={hours}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'meter-hours-error' : undefined}
+              {...errorAria('meter-hours', error)}
               onChange={(e) => setHours(e.target.value)}
             />
           </FormField>

@@ -1,7 +1,7 @@
 import type { RecurrenceType } from '@gears/domain';
 import { recurrenceLabels, recurrenceTypes } from '@gears/domain/maintenance/recurrence.rules';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, errorAria } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { canRepeat, type TaskFormErrors, type TaskFormValues } from './task-form.ts';
 
@@ -71,8 +71,7 @@ export function RecurrenceFields({ values, errors, onChange, currentHours }: Rec
               step={0.1}
               placeholder="e.g. 250"
               value={values.intervalHours}
-              aria-invalid={hoursError ? true : undefined}
-              aria-describedby={hoursError ? 'task-intervalHours-error' : undefined}
+              {...errorAria('task-intervalHours', hoursError)}
               onChange={(event) => onChange('intervalHours', event.target.value)}
             />
           </FormField>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Camera, Plus, Search, X } from 'lucide-react';
+import { Camera, Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
 import type { NoteType, NoteView } from '@gears/domain';
 import { noteMessages as m } from '@gears/domain/notes/messages';
 import { noteTypeLabels, noteTypes } from '@gears/domain/notes/note.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
@@ -84,16 +85,13 @@ export function NotesPage() {
         }
       />
       <div className="grid grid-cols-1 gap-2 sm:flex">
-        <div className="relative flex-1">
-          <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden />
-          <Input
-            aria-label="Search notes"
-            placeholder="Search notes"
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          aria-label="Search notes"
+          placeholder="Search notes"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <NativeSelect aria-label="Type" className="sm:w-44" value={type} onChange={(e) => set('type', e.target.value || null)}>
           <option value="">All types</option>
           {noteTypes.map((t) => (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AlertTriangle, Archive, Plus, ScanSearch, Search } from 'lucide-react';
+import { AlertTriangle, Archive, Plus, ScanSearch } from 'lucide-react';
 import type { Part } from '@gears/domain';
 import { FeatureGate } from '../../../components/feature-gate.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useCan } from '../../../lib/permissions.ts';
@@ -98,20 +98,13 @@ function PartsInventory() {
         </TabsList>
         <TabsContent value="parts" className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <div className="relative min-w-0 flex-1">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                aria-label="Search parts"
-                placeholder="Search by name, number, manufacturer"
-                className="pl-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <SearchInput
+              className="min-w-0 flex-1"
+              aria-label="Search parts"
+              placeholder="Search by name, number, manufacturer"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
             <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
               <Button
                 variant={lowStock ? 'secondary' : 'outline'}

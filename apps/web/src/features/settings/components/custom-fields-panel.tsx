@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, errorAria } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
@@ -200,8 +200,7 @@ function AddFieldForm() {
             maxLength={60}
             placeholder="e.g. Cost centre"
             onChange={(event) => setName(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'custom-field-name-error' : undefined}
+            {...errorAria('custom-field-name', problem)}
           />
         </FormField>
         <FormField id="custom-field-type" label="Type">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Barcode, Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
+import { errorAria, FieldError } from '../../../../components/ui/form-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { SkeletonRows } from '../../../../components/ui/skeleton.tsx';
@@ -92,8 +93,7 @@ export function AlternateCodesEditor({ equipmentId, mayEdit }: { equipmentId: st
               maxLength={100}
               placeholder="Code on the label, e.g. ASSET-00042"
               onChange={(event) => setCode(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'alternate-code-error' : undefined}
+              {...errorAria('alternate-code', problem)}
             />
             <label htmlFor="alternate-code-label" className="sr-only">
               What it is (optional)
@@ -110,11 +110,7 @@ export function AlternateCodesEditor({ equipmentId, mayEdit }: { equipmentId: st
               Add code
             </Button>
           </div>
-          {problem ? (
-            <p id="alternate-code-error" role="alert" className="text-xs text-destructive">
-              {problem}
-            </p>
-          ) : null}
+          <FieldError id="alternate-code" error={problem} />
         </form>
       ) : null}
     </section>

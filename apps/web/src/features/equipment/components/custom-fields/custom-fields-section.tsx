@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Pencil, ListPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CustomField, Equipment } from '@gears/domain';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SkeletonRows } from '../../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../../components/ui/states.tsx';
@@ -118,11 +119,7 @@ function CustomValuesForm({ equipmentId, fields, values, onDone }: FormProps) {
                 invalid={Boolean(problem)}
                 describedBy={problem ? `${id}-error` : undefined}
               />
-              {problem ? (
-                <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-                  {problem}
-                </p>
-              ) : null}
+              <FieldError id={id} error={problem} />
             </div>
           );
         })}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Lock, Search } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { featureTable } from '@gears/domain/billing/tiers.rules';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
+import { SearchInput } from '../../../../components/ui/search-input.tsx';
 import { SkeletonRows } from '../../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../../components/ui/states.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -44,20 +44,12 @@ export function LifecycleView() {
           </span>
         </p>
       ) : null}
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <label htmlFor="lifecycle-search" className="sr-only">
-          Search equipment
-        </label>
-        <Input
-          id="lifecycle-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search name, model or serial"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        aria-label="Search equipment"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search name, model or serial"
+      />
       {list.isPending ? (
         <SkeletonRows rows={4} label="Loading lifecycle" />
       ) : list.isError ? (
