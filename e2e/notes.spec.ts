@@ -65,3 +65,65 @@ test('write a note → photo note analysed on the server → accept → convert 
   await expect(page).toHaveURL(/\/dashboard\/quotes\?quote=/);
   await expect(page.getByText(`Boom hose ${id}`).first()).toBeVisible();
 });
+
+test("a typed note linked to the company's own task opens it; files are added to and taken off an existing note", async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  await login(page, demo.clientAdmin, '/dashboard/notes');
+  await page.getByRole('button', { name: 'Create Note' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Note' });
+  await create.getByLabel('Title (optional)').fill(`Task note ${id}`);
+  await create.getByRole('textbox', { name: 'Note', exact: true }).fill('Parts for this job are on the shelf');
+  await create.getByLabel('Type').selectOption('maintenance');
+  // The picker lists the company's own tasks, searched on the server.
+  const picker = create.getByLabel('Maintenance task', { exact: true });
+  await expect(picker.locator('option').nth(1)).toBeAttached();
+  const firstTask = (await picker.locator('option').nth(1).textContent())!;
+  const taskLabel = firstTask.split(' — ')[0]!;
+  const taskTitle = taskLabel.split(' · ').slice(1).join(' · ');
+  await create.getByRole('searchbox', { name: 'Search maintenance tasks' }).fill(taskTitle.slice(0, 12));
+  await expect(picker.locator('option', { hasText: taskLabel })).toBeAttached();
+  await picker.selectOption({ label: firstTask });
+  await create.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByText('Note created', { exact: true })).toBeVisible();
+
+  const card = page.getByRole('listitem', { name: `Task note ${id}` });
+  const link = card.getByRole('link', { name: `Maintenance task: ${taskLabel}` });
+  await expect(link).toBeVisible();
+
+  // Add a document to the saved note, then take it off again.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Note' });
+  await expect(edit.getByText('No files yet.')).toBeVisible();
+  await edit.getByLabel('Add photos or documents (PDF, Word, text, images)').setInputFiles({
+    name: `parts-list-${id}.txt`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Bucket teeth x5, pins x5'),
+  });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Note updated', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: `parts-list-${id}.txt` })).toBeVisible();
+
+  // A file whose bytes are not what its name says is refused with the server's words; the note keeps what it had.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await edit.getByLabel('Add photos or documents (PDF, Word, text, images)').setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf at all'),
+  });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Error updating note')).toBeVisible();
+  await expect(edit.getByText('fake.pdf')).toBeVisible();
+  await edit.getByRole('button', { name: 'Remove fake.pdf' }).click();
+  await edit.getByRole('button', { name: `Remove parts-list-${id}.txt` }).click();
+  await expect(edit.getByText('Removed on save')).toBeVisible();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card.getByRole('link', { name: `parts-list-${id}.txt` })).toHaveCount(0);
+
+  // The link opens the task on the Service page.
+  await link.click();
+  await expect(page).toHaveURL(/\/dashboard\/maintenance\?task=/);
+  const linked = page.getByRole('region', { name: 'Linked task' });
+  await expect(linked.getByRole('listitem', { name: taskTitle })).toBeVisible();
+});

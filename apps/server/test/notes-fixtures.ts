@@ -59,3 +59,17 @@ export function analyse(t: TestApp, who: { cookie: string }, files: { name: stri
 }
 
 export { multipartFile };
+
+/** A sales order (and the accepted quote request it came from) written through the owner handle, as conversion leaves them. */
+export async function insertSalesOrder(t: TestApp, companyId: string, title = 'Track rollers'): Promise<{ id: string; number: string }> {
+  const [quote] = await t.db.query<{ id: string }>(
+    `insert into quote_requests (company_id, title, status, total_client_cost) values ($1, $2, 'accepted', 1250.00) returning id`,
+    [companyId, title],
+  );
+  const [order] = await t.db.query<{ id: string; number: string }>(
+    `insert into sales_orders (company_id, quote_request_id, order_date, subtotal, total)
+     values ($1, $2, current_date, 1250.00, 1250.00) returning id, number`,
+    [companyId, quote!.id],
+  );
+  return order!;
+}

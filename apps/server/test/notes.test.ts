@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noteMessages as m } from '@gears/domain';
 import { createTestApp, insertUser, signIn, tinyPng, type TestApp } from './harness.ts';
 import { client, createEquipment, memberOf, newTenant, upload, type Member } from './equipment-fixtures.ts';
-import { createNote } from './notes-fixtures.ts';
+import { createTask } from './maintenance-fixtures.ts';
+import { createNote, insertSalesOrder } from './notes-fixtures.ts';
 
 describe(`notes (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: TestApp;
@@ -80,6 +81,47 @@ describe(`notes (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(quote.statusCode, quote.body).toBe(201);
     const linked = await createNote(t, manager, { content: 'Asked for hoses', noteType: 'quote', referenceId: quote.json().id });
     expect(linked.referenceLabel).toMatch(/Hose quote$/);
+  });
+
+  it("offers the company's own records of each type to link, searched by label, and links the note to where each opens", async () => {
+    const other = await newTenant(t, 'client_admin');
+    const foreignMachine = (await createEquipment(t, other, { name: 'CAT 320 Excavator' })).id;
+    const task = await createTask(t, manager, { title: 'Replace bucket teeth', equipmentId: machine });
+    const quote = (await call(manager, 'POST', '/api/quote-requests', { title: 'Bucket teeth set', equipmentId: machine })).json();
+    const order = await insertSalesOrder(t, admin.companyId, 'Undercarriage rebuild');
+    await insertSalesOrder(t, other.companyId, 'Foreign order');
+    const options = async (type: string, q = '') => {
+      const res = await call(tech, 'GET', `/api/notes/link-options?type=${type}${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items as { id: string; label: string; detail: string | null }[];
+    };
+    const machines = await options('equipment', 'CAT 320');
+    expect(machines.map((o) => o.id)).toEqual([machine]);
+    expect(machines[0]).toMatchObject({ label: 'CAT 320 Excavator' });
+    expect(machines.map((o) => o.id)).not.toContain(foreignMachine);
+    const tasks = await options('maintenance', 'bucket teeth');
+    expect(tasks).toEqual([
+      { id: task.id, label: `${task.taskNumber} · Replace bucket teeth`, detail: expect.stringContaining('Pending') },
+    ]);
+    expect(tasks[0]!.detail).toContain('CAT 320 Excavator');
+    const quotes = await options('quote', 'bucket teeth');
+    expect(quotes.map((o) => o.id)).toEqual([quote.id]);
+    expect(quotes[0]!.label).toMatch(/^QR-\d+ · Bucket teeth set$/);
+    const orders = await options('order');
+    expect(orders).toEqual([{ id: order.id, label: order.number, detail: expect.stringContaining('Undercarriage rebuild') }]);
+    expect(await options('order', 'no such order')).toEqual([]);
+
+    const bad = await call(tech, 'GET', '/api/notes/link-options?type=general');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Type must be one of quote, maintenance, order, equipment');
+
+    const linked = async (noteType: string, referenceId: string) =>
+      (await createNote(t, tech, { content: `About the ${noteType}`, noteType, referenceId })).referencePath;
+    expect(await linked('equipment', machine)).toBe(`/dashboard/equipment?id=${machine}`);
+    expect(await linked('maintenance', task.id)).toBe(`/dashboard/maintenance?task=${task.id}`);
+    expect(await linked('quote', quote.id)).toBe(`/dashboard/quotes?quote=${quote.id}`);
+    expect(await linked('order', order.id)).toBe(`/dashboard/quotes?tab=documents&doc=order&find=${order.number}`);
+    expect((await createNote(t, tech, { content: 'Plain' })).referencePath).toBeNull();
   });
 
   it('shows ordinary users their own notes and the company admin every note (spec 02 §6)', async () => {
@@ -161,6 +203,39 @@ describe(`notes (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(other.statusCode).toBe(404);
     const removed = await call(tech, 'DELETE', `/api/notes/${note.id}/attachments/${att.id}`);
     expect(removed.json().attachments).toHaveLength(1);
+  });
+
+  it('adds files to an existing note and removes them, deleting the stored object; at most 10 files', async () => {
+    const note = await createNote(t, tech, { content: 'Wiring diagram for the cab' });
+    const added = await upload(t, tech, `/api/notes/${note.id}/attachments`, 'cab.pdf', Buffer.from('%PDF-1.4\n%EOF\n'), 'application/pdf');
+    expect(added.statusCode, added.body).toBe(201);
+    const [file] = added.json().attachments;
+    expect(file).toMatchObject({ kind: 'document', fileName: 'cab.pdf', contentType: 'application/pdf' });
+    const [row] = await t.db.query<{ file_key: string }>('select file_key from note_attachments where id = $1', [file.id]);
+    const key = row!.file_key;
+    expect(await t.deps.files.get(key)).not.toBeNull();
+    // Another author's technician cannot take it off; the author can, and the stored object goes with the row.
+    expect((await call(tech2, 'DELETE', `/api/notes/${note.id}/attachments/${file.id}`)).statusCode).toBe(404);
+    expect(await t.deps.files.get(key)).not.toBeNull();
+    const removed = await call(tech, 'DELETE', `/api/notes/${note.id}/attachments/${file.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().attachments).toEqual([]);
+    expect(await t.deps.files.get(key)).toBeNull();
+    expect((await call(tech, 'DELETE', `/api/notes/${note.id}/attachments/${file.id}`)).statusCode).toBe(404);
+    // A name that lies about the bytes and a type not taken are refused, nothing kept.
+    const lying = await upload(t, tech, `/api/notes/${note.id}/attachments`, 'plan.pdf', tinyPng(), 'application/pdf');
+    expect(lying.statusCode).toBe(415);
+    const exe = await upload(t, tech, `/api/notes/${note.id}/attachments`, 'tool.exe', Buffer.from('MZ'), 'application/octet-stream');
+    expect(exe.statusCode).toBe(415);
+    for (let i = 0; i < 10; i++) {
+      const res = await upload(t, tech, `/api/notes/${note.id}/attachments`, `p${i}.txt`, Buffer.from(`page ${i}`), 'text/plain');
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const eleventh = await upload(t, tech, `/api/notes/${note.id}/attachments`, 'p10.txt', Buffer.from('page 10'), 'text/plain');
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.body).toContain('A note keeps at most 10 files.');
+    const rows = await t.db.query<{ n: number }>('select count(*)::int as n from note_attachments where note_id = $1', [note.id]);
+    expect(rows[0]!.n).toBe(10);
   });
 
   it('converts a note to a quote request linked to its machine, once', async () => {

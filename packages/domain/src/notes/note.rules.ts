@@ -11,6 +11,39 @@ export const noteTypeLabels: Readonly<Record<NoteType, string>> = {
   equipment: 'Equipment',
 };
 
+/** The types that link a record (spec 02 §3 reference_id): a quote request, a maintenance task, a sales order, a machine. */
+export const linkedNoteTypes = ['quote', 'maintenance', 'order', 'equipment'] as const;
+export type LinkedNoteType = (typeof linkedNoteTypes)[number];
+export const isLinkedNoteType = (t: NoteType): t is LinkedNoteType => t !== 'general';
+/** What the picker calls the record of each linked type. */
+export const linkedRecordLabels: Readonly<Record<LinkedNoteType, string>> = {
+  quote: 'Quote request',
+  maintenance: 'Maintenance task',
+  order: 'Sales order',
+  equipment: 'Machine',
+};
+/** The picker lists this many of the company's records per search (the most recent first). */
+export const noteLinkOptionsLimit = 20;
+
+/**
+ * Where a note's linked record opens in the web: the quote request's details, the task on the Service page, the order
+ * among the Quotes page's documents (found by its number, its label), the machine's record. null when there is none.
+ */
+export function noteReferencePath(type: NoteType, id: string | null, label: string | null): string | null {
+  if (!id || type === 'general') return null;
+  const key = encodeURIComponent(id);
+  switch (type) {
+    case 'quote':
+      return `/dashboard/quotes?quote=${key}`;
+    case 'maintenance':
+      return `/dashboard/maintenance?task=${key}`;
+    case 'order':
+      return label ? `/dashboard/quotes?tab=documents&doc=order&find=${encodeURIComponent(label)}` : null;
+    case 'equipment':
+      return `/dashboard/equipment?id=${key}`;
+  }
+}
+
 /** spec 02 §3 AI image analysis result: priority High, Medium, Low; default Medium (spec 02 §9). */
 export const notePriorities = ['High', 'Medium', 'Low'] as const;
 export type NotePriority = (typeof notePriorities)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, tooLong } from '../platform/text.schema.ts';
 import { analysisCategories } from './analysis.rules.ts';
 import { noteMessages as m } from './messages.ts';
-import { notePriorities, noteTextLimits as lim, noteTypes } from './note.rules.ts';
+import { linkedNoteTypes, noteLinkOptionsLimit, notePriorities, noteTextLimits as lim, noteTypes } from './note.rules.ts';
 
 const id = z.uuid({ message: 'Not a valid id.' });
 
@@ -69,6 +69,26 @@ export const listNotesQuery = z.strictObject({
 });
 export type ListNotesQuery = z.infer<typeof listNotesQuery>;
 
+/** GET /api/notes/link-options: the company's records a note of the type may link, searched by their label. */
+export const noteLinkOptionsQuery = z.strictObject({
+  type: z.enum(linkedNoteTypes, { error: `Type must be one of ${linkedNoteTypes.join(', ')}` }),
+  q: z.string().trim().max(100, tooLong(100)).optional(),
+  /** Only a provider admin in the all-company view names the company. */
+  companyId: id.optional(),
+});
+export type NoteLinkOptionsQuery = z.infer<typeof noteLinkOptionsQuery>;
+
+export const noteLinkOption = z.object({
+  id: z.string(),
+  /** The same words the note card shows for the link (machine name, task number · title, QR- number · title, SO- number). */
+  label: z.string(),
+  /** A second line: the machine's model and serial, the task's or request's status and machine, the order's date and status. */
+  detail: z.string().nullable(),
+});
+export type NoteLinkOption = z.infer<typeof noteLinkOption>;
+export const noteLinkOptions = z.object({ items: z.array(noteLinkOption).max(noteLinkOptionsLimit) });
+export type NoteLinkOptions = z.infer<typeof noteLinkOptions>;
+
 export const noteAttachment = z.object({
   id: z.string(),
   kind: z.enum(['photo', 'document']),
@@ -92,6 +112,8 @@ export const noteView = z.object({
   referenceId: z.string().nullable(),
   /** What the linked record is called (machine name, task title, QR-/SO- number), null when none or gone. */
   referenceLabel: z.string().nullable(),
+  /** Where the linked record opens in the web (note.rules noteReferencePath); null when none or gone. */
+  referencePath: z.string().nullable(),
   equipmentId: z.string().nullable(),
   equipmentName: z.string().nullable(),
   title: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { AnalysisCategory, NotePriority, NoteType, NoteView } from '@gears/domain';
+import { noteReferencePath, type AnalysisCategory, type NotePriority, type NoteType, type NoteView } from '@gears/domain';
 import type { AttachmentRow, NoteRow } from './notes.repo.ts';
 
 const iso = (d: Date) => new Date(d).toISOString();
@@ -14,6 +14,9 @@ export function toNote(row: NoteRow, attachments: AttachmentRow[], viewerId: str
     noteType: row.note_type as NoteType,
     referenceId: row.reference_id,
     referenceLabel: row.reference_label,
+    // A record that is gone (or of a kind not linked) has no label and no link.
+    referencePath:
+      row.reference_label === null ? null : noteReferencePath(row.note_type as NoteType, row.reference_id, row.reference_label),
     equipmentId: row.equipment_id,
     equipmentName: row.equipment_name,
     title: row.title,

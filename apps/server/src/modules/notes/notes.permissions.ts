@@ -4,6 +4,7 @@ import { type RoutePermissions } from '../../platform/route-permissions.ts';
 export const notesRoutePermissions = {
   // Notes (issue 18): everyone keeps notes; whose notes a role sees is the own-notes rule in the service and the policy.
   'GET /api/notes': 'notes.read',
+  'GET /api/notes/link-options': 'notes.create',
   'POST /api/notes': 'notes.create',
   'POST /api/notes/analyze': 'notes.create',
   'GET /api/notes/:id': 'notes.read',

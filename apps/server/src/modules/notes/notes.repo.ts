@@ -1,3 +1,4 @@
+import type { LinkedNoteType, NoteLinkOption } from '@gears/domain';
 import type { Sql } from '../../db/database.ts';
 
 /** One note as selected below: its author's name, its machine's name and a label for the linked record. */
@@ -25,14 +26,27 @@ export type NoteRow = {
   updated_at: Date;
 };
 
+/**
+ * The record each linked note type names (spec 02 §3 reference_id), its table and what it is called — the same words on
+ * the note card and in the picker (`r` is the record's alias).
+ */
+const linkedRecords = {
+  equipment: { table: 'equipment', label: 'r.name' },
+  maintenance: { table: 'maintenance_tasks', label: `r.task_number || ' · ' || r.title` },
+  quote: { table: 'quote_requests', label: `coalesce(r.quote_number, ledger_document_number('QR-', r.number)) || ' · ' || r.title` },
+  order: { table: 'sales_orders', label: 'r.number' },
+} as const satisfies Record<LinkedNoteType, { table: string; label: string }>;
+
+const referenceLabel = Object.entries(linkedRecords)
+  .map(
+    ([type, { table, label }]) =>
+      `when '${type}' then (select ${label} from ${table} r where r.id = n.reference_id and r.company_id = n.company_id)`,
+  )
+  .join('\n    ');
+
 const noteColumns = `n.id, n.company_id, n.created_by, u.name as author_name, n.note_type, n.reference_id,
   case n.note_type
-    when 'equipment' then (select e.name from equipment e where e.id = n.reference_id and e.company_id = n.company_id)
-    when 'maintenance' then (select t.task_number || ' · ' || t.title from maintenance_tasks t
-      where t.id = n.reference_id and t.company_id = n.company_id)
-    when 'quote' then (select coalesce(q.quote_number, ledger_document_number('QR-', q.number)) || ' · ' || q.title
-      from quote_requests q where q.id = n.reference_id and q.company_id = n.company_id)
-    when 'order' then (select o.number from sales_orders o where o.id = n.reference_id and o.company_id = n.company_id)
+    ${referenceLabel}
   end as reference_label,
   n.equipment_id, eq.name as equipment_name, n.title, n.content, n.category, n.priority, n.tags, n.follow_up_actions,
   n.extracted_text, n.analysis_confidence::text as analysis_confidence, n.analysis_source, n.quote_request_id,
@@ -170,10 +184,55 @@ export async function deleteNote(tx: Sql, id: string, companyId: string): Promis
 }
 
 /** Whether the linked record of a note's type exists in the company (spec 02 §3 reference_id). */
-export async function referenceExists(tx: Sql, type: 'quote' | 'maintenance' | 'order' | 'equipment', id: string, companyId: string) {
-  const table = { quote: 'quote_requests', maintenance: 'maintenance_tasks', order: 'sales_orders', equipment: 'equipment' }[type];
-  const rows = await tx.query(`select 1 from ${table} where id = $1 and company_id = $2`, [id, companyId]);
+export async function referenceExists(tx: Sql, type: LinkedNoteType, id: string, companyId: string) {
+  const rows = await tx.query(`select 1 from ${linkedRecords[type].table} where id = $1 and company_id = $2`, [id, companyId]);
   return rows.length > 0;
+}
+
+/** What the picker's second line says of each type's record. */
+const optionDetail: Record<LinkedNoteType, { detail: string; join: string; where: string; order: string }> = {
+  equipment: {
+    detail: `nullif(concat_ws(' · ', r.model, case when r.serial is not null then 'SN ' || r.serial end), '')`,
+    join: '',
+    where: 'r.archived_at is null',
+    order: 'r.name, r.id',
+  },
+  maintenance: {
+    detail: `concat_ws(' · ', initcap(replace(r.status, '_', ' ')), 'due ' || to_char(r.due_date, 'YYYY-MM-DD'), e.name)`,
+    join: 'left join equipment e on e.id = r.equipment_id and e.company_id = r.company_id',
+    where: 'true',
+    order: 'r.created_at desc, r.id',
+  },
+  quote: {
+    detail: `concat_ws(' · ', initcap(replace(r.status, '_', ' ')), e.name)`,
+    join: 'left join equipment e on e.id = r.equipment_id and e.company_id = r.company_id',
+    where: 'r.archived_at is null',
+    order: 'r.created_at desc, r.id',
+  },
+  order: {
+    detail: `concat_ws(' · ', to_char(r.order_date, 'YYYY-MM-DD'), initcap(r.status), q.title)`,
+    join: 'left join quote_requests q on q.id = r.quote_request_id and q.company_id = r.company_id',
+    where: 'true',
+    order: 'r.order_date desc, r.id desc',
+  },
+};
+
+/**
+ * The records of the type a note may link (GET /api/notes/link-options), the most recent first, searched in their label;
+ * companyId null is a provider admin's all-company view (RLS scopes the rest).
+ */
+export async function linkOptions(
+  tx: Sql,
+  o: { type: LinkedNoteType; companyId: string | null; search?: string; limit: number },
+): Promise<NoteLinkOption[]> {
+  const { table, label } = linkedRecords[o.type];
+  const d = optionDetail[o.type];
+  return tx.query<NoteLinkOption>(
+    `select r.id, ${label} as label, ${d.detail} as detail from ${table} r ${d.join}
+      where ${d.where} and ($1::uuid is null or r.company_id = $1) and ($2::text is null or ${label} ilike $2)
+      order by ${d.order} limit $3`,
+    [o.companyId, o.search ? like(o.search) : null, o.limit],
+  );
 }
 
 /** A machine of the company that is not archived (a note is written about a machine in use). */

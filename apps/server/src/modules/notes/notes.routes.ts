@@ -8,6 +8,8 @@ import {
   noteAttachmentLimits,
   noteAttachmentParams,
   noteImageLimits,
+  noteLinkOptions,
+  noteLinkOptionsQuery,
   noteMessages as m,
   notePage,
   noteQuoteResult,
@@ -48,6 +50,12 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/notes',
     { schema: { tags, body: createNoteInput, response: { 201: noteView, ...errorResponses(404) } } },
     async (req, reply) => reply.status(201).send(await req.tenant((tx) => service.createNote(tx, scope(req), req.body))),
+  );
+
+  r.get(
+    '/api/notes/link-options',
+    { schema: { tags, querystring: noteLinkOptionsQuery, response: { 200: noteLinkOptions, ...errorResponses(404) } } },
+    async (req) => req.tenant((tx) => service.linkOptions(tx, scope(req), req.query)),
   );
 
   // Up to 5 images of 10 MB (spec 02 §9) in the field "files", and the note's text in "content": a result to review.

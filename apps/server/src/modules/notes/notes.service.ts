@@ -3,8 +3,11 @@ import {
   noteMessages as m,
   noteTypeLabels,
   type CreateNoteInput,
+  noteLinkOptionsLimit,
   type ListNotesQuery,
   type NoteAnalysisInput,
+  type NoteLinkOptions,
+  type NoteLinkOptionsQuery,
   type NotePage,
   type NoteView,
   type UpdateNoteInput,
@@ -64,6 +67,17 @@ export async function listNotes(tx: Sql, scope: Scope, q: ListNotesQuery): Promi
     ),
     total,
   };
+}
+
+/** The company's records a note of the type may link (the web's picker), searched by what they are called. */
+export async function linkOptions(tx: Sql, scope: Scope, q: NoteLinkOptionsQuery): Promise<NoteLinkOptions> {
+  const items = await repo.linkOptions(tx, {
+    type: q.type,
+    companyId: readCompany(scope, q.companyId),
+    search: q.q || undefined,
+    limit: noteLinkOptionsLimit,
+  });
+  return { items };
 }
 
 /**

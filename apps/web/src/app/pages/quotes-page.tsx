@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, ClipboardList, FileText } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
+import { documentTypes, type DocumentType } from '@gears/domain/ledger/documents.rules';
 import { FeatureGate } from '../../components/feature-gate.tsx';
 import { LedgerSlotsProvider } from '../../components/ledger-slots.tsx';
 import { RevealWhen } from '../../components/reveal-when.tsx';
@@ -24,6 +25,8 @@ import { RequestsPanel } from '../../features/quotes/components/requests-panel.t
 import { useQuoteActions } from '../../features/quotes/components/use-quote-actions.tsx';
 
 const tabs = ['requests', 'documents', 'overview'] as const;
+const documentTab = (doc: string | null): DocumentType =>
+  (documentTypes as readonly string[]).includes(doc ?? '') ? (doc as DocumentType) : 'quote';
 type Tab = (typeof tabs)[number];
 
 /**
@@ -34,7 +37,8 @@ type Tab = (typeof tabs)[number];
  * spec 03 §2 /dashboard/quotes and /dashboard/quotes-orders: Requests (the funnel), Documents (our ledger's quotes,
  * orders, invoices, packing slips) and Overview (business figures). Deep links: ?new=1&equipmentId=… opens Create Quote
  * for that machine (equipment dialog, scanner); ?quote=… opens a request's details (banners); ?invoice=… — the
- * payment link written at conversion — and ?tab=documents&doc=invoice (the dashboard's invoices to pay) open the invoices.
+ * payment link written at conversion — and ?tab=documents&doc=invoice (the dashboard's invoices to pay) open the invoices;
+ * ?tab=documents&doc=order&find=SO-… (a note's link to an order) opens the orders searched for that number.
  */
 export function QuotesPage() {
   usePageMeta('Quotes', { noindex: true });
@@ -110,7 +114,8 @@ export function QuotesPage() {
               <DocumentsArea
                 key={scope ?? 'scope'}
                 companyId={scope}
-                defaultTab={params.get('invoice') || params.get('doc') === 'invoice' ? 'invoice' : 'quote'}
+                defaultTab={params.get('invoice') ? 'invoice' : documentTab(params.get('doc'))}
+                find={params.get('find') ?? undefined}
               />
             </TabsContent>
             <TabsContent value="overview">

@@ -7,13 +7,11 @@ import { canPayInvoices } from '../../../components/pay-now-button.tsx';
 import type { DocumentFilterDraft } from './document-filter-bar.tsx';
 import { DocumentsPanel, emptyFilterDraft } from './documents-panel.tsx';
 
-/** Each tab keeps its own search, date filter and sort while another tab is open. */
-export function useDocumentDrafts() {
-  const [drafts, setDrafts] = useState<Record<DocumentType, DocumentFilterDraft>>({
-    quote: emptyFilterDraft,
-    order: emptyFilterDraft,
-    invoice: emptyFilterDraft,
-    package: emptyFilterDraft,
+/** Each tab keeps its own search, date filter and sort while another tab is open; `find` starts one tab's search. */
+export function useDocumentDrafts(find?: { type: DocumentType; text: string }) {
+  const [drafts, setDrafts] = useState<Record<DocumentType, DocumentFilterDraft>>(() => {
+    const all = { quote: emptyFilterDraft, order: emptyFilterDraft, invoice: emptyFilterDraft, package: emptyFilterDraft };
+    return find?.text ? { ...all, [find.type]: { ...emptyFilterDraft, text: find.text } } : all;
   });
   return {
     draftOf: (type: DocumentType) => drafts[type],
@@ -25,13 +23,15 @@ type DocumentsAreaProps = {
   /** A provider admin's all-company view may narrow to one company; clients always see their own. */
   companyId?: string;
   defaultTab?: DocumentType;
+  /** The default tab's search, filled in (a note's link to an order names its number). */
+  find?: string;
 };
 
 /** spec 03 §2 documents area: quotes, sales orders, invoices and packing slips generated from our ledger. */
-export function DocumentsArea({ companyId, defaultTab = 'quote' }: DocumentsAreaProps) {
+export function DocumentsArea({ companyId, defaultTab = 'quote', find }: DocumentsAreaProps) {
   const { me } = useSession();
   const canPay = canPayInvoices(me);
-  const { draftOf, setDraft } = useDocumentDrafts();
+  const { draftOf, setDraft } = useDocumentDrafts(find ? { type: defaultTab, text: find } : undefined);
   return (
     <Tabs defaultValue={defaultTab}>
       <TabsList aria-label="Documents">

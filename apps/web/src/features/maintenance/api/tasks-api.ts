@@ -61,6 +61,16 @@ export function useTasks(filters: TaskFilters, range: DateRange | null = null) {
   });
 }
 
+/** One task by id (a note's link to it, ?task= on the Service page); 404 when it is not the company's. */
+export function useTask(id: string | null) {
+  return useQuery({
+    queryKey: maintenanceKeys.task(id ?? ''),
+    queryFn: ({ signal }) => api.get<MaintenanceTask>(`/api/maintenance/tasks/${encodeURIComponent(id!)}?today=${localToday()}`, signal),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
 export function useTeam(enabled = true) {
   return useQuery({
     queryKey: maintenanceKeys.team,

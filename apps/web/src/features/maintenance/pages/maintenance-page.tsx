@@ -9,6 +9,7 @@ import { usePageMeta } from '../../../lib/seo.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { emptyFilters, useDeleteTask, useStartTask, type TaskFilters } from '../api/tasks-api.ts';
 import { CompleteTaskDialog } from '../components/complete-task-dialog.tsx';
+import { LinkedTask } from '../components/linked-task.tsx';
 import { MaintenanceSummaryStrip } from '../components/maintenance-summary-strip.tsx';
 import { MeterReadingDialog } from '../components/meter-reading-dialog.tsx';
 import { RepairsPanel } from '../components/repairs-panel.tsx';
@@ -21,7 +22,8 @@ import type { TaskActions } from '../components/task-row.tsx';
 /**
  * spec 02 §2 Maintenance, labelled Service. Deep links: ?new=1&equipmentId=… opens the Schedule dialog
  * for that equipment (the scanner and the equipment dialog link here); ?equipmentId=… filters the list, and
- * ?status=overdue and ?assignee=me start the list on overdue tasks, or one's own (the dashboard's needs-attention links).
+ * ?status=overdue and ?assignee=me start the list on overdue tasks, or one's own (the dashboard's needs-attention links);
+ * ?task=… shows that task first (a note's link to it).
  */
 export function MaintenancePage() {
   usePageMeta('Service', { noindex: true });
@@ -42,6 +44,7 @@ export function MaintenancePage() {
   const tab = params.get('tab') === 'repairs' ? 'repairs' : 'tasks';
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
   const creating = params.get('new') === '1';
+  const linkedTaskId = tab === 'tasks' ? params.get('task') : null;
   const prefillEquipment = params.get('equipmentId') ?? '';
   const prefill = useMemo(() => (prefillEquipment ? { equipmentId: prefillEquipment } : {}), [prefillEquipment]);
   const openCreate = () => update((next) => next.set('new', '1'));
@@ -107,6 +110,7 @@ export function MaintenancePage() {
           ) : null}
         </div>
         <TabsContent value="tasks" className="grid gap-3">
+          {linkedTaskId ? <LinkedTask id={linkedTaskId} actions={actions} onClose={() => update((next) => next.delete('task'))} /> : null}
           <TaskFiltersBar filters={filters} onChange={setFilters} />
           {view === 'calendar' ? (
             <TaskCalendar filters={filters} actions={actions} />

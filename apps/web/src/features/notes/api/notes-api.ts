@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateNoteInput, NotePage, NoteQuoteResult, NoteType, NoteView, UpdateNoteInput } from '@gears/domain';
+import type {
+  CreateNoteInput,
+  LinkedNoteType,
+  NoteLinkOptions,
+  NotePage,
+  NoteQuoteResult,
+  NoteType,
+  NoteView,
+  UpdateNoteInput,
+} from '@gears/domain';
 import { api, apiUpload } from '../../../lib/api-client.ts';
 
 export const noteKeys = {
@@ -7,6 +16,7 @@ export const noteKeys = {
   list: (q: string, type: string, equipmentId: string) => ['notes', 'list', q, type, equipmentId] as const,
   detail: (id: string) => ['notes', 'detail', id] as const,
   machines: ['notes', 'machines'] as const,
+  linkOptions: (type: string, q: string) => ['notes', 'link-options', type, q] as const,
 };
 
 export type NoteFilters = { q: string; type: NoteType | ''; equipmentId: string };
@@ -49,6 +59,21 @@ export function useNoteMachines(enabled: boolean) {
   });
 }
 
+/** The company's records a note of the type may link, searched by label; fetched only while the picker is shown. */
+export function useNoteLinkOptions(type: LinkedNoteType, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: noteKeys.linkOptions(type, q),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ type });
+      if (q) params.set('q', q);
+      return api.get<NoteLinkOptions>(`/api/notes/link-options?${params}`, signal);
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
 function useInvalidate() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: noteKeys.all });
@@ -57,27 +82,40 @@ function useInvalidate() {
 export type CreateNoteBody = Omit<CreateNoteInput, 'noteType' | 'referenceId' | 'equipmentId' | 'analysis' | 'title'> &
   Partial<Pick<CreateNoteInput, 'noteType' | 'referenceId' | 'equipmentId' | 'analysis' | 'title'>>;
 
+/** Keeps each file with the note through the upload checks (type, magic bytes, size), one by one; the last answer. */
+async function uploadFiles(note: NoteView, files: readonly File[], onUploaded?: (file: File) => void): Promise<NoteView> {
+  let saved = note;
+  for (const file of files) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    saved = await apiUpload<NoteView>(`/api/notes/${note.id}/attachments`, form);
+    onUploaded?.(file);
+  }
+  return saved;
+}
+
 /** Creates the note, then keeps its files (photos, documents) one by one through the upload checks. */
 export function useCreateNote() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ body, files }: { body: CreateNoteBody; files: File[] }) => {
-      let note = await api.post<NoteView>('/api/notes', body);
-      for (const file of files) {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        note = await apiUpload<NoteView>(`/api/notes/${note.id}/attachments`, form);
-      }
-      return note;
-    },
+    mutationFn: async ({ body, files }: { body: CreateNoteBody; files: File[] }) =>
+      uploadFiles(await api.post<NoteView>('/api/notes', body), files),
     onSettled: invalidate,
   });
 }
 
-export function useUpdateNote() {
+/**
+ * The edit dialog's save: the note's fields, then the files taken off (each stored object deleted by the server), then
+ * the files added. `onUploaded` hears each file kept, so a refused one can be shown with what remains to send.
+ */
+export function useEditNote() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateNoteInput }) => api.patch<NoteView>(`/api/notes/${id}`, patch),
+    mutationFn: async (v: { id: string; patch: UpdateNoteInput; remove: string[]; add: File[]; onUploaded?: (file: File) => void }) => {
+      let note = await api.patch<NoteView>(`/api/notes/${v.id}`, v.patch);
+      for (const attachmentId of v.remove) note = await api.delete<NoteView>(`/api/notes/${v.id}/attachments/${attachmentId}`);
+      return uploadFiles(note, v.add, v.onUploaded);
+    },
     onSettled: invalidate,
   });
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { FileText, Pencil, Send, StickyNote, Trash2, Truck } from 'lucide-react';
+import { FileText, Link2, Pencil, Send, StickyNote, Trash2, Truck } from 'lucide-react';
 import type { NoteView } from '@gears/domain';
-import { noteTypeLabels } from '@gears/domain/notes/note.rules';
+import { linkedRecordLabels, noteTypeLabels } from '@gears/domain/notes/note.rules';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -91,7 +91,11 @@ export function NoteCard({ note, highlighted, showAuthor, mayRequestQuote, isCon
             <Truck className="size-3.5" aria-hidden /> {note.equipmentName}
           </Link>
         ) : null}
-        {note.referenceLabel && note.noteType !== 'equipment' ? <span>Linked: {note.referenceLabel}</span> : null}
+        {note.referenceLabel && note.referencePath && note.noteType !== 'general' ? (
+          <Link className="inline-flex items-center gap-1 underline" to={note.referencePath}>
+            <Link2 className="size-3.5" aria-hidden /> {linkedRecordLabels[note.noteType]}: {note.referenceLabel}
+          </Link>
+        ) : null}
         <span>{formatDateTime(note.createdAt)}</span>
         {showAuthor ? <span>{note.isMine ? 'By you' : `By ${note.authorName ?? 'provider staff'}`}</span> : null}
       </div>

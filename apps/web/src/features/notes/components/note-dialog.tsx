@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { FileText, ImageIcon, PenLine, Sparkles } from 'lucide-react';
-import type { NoteAnalysisResult, NoteType, NoteView } from '@gears/domain';
+import type { NoteAnalysisResult, NoteView } from '@gears/domain';
 import { noteMessages as m } from '@gears/domain/notes/messages';
-import { noteImageLimits, noteTypeLabels, noteTypes, noteTextLimits } from '@gears/domain/notes/note.rules';
+import { noteAttachmentLimits, noteImageLimits, noteTextLimits } from '@gears/domain/notes/note.rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { analyseImages, checkAnalysisImages } from '../../../lib/note-analysis.ts';
-import { useCreateNote, useNoteMachines, useUpdateNote, type CreateNoteBody } from '../api/notes-api.ts';
+import { useCreateNote, useEditNote, useNote, type CreateNoteBody } from '../api/notes-api.ts';
 import { AnalysisReviewDialog, type ReviewedNote } from './analysis-review-dialog.tsx';
+import { NoteFilesEditor } from './note-files-editor.tsx';
 import { NoteFilesPicker } from './note-files-picker.tsx';
+import { linkBody, NoteLinkFields, type NoteLinks } from './note-link-fields.tsx';
 
 export type NoteDialogTab = 'manual' | 'photo' | 'document';
 
@@ -35,24 +37,32 @@ type Props = {
 export function NoteDialog({ open, onOpenChange, note, tab = 'manual', equipmentId = '', onSaved }: Props) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [noteType, setNoteType] = useState<NoteType>('general');
-  const [machine, setMachine] = useState('');
+  const [links, setLinks] = useState<NoteLinks>({ noteType: 'general', referenceId: '', machine: '' });
+  const [removing, setRemoving] = useState<string[]>([]);
+  const [adding, setAdding] = useState<File[]>([]);
   const [activeTab, setActiveTab] = useState<NoteDialogTab>(tab);
   const [photos, setPhotos] = useState<File[]>([]);
   const [documents, setDocuments] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [analysing, setAnalysing] = useState(false);
   const [review, setReview] = useState<NoteAnalysisResult | null>(null);
-  const machines = useNoteMachines(open);
   const create = useCreateNote();
-  const update = useUpdateNote();
+  const update = useEditNote();
+  // The files as stored now: a save that stopped half-way (a refused upload) has already taken some off.
+  const stored = useNote(open && note ? note.id : null).data?.attachments ?? note?.attachments ?? [];
+  const removingNow = removing.filter((id) => stored.some((a) => a.id === id));
 
   useEffect(() => {
     if (!open) return;
     setTitle(note?.title ?? '');
     setContent(note?.content ?? '');
-    setNoteType(note?.noteType ?? 'general');
-    setMachine(note?.equipmentId ?? equipmentId);
+    setLinks({
+      noteType: note?.noteType ?? 'general',
+      referenceId: note?.referenceId ?? '',
+      machine: note?.equipmentId ?? equipmentId,
+    });
+    setRemoving([]);
+    setAdding([]);
     setActiveTab(tab);
     setPhotos([]);
     setDocuments([]);
@@ -63,10 +73,7 @@ export function NoteDialog({ open, onOpenChange, note, tab = 'manual', equipment
   const body = (over: Partial<CreateNoteBody> = {}): CreateNoteBody => ({
     title: title.trim() || null,
     content: content.trim(),
-    noteType,
-    // A note of type equipment is linked to its machine's record.
-    referenceId: noteType === 'equipment' && machine ? machine : null,
-    equipmentId: machine || null,
+    ...linkBody(links),
     ...over,
   });
 
@@ -81,16 +88,18 @@ export function NoteDialog({ open, onOpenChange, note, tab = 'manual', equipment
     if (!content.trim()) return setProblem(m.contentRequired);
     setProblem(null);
     if (note) {
+      const fileCount = stored.length - removingNow.length + adding.length;
+      if (fileCount > noteAttachmentLimits.maxPerNote) return setProblem(`A note keeps at most ${noteAttachmentLimits.maxPerNote} files.`);
+      const tooLarge = adding.find((f) => f.size > noteAttachmentLimits.maxBytes);
+      if (tooLarge) return setProblem(m.fileTooLarge(tooLarge.name, noteAttachmentLimits.maxBytes / 1024 / 1024));
       update.mutate(
         {
           id: note.id,
-          patch: {
-            title: title.trim() || null,
-            content: content.trim(),
-            noteType,
-            referenceId: body().referenceId,
-            equipmentId: machine || null,
-          },
+          patch: { title: title.trim() || null, content: content.trim(), ...linkBody(links) },
+          remove: removingNow,
+          add: adding,
+          // A file the checks refuse stays listed, with those after it, to fix or take out; the ones kept go.
+          onUploaded: (file) => setAdding((list) => list.filter((f) => f !== file)),
         },
         {
           onSuccess: (saved) => finish(saved, m.updated),
@@ -157,32 +166,21 @@ export function NoteDialog({ open, onOpenChange, note, tab = 'manual', equipment
                 onChange={(e) => setContent(e.target.value)}
               />
             </FormField>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FormField id="note-type" label="Type">
-                <NativeSelect id="note-type" value={noteType} onChange={(e) => setNoteType(e.target.value as NoteType)}>
-                  {noteTypes.map((t) => (
-                    <option key={t} value={t}>
-                      {noteTypeLabels[t]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField id="note-machine" label="Machine (optional)">
-                <NativeSelect id="note-machine" value={machine} onChange={(e) => setMachine(e.target.value)}>
-                  <option value="">No machine</option>
-                  {machines.data?.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.name}
-                      {e.serial ? ` · ${e.serial}` : ''}
-                    </option>
-                  ))}
-                  {machine && machines.data && !machines.data.some((e) => e.id === machine) ? (
-                    <option value={machine}>{note?.equipmentName ?? 'Selected machine'}</option>
-                  ) : null}
-                </NativeSelect>
-              </FormField>
-            </div>
-            {note ? null : (
+            <NoteLinkFields
+              value={links}
+              onChange={setLinks}
+              labels={{ reference: note?.referenceLabel ?? null, machine: note?.equipmentName ?? null }}
+              enabled={open}
+            />
+            {note ? (
+              <NoteFilesEditor
+                kept={stored}
+                removing={removingNow}
+                onRemovingChange={setRemoving}
+                adding={adding}
+                onAddingChange={setAdding}
+              />
+            ) : (
               <Tabs value={activeTab} onValueChange={(v) => setActiveTab(v as NoteDialogTab)}>
                 <TabsList className="w-full">
                   <TabsTrigger value="manual">

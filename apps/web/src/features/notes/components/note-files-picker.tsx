@@ -6,6 +6,8 @@ type Props = {
   kind: 'photos' | 'documents';
   files: File[];
   onChange: (files: File[]) => void;
+  /** The documents picker's words. */
+  label?: string;
 };
 
 const documentTypes = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png';
@@ -14,7 +16,7 @@ const documentTypes = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png';
  * Files for a note: photos from the camera (capture) or the library side by side (DESIGN §6a), or documents. The
  * list shows each file's size in MB (spec 02 §2) and lets one be taken out again.
  */
-export function NoteFilesPicker({ kind, files, onChange }: Props) {
+export function NoteFilesPicker({ kind, files, onChange, label = 'Choose documents (PDF, Word, text, images)' }: Props) {
   const add = (list: FileList | null) => {
     if (list) onChange([...files, ...Array.from(list)]);
   };
@@ -45,7 +47,7 @@ export function NoteFilesPicker({ kind, files, onChange }: Props) {
           {input('note-photos', 'Upload photos', <ImagePlus className="size-4" aria-hidden />, { accept: 'image/*', multiple: true })}
         </div>
       ) : (
-        input('note-documents', 'Choose documents (PDF, Word, text, images)', <FileUp className="size-4" aria-hidden />, {
+        input('note-documents', label, <FileUp className="size-4" aria-hidden />, {
           accept: documentTypes,
           multiple: true,
         })
