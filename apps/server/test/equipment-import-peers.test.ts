@@ -89,6 +89,61 @@ describe(`import the files people have (${process.env.TEST_DB ?? 'pglite'})`, ()
     expect(await rowsOf(a.companyId)).toEqual(rows);
   });
 
+  it("Snipe-IT's MOCK_ASSETS.csv (200 rows): 'item Name' is the machine, Name/Email its holder, Warranty in months", async () => {
+    const a = await newTenant(t);
+    await insertUser(t.db, { companyId: a.companyId, role: 'technician', name: 'Betty Powell', email: 'bpowell4@tuttocitta.it' });
+    const file = fixture('snipe-it-mock-assets.csv');
+    const dry = await importAs(a, file, 'MOCK_ASSETS.csv', { dryRun: 'true' });
+    expect(dry).toMatchObject({ format: 'snipe-it', encoding: 'utf-8', delimiter: ',', dateOrder: 'none', total: 200 });
+    expect(dry.created / dry.total).toBeGreaterThanOrEqual(0.95);
+    expect(['item Name', 'Name', 'Email', 'Serial', 'Warranty', 'Purchase Cost', 'Model Number'].map((h) => targetOf(dry, h))).toEqual([
+      'name',
+      'custodian',
+      'custodianEmail',
+      'serial',
+      'warrantyMonths',
+      'purchasePrice',
+      'keep',
+    ]);
+    expect(Object.fromEntries(dry.statuses.map((s) => [s.value, s.suggested]))).toEqual({
+      Undeployable: 'out_of_service',
+      Lost: 'retired',
+      'Pending Diagnostics': 'repair',
+      'Ready to Deploy': 'active',
+      Archived: 'retired',
+    });
+    expect(await rowsOf(a.companyId)).toHaveLength(0);
+
+    const done = await importAs(a, file, 'MOCK_ASSETS.csv');
+    expect(done).toMatchObject({ total: 200, created: dry.created, failed: dry.failed, alternateCodes: dry.created, checkedOut: 1 });
+    expect(done.created / done.total).toBeGreaterThanOrEqual(0.95);
+    const rows = await rowsOf(a.companyId);
+    expect(rows).toHaveLength(done.created);
+    expect(rows.find((r) => r.codes === '970882174-8')).toMatchObject({
+      name: 'eget nunc donec quis',
+      serial: '27aa8378-b0f4-4289-84a4-405da95c6147',
+      status: 'out_of_service',
+      equipment_type: 'other',
+      tags: ['quam'],
+      location: 'Daping',
+      purchase_date: '2016-04-05',
+      purchase_price: '133289.59',
+      warranty_expiry: '2017-06-05',
+      operator_name: 'Bonnie Nelson',
+    });
+    // Betty Powell is a member of the company: her row is a real check-out, found by the Email column.
+    expect(rows.find((r) => r.codes === '118753405-6')).toMatchObject({
+      name: 'ipsum praesent',
+      status: 'active',
+      assignment_status: 'assigned',
+    });
+    // Excel's scientific notation in Model Number cannot be undone: it is kept as written, in the notes.
+    expect(rows.find((r) => r.codes === '544574073-0')!.notes).toContain('Model Number: 5.02043359569189E+018');
+    // A row without a status takes the default; non-ASCII place names are stored as read.
+    expect(rows.find((r) => r.codes === '742114860-4')).toMatchObject({ status: 'active', location: 'Panay' });
+    expect(rows.find((r) => r.codes === '666189117-3')!.location).toBe('Saint-Étienne');
+  });
+
   it("Shelf's asset import example: title, valuation, tags, custodian and cf: columns kept", async () => {
     const a = await newTenant(t);
     const r = await importAs(a, fixture('shelf-example-asset-import-from-content.csv'), 'shelf.csv');

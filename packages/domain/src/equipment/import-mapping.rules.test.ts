@@ -75,7 +75,18 @@ describe('suggestMapping', () => {
   it("Snipe-IT's mock export: 'item Name' is the machine and 'Name' the person holding it", () => {
     const { format, targets } = suggestMapping(['Name', 'Email', 'Username', 'item Name', 'Category', 'Asset Tag', 'Status', 'Warranty']);
     expect(format).toBe('snipe-it');
-    expect(targets).toEqual(['custodian', 'keep', 'keep', 'name', 'equipmentType', 'assetTag', 'status', 'warrantyMonths']);
+    expect(targets).toEqual(['custodian', 'custodianEmail', 'keep', 'name', 'equipmentType', 'assetTag', 'status', 'warrantyMonths']);
+  });
+
+  it("a bare Email column is the holder's only beside a person column", () => {
+    expect(suggestMapping(['Machine', 'Assigned To', 'E-mail']).targets).toEqual(['name', 'custodian', 'custodianEmail']);
+    expect(suggestMapping(['Machine', 'Email']).targets).toEqual(['name', 'keep']);
+    expect(suggestMapping(['Machine', 'Assigned To', 'Assigned To Email', 'Email']).targets).toEqual([
+      'name',
+      'custodian',
+      'custodianEmail',
+      'keep',
+    ]);
   });
 
   it('our own export maps one to one and ignores the computed Availability column', () => {

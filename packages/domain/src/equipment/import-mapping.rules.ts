@@ -206,8 +206,16 @@ export function suggestMapping(headers: readonly string[]): SuggestedMapping {
     taken.add(target);
     return target;
   });
+  // A bare Email column beside a person column is that person's email (Snipe-IT's mock export: Name, Email,
+  // Username), so the check-out finds the team member by email.
+  if (targets.some((t) => t === 'custodian' || t === 'custodianFirstName') && !taken.has('custodianEmail')) {
+    const at = headers.findIndex((h, i) => targets[i] === 'keep' && personEmailHeaders.has(normalizeHeader(h)));
+    if (at >= 0) targets[at] = 'custodianEmail';
+  }
   return { format, targets };
 }
+
+const personEmailHeaders = new Set(['email', 'e mail', 'email address', 'e mail address', 'user email']);
 
 /** A remembered or explicit mapping by header text applied over the suggestion (unknown headers keep the suggestion). */
 export function applyMapping(

@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 export type MappingChoice = Required<Pick<ImportMapping, 'columns' | 'statuses' | 'types'>> &
   Pick<ImportMapping, 'dateOrder' | 'encoding' | 'sheet' | 'key' | 'existing'>;
 
-/** The first dry run's suggestions as a starting choice: every column, every listed value, skip existing rows by serial. */
+/** The first dry run's suggestions as a starting choice: every column, every listed value, skip existing rows by asset tag or serial. */
 export function choiceFrom(result: ImportResult): MappingChoice {
   return {
     columns: Object.fromEntries(result.mapping.map((m) => [m.header, m.target as ImportTarget])),
@@ -24,10 +24,11 @@ export function choiceFrom(result: ImportResult): MappingChoice {
         ? (result.encoding as MappingChoice['encoding'])
         : undefined,
     sheet: result.sheet ?? undefined,
-    key: result.mapping.some((m) => m.target === 'serial')
-      ? 'serial'
-      : result.mapping.some((m) => m.target === 'assetTag')
-        ? 'assetTag'
+    // The peer's asset tag identifies every row (Snipe-IT requires it); serial numbers are often blank.
+    key: result.mapping.some((m) => m.target === 'assetTag')
+      ? 'assetTag'
+      : result.mapping.some((m) => m.target === 'serial')
+        ? 'serial'
         : undefined,
     existing: 'skip',
   };
