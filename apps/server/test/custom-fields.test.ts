@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertCompany, uniqueIp, type TestApp } from './harness.ts';
 import { client, createEquipment, memberOf, newAdmin, newTenant, type Member } from './equipment-fixtures.ts';
@@ -175,6 +176,46 @@ describe(`custom fields (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect(yellow[cells.indexOf('cf: Colour')]).toBe('Yellow');
       expect(yellow[cells.indexOf('cf: Insured value')]).toBe('12500.50');
       expect(yellow[cells.indexOf('Alternate codes')]).toBe('SNIPE-0042');
+    });
+
+    it('exports the same columns as XLSX: numbers and dates typed, text never a formula', async () => {
+      await createEquipment(t, a, { name: '=HYPERLINK("http://x.test","loader")', purchasePrice: 1234.5, purchaseDate: '2024-01-15' });
+      const csv = await call(a, 'GET', '/api/equipment/export.csv?sort=name');
+      const res = await call(a, 'GET', '/api/equipment/export.xlsx?sort=name');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(res.headers['content-disposition']).toMatch(/equipment-export-\d{4}-\d{2}-\d{2}\.xlsx/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      const sheet = workbook.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header).toEqual(
+        csv.body
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')[0]!
+          .split(','),
+      );
+      const rowNamed = (name: string) => {
+        for (let i = 2; i <= sheet.rowCount; i += 1) if (sheet.getRow(i).getCell(1).value === name) return sheet.getRow(i);
+        throw new Error(`no row ${name}`);
+      };
+      const cell = (name: string, column: string) => rowNamed(name).getCell(header.indexOf(column) + 1);
+      expect(sheet.rowCount).toBe(csv.body.trim().split('\r\n').length);
+      expect(cell('Yellow loader', 'cf: Colour').value).toBe('Yellow');
+      expect(cell('Yellow loader', 'cf: Insured value').value).toBe(12500.5);
+      expect(cell('Yellow loader', 'cf: Insured value').numFmt).toBe('#,##0.00');
+      expect(cell('Yellow loader', 'cf: Inspected on').value).toEqual(new Date(Date.UTC(2026, 2, 31)));
+      expect(cell('Yellow loader', 'Alternate codes').value).toBe('SNIPE-0042');
+      const formula = rowNamed('=HYPERLINK("http://x.test","loader")').getCell(1);
+      expect(formula.type).toBe(ExcelJS.ValueType.String);
+      expect(formula.formula).toBeUndefined();
+      expect(cell('=HYPERLINK("http://x.test","loader")', 'Purchase Price').value).toBe(1234.5);
+      expect(cell('=HYPERLINK("http://x.test","loader")', 'Purchase Date').value).toEqual(new Date(Date.UTC(2024, 0, 15)));
+      // Another company's export holds none of these machines, and an empty register is the spec's 404, not a file.
+      const empty = await newTenant(t, 'manager');
+      const none = await call(empty, 'GET', '/api/equipment/export.xlsx');
+      expect(none.statusCode).toBe(404);
+      expect(none.json().error.message).toBe('No equipment to export');
     });
 
     it('removing an option still in use is refused; a field with values is archived, not deleted', async () => {

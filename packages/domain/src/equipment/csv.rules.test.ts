@@ -96,5 +96,6 @@ describe('isBlankRecord and exportFileName', () => {
 
   it('names the export with the date', () => {
     expect(exportFileName(new Date(Date.UTC(2026, 2, 9, 15)))).toBe('equipment-export-2026-03-09.csv');
+    expect(exportFileName(new Date(Date.UTC(2026, 2, 9, 15)), 'xlsx')).toBe('equipment-export-2026-03-09.xlsx');
   });
 });

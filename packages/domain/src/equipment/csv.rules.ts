@@ -112,7 +112,7 @@ export function csvLine(values: readonly (string | number | null | undefined)[])
   return `${values.map(csvField).join(',')}\r\n`;
 }
 
-/** spec 02 §9: exported CSV file names include the date. */
-export function exportFileName(now: Date = new Date()): string {
-  return `equipment-export-${now.toISOString().slice(0, 10)}.csv`;
+/** spec 02 §9: exported file names include the date. */
+export function exportFileName(now: Date = new Date(), extension: 'csv' | 'xlsx' = 'csv'): string {
+  return `equipment-export-${now.toISOString().slice(0, 10)}.${extension}`;
 }

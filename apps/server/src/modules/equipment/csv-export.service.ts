@@ -21,9 +21,30 @@ import { listFilterOf } from './equipment.service.ts';
 
 const pageSize = 1000;
 
+export type ExportCell = string | number | null;
+/** What each exported column holds, so a spreadsheet can type its cells (the CSV writes them all as text). */
+export type ExportColumnKind = 'text' | 'number' | 'money' | 'date';
+export type ExportTable = { headers: string[]; kinds: ExportColumnKind[]; rows: AsyncIterable<ExportCell[]> };
+
+const exportedColumns = [...csvColumns, ...csvExportOnlyColumns];
+const moneyKeys = new Set<string>(['purchasePrice', 'currentValue', 'replacementCostEstimate']);
+const numberKeys = new Set<string>(['year', 'hours', 'depreciationRate', 'currentConditionRating']);
+const dateKeys = new Set<string>([
+  'purchaseDate',
+  'warrantyExpiry',
+  'lastValuationDate',
+  'lastMaintenance',
+  'lastServiceDate',
+  'nextServiceDate',
+]);
+const kindOfKey = (key: string): ExportColumnKind =>
+  moneyKeys.has(key) ? 'money' : numberKeys.has(key) ? 'number' : dateKeys.has(key) ? 'date' : 'text';
+const kindOfField = (type: string): ExportColumnKind =>
+  type === 'money' ? 'money' : type === 'number' ? 'number' : type === 'date' ? 'date' : 'text';
+
 /** The value written under each exported header: the same text the import reads back. */
-function cellsOf(e: Equipment): (string | number | null)[] {
-  return [...csvColumns, ...csvExportOnlyColumns].map(({ key }) => {
+function cellsOf(e: Equipment): ExportCell[] {
+  return exportedColumns.map(({ key }) => {
     const value = e[key];
     if (Array.isArray(value)) return value.join(', ');
     return value ?? null;
@@ -31,12 +52,12 @@ function cellsOf(e: Equipment): (string | number | null)[] {
 }
 
 /**
- * The current filter as CSV (spec 02 §5, §9): the import's own headers, then one `cf: Name` column per live custom field
- * and, when the company keeps any, the machines' alternate codes (issue 19 items 4, 5), formula cells escaped, streamed page by page so a 100k-row
- * register never sits in memory. Filters are checked and the first page is read before the first byte is sent, so an
- * empty result is a 404 with the spec's 'No equipment to export' rather than a file with only a header.
+ * The current filter as a table (spec 02 §5, §9): the import's own headers, then one `cf: Name` column per live custom
+ * field and, when the company keeps any, the machines' alternate codes (issue 19 items 4, 5), read page by page so a
+ * 100k-row register never sits in memory. Filters are checked and the first page is read before anything is sent, so
+ * an empty result is a 404 with the spec's 'No equipment to export' rather than a file with only a header.
  */
-export async function exportCsv(run: TxRunner, scope: Scope, query: ExportEquipmentQuery): Promise<Readable> {
+export async function exportTable(run: TxRunner, scope: Scope, query: ExportEquipmentQuery): Promise<ExportTable> {
   const { filter, fields, withCodes } = await run(async (tx) => {
     const filter = await listFilterOf(tx, scope, query);
     return { filter, fields: await exportFields(tx, filter.companyId), withCodes: await hasAlternateCodes(tx, filter.companyId) };
@@ -44,6 +65,10 @@ export async function exportCsv(run: TxRunner, scope: Scope, query: ExportEquipm
   // One column per field name: the provider admin's all-company view may see the same name in several companies.
   const columns = [...new Set(fields.map((f) => f.name))];
   const columnOf = new Map(fields.map((f) => [f.id, columns.indexOf(f.name)]));
+  const customKinds = columns.map((name) => {
+    const types = new Set(fields.filter((f) => f.name === name).map((f) => kindOfField(f.field_type)));
+    return types.size === 1 ? [...types][0]! : 'text';
+  });
   const pageAfter = (after: { sortKey: string; id: string } | null) =>
     run(async (tx) => {
       const rows = await repo.listEquipment(tx, filter, query.sort, after, pageSize);
@@ -52,7 +77,7 @@ export async function exportCsv(run: TxRunner, scope: Scope, query: ExportEquipm
       return { rows, values, codes: withCodes ? await codesByMachine(tx, filter.companyId, ids) : new Map<string, string[]>() };
     });
   const extraCells = (id: string, page: Awaited<ReturnType<typeof pageAfter>>) => {
-    const cells: (string | null)[] = columns.map(() => null);
+    const cells: ExportCell[] = columns.map(() => null);
     for (const [fieldId, text] of page.values.get(id) ?? []) {
       const at = columnOf.get(fieldId);
       if (at !== undefined) cells[at] = text;
@@ -61,17 +86,38 @@ export async function exportCsv(run: TxRunner, scope: Scope, query: ExportEquipm
   };
   const first = await pageAfter(null);
   if (first.rows.length === 0) throw notFound(equipmentMessages.noEquipmentToExport);
-  async function* lines() {
-    // A byte-order mark, so spreadsheet programs read the file as UTF-8; the import skips it.
-    yield `\uFEFF${csvLine([...csvExportHeaders, ...columns.map(customFieldCsvHeader), ...(withCodes ? [alternateCodesCsvHeader] : [])])}`;
+  async function* rows() {
     let page = first;
     for (;;) {
-      yield page.rows.map((row) => csvLine([...cellsOf(toEquipment(row)), ...extraCells(row.id, page)])).join('');
+      for (const row of page.rows) yield [...cellsOf(toEquipment(row)), ...extraCells(row.id, page)];
       if (page.rows.length < pageSize) return;
       const last = page.rows[page.rows.length - 1]!;
       page = await pageAfter({ sortKey: last.sort_key, id: last.id });
       if (page.rows.length === 0) return;
     }
+  }
+  return {
+    headers: [...csvExportHeaders, ...columns.map(customFieldCsvHeader), ...(withCodes ? [alternateCodesCsvHeader] : [])],
+    kinds: [...exportedColumns.map((c) => kindOfKey(c.key)), ...customKinds, ...(withCodes ? ['text' as const] : [])],
+    rows: rows(),
+  };
+}
+
+/** The export as CSV, formula cells escaped, streamed a page of lines at a time. */
+export async function exportCsv(run: TxRunner, scope: Scope, query: ExportEquipmentQuery): Promise<Readable> {
+  const table = await exportTable(run, scope, query);
+  async function* lines() {
+    // A byte-order mark, so spreadsheet programs read the file as UTF-8; the import skips it.
+    yield `\uFEFF${csvLine(table.headers)}`;
+    let chunk: string[] = [];
+    for await (const row of table.rows) {
+      chunk.push(csvLine(row));
+      if (chunk.length >= pageSize) {
+        yield chunk.join('');
+        chunk = [];
+      }
+    }
+    if (chunk.length) yield chunk.join('');
   }
   return Readable.from(lines());
 }

@@ -7,12 +7,14 @@ import { contentDisposition } from '../../platform/files.ts';
 import { errorResponses, fileResponse } from '../../platform/responses.ts';
 import { exportCsv } from './csv-export.service.ts';
 import { importCsv } from './csv-import.service.ts';
+import { exportXlsx } from './xlsx-export.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { removeTemp, saveUploadToTemp } from '../../platform/uploads.ts';
 
 const tags = ['equipment', 'csv'];
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** CSV import (multipart field "file", ?dryRun=true|false) and export of the current filter. */
+/** CSV/XLSX import (multipart field "file", ?dryRun=true|false) and export of the current filter as CSV or XLSX. */
 export async function csvRoutes(app: FastifyInstance, _deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -37,17 +39,28 @@ export async function csvRoutes(app: FastifyInstance, _deps: AppDeps) {
     },
   );
 
-  r.get(
-    '/api/equipment/export.csv',
-    { schema: { tags, querystring: exportEquipmentQuery, response: { 200: fileResponse('The equipment register as CSV', 'text/csv') } } },
-    async (req, reply) => {
-      const scope = scopeOf(requireAuth(req));
-      const stream = await exportCsv((fn) => req.tenant(fn), scope, req.query);
-      reply.header('Content-Type', 'text/csv; charset=utf-8');
-      reply.header('Content-Disposition', contentDisposition('attachment', exportFileName()));
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Cache-Control', 'private, no-store');
-      return reply.send(stream);
-    },
-  );
+  for (const [extension, type, write] of [
+    ['csv', 'text/csv; charset=utf-8', exportCsv],
+    ['xlsx', xlsxType, exportXlsx],
+  ] as const) {
+    r.get(
+      `/api/equipment/export.${extension}`,
+      {
+        schema: {
+          tags,
+          querystring: exportEquipmentQuery,
+          response: { 200: fileResponse(`The equipment register as ${extension.toUpperCase()}`, type.split(';')[0]!) },
+        },
+      },
+      async (req, reply) => {
+        const scope = scopeOf(requireAuth(req));
+        const stream = await write((fn) => req.tenant(fn), scope, req.query);
+        reply.header('Content-Type', type);
+        reply.header('Content-Disposition', contentDisposition('attachment', exportFileName(new Date(), extension)));
+        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.header('Cache-Control', 'private, no-store');
+        return reply.send(stream);
+      },
+    );
+  }
 }

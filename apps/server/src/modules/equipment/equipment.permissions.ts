@@ -8,6 +8,7 @@ export const equipmentRoutePermissions = {
   'GET /api/equipment/:id': 'equipment.read',
   'GET /api/equipment/:id/dependents': 'equipment.read',
   'GET /api/equipment/export.csv': 'equipment.read',
+  'GET /api/equipment/export.xlsx': 'equipment.read',
   'GET /api/equipment/:id/images': 'equipment.read',
   'GET /api/equipment/:id/images/:fileId/file': 'equipment.read',
   'GET /api/equipment/:id/documents': 'equipment.read',

@@ -34,9 +34,11 @@ export const useBulkJobSite = () => useBulk<{ ids: string[]; jobSiteId: string }
 export const useBulkTeamMember = () => useBulk<{ ids: string[]; userId: string }>('team-member', 'Bulk Assignment Complete');
 export const useBulkDelete = () => useBulk<{ ids: string[] }>('delete', 'Bulk Delete Complete');
 
-/** The CSV export of the current filter; the server names the file with the date. */
-export function exportUrl(filters: EquipmentFilters): string {
-  return `/api/equipment/export.csv?${filterParams(filters)}`;
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The export of the current filter, as CSV or an Excel workbook; the server names the file with the date. */
+export function exportUrl(filters: EquipmentFilters, format: ExportFormat = 'csv'): string {
+  return `/api/equipment/export.${format}?${filterParams(filters)}`;
 }
 
 /**
@@ -45,9 +47,9 @@ export function exportUrl(filters: EquipmentFilters): string {
  */
 export function useExportEquipment() {
   return useMutation({
-    mutationFn: async (filters: EquipmentFilters) => {
-      const file = await apiDownload(exportUrl(filters));
-      saveBlob(file.blob, file.fileName ?? 'equipment-export.csv');
+    mutationFn: async ({ filters, format }: { filters: EquipmentFilters; format: ExportFormat }) => {
+      const file = await apiDownload(exportUrl(filters, format));
+      saveBlob(file.blob, file.fileName ?? `equipment-export.${format}`);
     },
     onError: (error) => toast.error(errorMessage(error, 'Export failed. Please try again.')),
   });

@@ -27,7 +27,7 @@ beforeEach(() => {
         withQrCode: 0,
         needingQrCode: 1,
       });
-    if (url.startsWith('/api/equipment/export.csv')) return exportAnswer();
+    if (url.startsWith('/api/equipment/export.')) return exportAnswer();
     if (url.startsWith('/api/equipment?'))
       return json({ items: new URL(url, 'http://x').searchParams.get('archived') === 'true' ? [archived] : [live], nextCursor: null });
     return json({ error: { message: 'not here' } }, 404);
@@ -65,6 +65,7 @@ describe('Equipment page', () => {
   it('Export with nothing to export shows "No equipment to export" instead of downloading a file', async () => {
     renderOnPlan(<EquipmentPage />, { tier: 'loading', path: '/dashboard/equipment' });
     fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No equipment to export'));
     expect(saveBlob).not.toHaveBeenCalled();
   });
@@ -77,8 +78,28 @@ describe('Equipment page', () => {
       });
     renderOnPlan(<EquipmentPage />, { tier: 'loading', path: '/dashboard/equipment' });
     fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'equipment-export-2026-03-02.csv'));
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('Equipment page export as Excel (issue 19 scope 1)', () => {
+  it('choosing Excel downloads the XLSX export under the name the server gives', async () => {
+    exportAnswer = () =>
+      new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': 'attachment; filename="equipment-export-2026-03-02.xlsx"',
+        },
+      });
+    renderOnPlan(<EquipmentPage />, { tier: 'loading', path: '/dashboard/equipment' });
+    fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'equipment-export-2026-03-02.xlsx'));
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/equipment/export.'));
+    expect(asked).toMatch(/^\/api\/equipment\/export\.xlsx\?sort=/);
   });
 });
 

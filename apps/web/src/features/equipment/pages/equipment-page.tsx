@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Download, FileUp, Plus, QrCode, ScanLine } from 'lucide-react';
+import { FileUp, Plus, QrCode, ScanLine } from 'lucide-react';
 import type { Availability, EquipmentSort, EquipmentStatus, MovementStatus } from '@gears/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { useExportEquipment } from '../api/bulk-api.ts';
 import { HistoryExportButton } from '../components/history-export-dialog.tsx';
+import { ExportButton } from '../components/export-button.tsx';
 import { useEquipmentStats, type EquipmentFilters } from '../api/equipment-api.ts';
 import { AddEquipmentDialog } from '../components/add-equipment-dialog.tsx';
 import { AssignmentsView } from '../components/assignments-view.tsx';
@@ -147,13 +148,16 @@ export function EquipmentPage() {
               </Button>
             ) : null}
             {can('company.settings') ? <HistoryExportButton equipmentId={null} label="History" size="default" className={compact} /> : null}
-            <Button variant="outline" className={compact} onClick={() => exporter.mutate(filters)} disabled={exporter.isPending}>
-              <Download aria-hidden="true" />
-              Export
-              {!hasFilters && !showArchived && total !== undefined ? (
-                <span className="hidden sm:inline"> ({total.toLocaleString()})</span>
-              ) : null}
-            </Button>
+            <ExportButton
+              className={compact}
+              disabled={exporter.isPending}
+              onExport={(format) => exporter.mutate({ filters, format })}
+              count={
+                !hasFilters && !showArchived && total !== undefined ? (
+                  <span className="hidden sm:inline"> ({total.toLocaleString()})</span>
+                ) : null
+              }
+            />
           </div>
         }
       />
