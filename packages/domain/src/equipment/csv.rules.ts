@@ -33,6 +33,16 @@ export const csvColumns = [
 ] as const;
 
 export type CsvFieldKey = (typeof csvColumns)[number]['key'];
+/** The columns that hold dates, and those that hold money: the import reads them, a spreadsheet export types them. */
+export const csvDateKeys: ReadonlySet<CsvFieldKey> = new Set<CsvFieldKey>([
+  'purchaseDate',
+  'warrantyExpiry',
+  'lastValuationDate',
+  'lastMaintenance',
+  'lastServiceDate',
+  'nextServiceDate',
+]);
+export const csvMoneyKeys: ReadonlySet<CsvFieldKey> = new Set<CsvFieldKey>(['purchasePrice', 'currentValue', 'replacementCostEstimate']);
 export const csvHeaders: string[] = csvColumns.map((c) => c.header);
 
 /**

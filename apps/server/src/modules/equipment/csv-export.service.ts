@@ -2,9 +2,11 @@ import { Readable } from 'node:stream';
 import {
   alternateCodesCsvHeader,
   csvColumns,
+  csvDateKeys,
   csvExportHeaders,
   csvExportOnlyColumns,
   csvLine,
+  csvMoneyKeys,
   customFieldCsvHeader,
   equipmentMessages,
   type Equipment,
@@ -27,16 +29,9 @@ export type ExportColumnKind = 'text' | 'number' | 'money' | 'date';
 export type ExportTable = { headers: string[]; kinds: ExportColumnKind[]; rows: AsyncIterable<ExportCell[]> };
 
 const exportedColumns = [...csvColumns, ...csvExportOnlyColumns];
-const moneyKeys = new Set<string>(['purchasePrice', 'currentValue', 'replacementCostEstimate']);
 const numberKeys = new Set<string>(['year', 'hours', 'depreciationRate', 'currentConditionRating']);
-const dateKeys = new Set<string>([
-  'purchaseDate',
-  'warrantyExpiry',
-  'lastValuationDate',
-  'lastMaintenance',
-  'lastServiceDate',
-  'nextServiceDate',
-]);
+const moneyKeys: ReadonlySet<string> = csvMoneyKeys;
+const dateKeys: ReadonlySet<string> = csvDateKeys;
 const kindOfKey = (key: string): ExportColumnKind =>
   moneyKeys.has(key) ? 'money' : numberKeys.has(key) ? 'number' : dateKeys.has(key) ? 'date' : 'text';
 const kindOfField = (type: string): ExportColumnKind =>

@@ -1,6 +1,7 @@
 import { CsvError } from 'csv-parse';
 import {
   addDateEvidence,
+  csvDateKeys,
   decideDateOrder,
   emptyDateEvidence,
   equipmentMessages,
@@ -11,14 +12,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import type { ImportSource } from './import-source.ts';
 
-const dateTargets = new Set<ImportTarget>([
-  'purchaseDate',
-  'warrantyExpiry',
-  'lastValuationDate',
-  'lastMaintenance',
-  'lastServiceDate',
-  'nextServiceDate',
-]);
+const dateTargets: ReadonlySet<ImportTarget> = csvDateKeys;
 /** The value-mapping step lists at most this many distinct values per column; the rest take their suggestion. */
 const maxDistinct = 200;
 
