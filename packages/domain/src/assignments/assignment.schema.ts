@@ -74,7 +74,13 @@ export const assetAssignment = z.object({
 });
 export type AssetAssignment = z.infer<typeof assetAssignment>;
 
-export const assignmentPage = z.object({ items: z.array(assetAssignment), nextCursor: z.string().nullable(), today: z.string() });
+export const assignmentPage = z.object({
+  items: z.array(assetAssignment),
+  nextCursor: z.string().nullable(),
+  today: z.string(),
+  /** spec 01 §6: the plan's history limit when it cut this history list (Basic: the last 50), else null. */
+  historyLimit: z.number().int().positive().nullable(),
+});
 export type AssignmentPage = z.infer<typeof assignmentPage>;
 
 export const assignmentResult = z.object({ assignment: assetAssignment, message: z.string() });

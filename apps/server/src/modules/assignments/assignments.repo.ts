@@ -41,24 +41,44 @@ export type ListFilter = {
   equipmentId?: string;
   today: string;
   /** Keyset: rows older than (assigned_at, id). */
-  before?: { assignedAt: string; id: string };
+  before?: AssignmentKey;
 };
 
-/** Newest first; overdue is active with expected_return_date before the caller's today (derived, never stored). */
-export async function listAssignments(tx: Sql, f: ListFilter, limit: number): Promise<AssignmentRow[]> {
-  return tx.query<AssignmentRow>(
-    `${assignmentSelect}
-      where ($1::uuid is null or a.company_id = $1)
+/** Which rows a filter lists ($1 company, $2 machine, $3 status, $4 today); overdue is active with expected_return_date
+ * before the caller's today (derived, never stored). */
+const listWhere = `where ($1::uuid is null or a.company_id = $1)
         and ($2::uuid is null or a.equipment_id = $2)
         and ($3 = 'all'
           or ($3 = 'active' and a.status = 'active')
           or ($3 = 'returned' and a.status = 'returned')
-          or ($3 = 'overdue' and a.status = 'active' and a.expected_return_date < $4::date))
+          or ($3 = 'overdue' and a.status = 'active' and a.expected_return_date < $4::date))`;
+const listValues = (f: ListFilter) => [f.companyId, f.equipmentId ?? null, f.status, f.today];
+
+/** Newest first, keyset over (assigned_at, id); `until` (inclusive) stops the list at a plan's history limit. */
+export async function listAssignments(tx: Sql, f: ListFilter, limit: number, until: AssignmentKey | null = null): Promise<AssignmentRow[]> {
+  return tx.query<AssignmentRow>(
+    `${assignmentSelect}
+      ${listWhere}
         and ($5::timestamptz is null or (a.assigned_at, a.id) < ($5::timestamptz, $6::uuid))
+        and ($7::timestamptz is null or (a.assigned_at, a.id) >= ($7::timestamptz, $8::uuid))
       order by a.assigned_at desc, a.id desc
-      limit $7`,
-    [f.companyId, f.equipmentId ?? null, f.status, f.today, f.before?.assignedAt ?? null, f.before?.id ?? null, limit],
+      limit $9`,
+    [...listValues(f), f.before?.assignedAt ?? null, f.before?.id ?? null, until?.assignedAt ?? null, until?.id ?? null, limit],
   );
+}
+
+export type AssignmentKey = { assignedAt: string; id: string };
+
+/** The key of the n-th newest assignment the filter lists (null when it lists fewer): the oldest a capped history shows. */
+export async function nthNewestAssignmentKey(tx: Sql, f: ListFilter, n: number): Promise<AssignmentKey | null> {
+  const rows = await tx.query<{ sort_key: string; id: string }>(
+    `select a.assigned_at::text as sort_key, a.id from asset_assignments a
+       join equipment e on e.id = a.equipment_id and e.company_id = a.company_id
+      ${listWhere}
+      order by a.assigned_at desc, a.id desc offset $5 limit 1`,
+    [...listValues(f), n - 1],
+  );
+  return rows[0] ? { assignedAt: rows[0].sort_key, id: rows[0].id } : null;
 }
 
 export async function findAssignment(tx: Sql, id: string, companyId: string | null): Promise<AssignmentRow | null> {

@@ -2,6 +2,7 @@ import {
   assignmentMessages as m,
   effectiveToday,
   equipmentMessages,
+  quotasOf,
   type AssignmentOptions,
   type AssignmentPage,
   type CurrentHolder,
@@ -10,33 +11,36 @@ import {
 import type { Sql } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { notFound } from '../../platform/errors.ts';
+import { planOfCompany } from '../billing/index.ts';
 import { readCompany, writeCompany, type Scope } from '../../platform/scope.ts';
 import { toAssignment, toCurrentHolder } from './assignments.mapper.ts';
 import * as repo from './assignments.repo.ts';
 
-/** The Assignments tab (spec 02 §2): active, overdue, returned or all, newest first; one machine's history with equipmentId. */
+/**
+ * The Assignments tab (spec 02 §2): active, overdue, returned or all, newest first; one machine's history with
+ * equipmentId. spec 01 §6: on a plan with a history limit (Basic: last 50 events) the history filters — returned and
+ * all — list only the newest N check-outs, all pages together, without deleting any (an upgrade shows everything
+ * again); what is out now (active, overdue) is never cut. The limit is the listed company's; a provider admin's
+ * all-company view has none.
+ */
 export async function listAssignments(tx: Sql, scope: Scope, q: ListAssignmentsQuery): Promise<AssignmentPage> {
   const today = effectiveToday(new Date(), q.today);
   const companyId = readCompany(scope, q.companyId);
   if (q.equipmentId && !(await repo.equipmentExists(tx, q.equipmentId, companyId))) throw notFound(equipmentMessages.notFound);
   const cursor = q.cursor ? decodeCursor(q.cursor, 'timestamptz') : null;
-  const rows = await repo.listAssignments(
-    tx,
-    {
-      companyId,
-      status: q.status,
-      equipmentId: q.equipmentId,
-      today,
-      before: cursor ? { assignedAt: cursor.sortKey, id: cursor.id } : undefined,
-    },
-    q.limit + 1,
-  );
+  const filter = { companyId, status: q.status, equipmentId: q.equipmentId, today };
+  const isHistory = q.status === 'returned' || q.status === 'all';
+  const historyLimit = isHistory && companyId ? quotasOf((await planOfCompany(tx, companyId)).limitsTier).historyEvents : null;
+  const until = historyLimit === null ? null : await repo.nthNewestAssignmentKey(tx, filter, historyLimit);
+  const before = cursor ? { assignedAt: cursor.sortKey, id: cursor.id } : undefined;
+  const rows = await repo.listAssignments(tx, { ...filter, before }, q.limit + 1, until);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
     items: page.map((row) => toAssignment(row, today)),
     nextCursor: rows.length > q.limit && last ? encodeCursor(last.sort_key, last.id) : null,
     today,
+    historyLimit,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { assignmentFilters, type AssignmentFilter } from '@gears/domain/assignments/assignment.rules';
 import { FeatureGate } from '../../../components/feature-gate.tsx';
+import { HistoryLimitNote } from '../../../components/history-limit-note.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
@@ -89,6 +90,7 @@ function Assignments({ onOpenEquipment }: { onOpenEquipment: (id: string) => voi
           {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
+      <HistoryLimitNote limit={list.data?.pages[0]?.historyLimit} />
       <CheckOutDialog
         open={checkout !== null && can('assignments.checkOut')}
         onOpenChange={(open) => !open && setParam('checkout', null)}

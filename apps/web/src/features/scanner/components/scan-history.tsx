@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Eye, Trash2 } from 'lucide-react';
 import type { ScanEntry } from '@gears/domain';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
+import { HistoryLimitNote } from '../../../components/history-limit-note.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -103,14 +104,7 @@ export function ScanHistory({ canClear }: { canClear: boolean }) {
           {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
-      {historyLimit !== null ? (
-        <p className="text-xs text-muted-foreground">
-          Your Basic plan shows the latest {historyLimit} history events.{' '}
-          <Link to="/pricing" className="underline underline-offset-2 hover:text-foreground">
-            Upgrade to Professional for full history.
-          </Link>
-        </p>
-      ) : null}
+      <HistoryLimitNote limit={historyLimit} />
       {mayClear && !canClear ? (
         <p className="text-xs text-muted-foreground">To clear a company's history, view the portal as that client.</p>
       ) : null}
