@@ -53,6 +53,8 @@ for (const width of [1280, 390]) {
 
 for (const width of [1280, 390]) {
   test(`Snipe-IT's MOCK_ASSETS.csv (200 rows) through the mapping step at ${width} px`, async ({ page }) => {
+    // 200 rows with check-outs and alternate codes: on a busy two-core machine the dry runs and the import take longer.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await login(page, demo.manager, '/dashboard/equipment?dialog=import');
     const dialog = page.getByRole('dialog', { name: 'Import equipment from CSV or Excel' });
@@ -60,7 +62,7 @@ for (const width of [1280, 390]) {
       .getByLabel(/Choose a CSV or Excel file/)
       .setInputFiles({ name: 'MOCK_ASSETS.csv', mimeType: 'text/csv', buffer: await readFile(mockAssets) });
 
-    await expect(dialog.getByTestId('import-step')).toHaveText('Map columns');
+    await expect(dialog.getByTestId('import-step')).toHaveText('Map columns', { timeout: 60_000 });
     await expect(dialog.getByTestId('import-format')).toContainText('Snipe-IT asset export detected');
     await expect(dialog.getByLabel('item Name goes to')).toHaveValue('name');
     await expect(dialog.getByLabel('Name goes to', { exact: true })).toHaveValue('custodian');
@@ -71,7 +73,7 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: test.info().outputPath(`import-mock-mapping-${width}.png`) });
 
     await dialog.getByRole('button', { name: 'Check rows' }).click();
-    await expect(dialog.getByTestId('import-step')).toHaveText('Preview');
+    await expect(dialog.getByTestId('import-step')).toHaveText('Preview', { timeout: 60_000 });
     const counts = dialog.getByRole('definition');
     await page.screenshot({ path: test.info().outputPath(`import-mock-preview-${width}.png`) });
     if (width === 390) {
@@ -83,7 +85,7 @@ for (const width of [1280, 390]) {
     }
     await expect(counts.first()).toHaveText('200');
     await dialog.getByRole('button', { name: 'Import 200 rows' }).click();
-    await expect(dialog.getByTestId('import-step')).toHaveText('Complete');
+    await expect(dialog.getByTestId('import-step')).toHaveText('Complete', { timeout: 90_000 });
     await expect(dialog.getByText('Imported 200 of 200 rows')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`import-mock-complete-${width}.png`) });
     await dialog.getByRole('button', { name: 'Done' }).click();
