@@ -10,7 +10,7 @@ const vendorGroups = [
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // recharts reads fragments through react-is, which must match React 19 (a React 19 element is not a react-is 17
   // element); the repository root also holds react-is 17 for the testing library, so resolve this app's own copy.
@@ -33,7 +33,18 @@ export default defineConfig({
       // @zxing/library and @zxing/browser have no "sideEffects" field, so their whole indexes (every barcode format,
       // the encoders: ~125 KB gzipped) would follow the camera chunk. Their modules only define classes; unused ones can go.
       treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id: string) => !/[\\/]@zxing[\\/](library|browser)[\\/]/.test(id) },
-      output: { codeSplitting: { groups: vendorGroups } },
+      // Small shared chunks (an icon, a rules file, a Radix part) are inlined into the chunks that import them: a signed-in
+      // page used to fetch 50–110 scripts of a few hundred bytes each, one round trip apiece on a phone (Lighthouse's
+      // waterfall), and now fetches 9–15 (docs/performance.md, 2026-11-26). It duplicates a little code between lazy
+      // pages; inlining needs strict execution order (module bodies run in source order whatever chunk they land in)
+      // and no preserved entry signatures (the browser entry exports nothing). The pre-render build (scripts/prerender.mjs,
+      // for Node) keeps its entry's exports and its chunks as they are.
+      ...(isSsrBuild
+        ? {}
+        : {
+            preserveEntrySignatures: false as const,
+            output: { codeSplitting: { groups: vendorGroups, experimentalInlineCommonChunks: { maxSize: 30_000 } } },
+          }),
     },
   },
-});
+}));
