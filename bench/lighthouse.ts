@@ -6,7 +6,7 @@
  * 127.0.0.1 port with a fresh temporary DATA_DIR (embedded PGlite, demo data seeded), signs in the demo
  * client admin through the API, and runs Lighthouse through its Node API on headless Chromium
  * (CHROME_PATH or /usr/bin/chromium; nothing is downloaded) for /, /pricing, /auth and, with the session
- * cookie sent as an extra header, /dashboard, /dashboard/equipment and /dashboard/quotes, in the mobile
+ * cookie sent as an extra header, /dashboard, /dashboard/equipment, /dashboard/quotes and /dashboard/analytics, in the mobile
  * (default) and desktop presets, plus an accessibility-only pass in the dark theme (prefers-color-scheme:
  * dark). Prints a table of scores with PASS/MISS against the targets and the failing audits by title.
  *
@@ -48,6 +48,7 @@ const allPages: PageCase[] = [
   { path: '/dashboard', signedIn: true },
   { path: '/dashboard/equipment', signedIn: true },
   { path: '/dashboard/quotes', signedIn: true },
+  { path: '/dashboard/analytics', signedIn: true },
 ];
 const demoUser = 'alex@northwind.demo';
 

@@ -1,7 +1,8 @@
 // GEARS Portal service worker: the app shell offline (issue 3 §8).
 // Navigations: network first, the cached index.html when offline. Hashed /assets/: cache first.
 // /api/ is never cached: data always comes from the server (offline scans are queued by the page).
-const shellCache = 'gears-shell-v1';
+// v2: an older worker could have kept a signed-in page (with its first data) as the shell; activating drops that cache.
+const shellCache = 'gears-shell-v2';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -48,7 +49,8 @@ self.addEventListener('fetch', (event) => {
       (async () => {
         try {
           const fresh = await fetch(request);
-          if (fresh.ok) (await caches.open(shellCache)).put('/', fresh.clone());
+          // A signed-in page's HTML carries that person's first data (no-store): it is never kept as the shell.
+          if (fresh.ok && !/no-store/.test(fresh.headers.get('Cache-Control') ?? '')) (await caches.open(shellCache)).put('/', fresh.clone());
           return fresh;
         } catch {
           return (await caches.match('/')) ?? Response.error();

@@ -1,4 +1,5 @@
 /** One fetch wrapper for the whole app: JSON in and out, the session cookie sent, errors as ApiError. */
+import { takeFirstAnswer } from './first-data.ts';
 
 export type ApiErrorCode =
   'VALIDATION' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL' | 'NETWORK' | (string & {});
@@ -73,6 +74,11 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A page opened from the address bar carries the answers to its first reads (lib/first-data.ts).
+  if ((options.method ?? 'GET') === 'GET') {
+    const first = takeFirstAnswer(path);
+    if (first) return first.value as T;
+  }
   const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { MeResponse } from '@gears/domain';
 import { messages } from '@gears/domain/platform/messages';
 import { api, ApiError, errorMessage } from './api-client.ts';
+import { forgetFirstAnswers } from './first-data.ts';
 import { sessionQueryKey } from './query-client.ts';
 import { readJson, removeStorage, writeJson } from './storage.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -56,6 +57,7 @@ export function useSession() {
  * belongs to the previous context: drop it all, then store the new profile.
  */
 export function applySessionChange(queryClient: QueryClient, me: MeResponse | null): void {
+  forgetFirstAnswers();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   queryClient.setQueryData(meQueryKey, me);
   rememberProfile(me);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, ClipboardList, FileText } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
@@ -12,17 +12,28 @@ import { useFeatures } from '../../lib/features.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePageMeta } from '../../lib/seo.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useSearchParamsEditor } from '../../lib/use-search-params-editor.ts';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { ledgerDocumentSlots } from '../../features/ledger/components/ledger-document-slots.tsx';
-import { BusinessOverview } from '../../features/business/components/business-overview.tsx';
 import { documentKeys } from '../../features/documents/api/documents-api.ts';
 import { DocumentsArea, useDocumentList } from '../../features/documents/components/documents-area.tsx';
-import { CreateQuoteDialog } from '../../features/quotes/components/create-quote-dialog.tsx';
 import { QuoteAlertBanners } from '../../features/quotes/components/quote-alert-banners.tsx';
-import { QuoteDetailsDialog } from '../../features/quotes/components/quote-details-dialog.tsx';
 import { CompanyFilter } from '../../features/quotes/components/requests-filters.tsx';
 import { RequestsPanel } from '../../features/quotes/components/requests-panel.tsx';
 import { useQuoteActions } from '../../features/quotes/components/use-quote-actions.tsx';
+
+// The Overview tab and the dialogs load when first shown (issue 17 "Speed": the requests' first paint on a phone used to
+// load and run their code, the form library and zod included); a dialog's code loads when it first opens (useOpenedOnce).
+const BusinessOverview = lazy(async () => ({
+  default: (await import('../../features/business/components/business-overview.tsx')).BusinessOverview,
+}));
+const CreateQuoteDialog = lazy(async () => ({
+  default: (await import('../../features/quotes/components/create-quote-dialog.tsx')).CreateQuoteDialog,
+}));
+const QuoteDetailsDialog = lazy(async () => ({
+  default: (await import('../../features/quotes/components/quote-details-dialog.tsx')).QuoteDetailsDialog,
+}));
 
 const tabs = ['requests', 'documents', 'overview'] as const;
 const documentTab = (doc: string | null): DocumentType =>
@@ -64,6 +75,8 @@ export function QuotesPage() {
   // spec 01 §6: the Overview (business reporting) is Professional and up; a direct ?tab=overview shows Feature Unavailable.
   const lacksReporting = useFeatures().lacks('reporting');
   const documentList = useDocumentList(scope);
+  const createShown = useOpenedOnce(creating && mayRequest);
+  const detailsShown = useOpenedOnce(detailsId !== null);
   const queryClient = useQueryClient();
   const refreshDocuments = () => void queryClient.invalidateQueries({ queryKey: documentKeys.all });
 
@@ -120,27 +133,33 @@ export function QuotesPage() {
             </TabsContent>
             <TabsContent value="overview">
               <FeatureGate feature="reporting">
-                <BusinessOverview key={scope ?? 'scope'} companyId={scope} documentList={documentList} onRefresh={refreshDocuments} />
+                <Suspense fallback={<SkeletonRows rows={4} label="Loading the overview" />}>
+                  <BusinessOverview key={scope ?? 'scope'} companyId={scope} documentList={documentList} onRefresh={refreshDocuments} />
+                </Suspense>
               </FeatureGate>
             </TabsContent>
           </Tabs>
         </RevealWhen>
 
-        <CreateQuoteDialog
-          open={creating && mayRequest}
-          equipmentId={params.get('equipmentId') ?? ''}
-          onOpenChange={(open) =>
-            update((next) => {
-              if (open) next.set('new', '1');
-              else {
-                next.delete('new');
-                next.delete('equipmentId');
+        <Suspense fallback={null}>
+          {createShown ? (
+            <CreateQuoteDialog
+              open={creating && mayRequest}
+              equipmentId={params.get('equipmentId') ?? ''}
+              onOpenChange={(open) =>
+                update((next) => {
+                  if (open) next.set('new', '1');
+                  else {
+                    next.delete('new');
+                    next.delete('equipmentId');
+                  }
+                })
               }
-            })
-          }
-          onCreated={(quote) => update((next) => (next.delete('new'), next.delete('equipmentId'), next.set('quote', quote.id)))}
-        />
-        <QuoteDetailsDialog id={detailsId} onClose={closeDetails} actions={actions} />
+              onCreated={(quote) => update((next) => (next.delete('new'), next.delete('equipmentId'), next.set('quote', quote.id)))}
+            />
+          ) : null}
+          {detailsShown ? <QuoteDetailsDialog id={detailsId} onClose={closeDetails} actions={actions} /> : null}
+        </Suspense>
         {dialogs}
       </div>
     </LedgerSlotsProvider>

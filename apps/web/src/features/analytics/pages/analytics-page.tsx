@@ -19,6 +19,7 @@ import { MaintenancePanel } from '../components/maintenance-panel.tsx';
 import { PeriodPicker } from '../components/period-picker.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { useClientCompanies } from '../../../lib/client-companies.ts';
+import { RevealWhen } from '../../../components/reveal-when.tsx';
 
 const views = [
   ['maintenance', 'Maintenance & Repair'],
@@ -103,27 +104,31 @@ function AnalyticsScreen() {
       ) : (
         <SkeletonRows rows={2} label="Loading figures" />
       )}
-      <Tabs value={view} onValueChange={(v) => update((p) => (v === 'maintenance' ? p.delete('view') : p.set('view', v)))}>
-        <TabsList className="grid w-full grid-cols-2 sm:flex sm:w-fit">
-          {views.map(([v, label]) => (
-            <TabsTrigger key={v} value={v}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="maintenance">
-          <MaintenancePanel selection={selection} />
-        </TabsContent>
-        <TabsContent value="financial">
-          <FinancialPanel selection={selection} summary={summary.data?.summary} />
-        </TabsContent>
-        <TabsContent value="fleet">
-          <FleetPanel selection={selection} />
-        </TabsContent>
-        <TabsContent value="activity">
-          <ActivityPanel selection={selection} />
-        </TabsContent>
-      </Tabs>
+      {/* The charts stay invisible until the summary cards above them are known, so the cards never push them down
+          (a layout shift of 0.25 on a phone); their own requests start at once. */}
+      <RevealWhen ready={!summary.isPending}>
+        <Tabs value={view} onValueChange={(v) => update((p) => (v === 'maintenance' ? p.delete('view') : p.set('view', v)))}>
+          <TabsList className="grid w-full grid-cols-2 sm:flex sm:w-fit">
+            {views.map(([v, label]) => (
+              <TabsTrigger key={v} value={v}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="maintenance">
+            <MaintenancePanel selection={selection} />
+          </TabsContent>
+          <TabsContent value="financial">
+            <FinancialPanel selection={selection} summary={summary.data?.summary} />
+          </TabsContent>
+          <TabsContent value="fleet">
+            <FleetPanel selection={selection} />
+          </TabsContent>
+          <TabsContent value="activity">
+            <ActivityPanel selection={selection} />
+          </TabsContent>
+        </Tabs>
+      </RevealWhen>
     </div>
   );
 }

@@ -54,7 +54,7 @@ export function AnalyticsHubCard() {
     <Card className="grid gap-3 p-4" aria-roledescription="carousel" aria-label="Analytics hub" {...pauseHandlers}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{view?.title ?? 'Analytics'}</h2>
-        <Link className="text-sm font-medium text-primary underline-offset-2 hover:underline" to="/dashboard/analytics">
+        <Link className="text-sm font-medium text-accent-text underline-offset-2 hover:underline" to="/dashboard/analytics">
           Open analytics
         </Link>
       </div>

@@ -35,6 +35,7 @@ import { ImagesTab } from './images-tab.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { QrCodeTab } from './qr-code-tab.tsx';
+import type { DetailTab } from './detail-tabs.ts';
 
 // The computed tabs load with their first opening, not with the dialog (the equipment page stays lean).
 const PerformanceTab = lazy(async () => ({ default: (await import('./insights/performance-tab.tsx')).PerformanceTab }));
@@ -43,10 +44,6 @@ const InsightsTab = lazy(async () => ({ default: (await import('./insights/insig
 
 /** Tabs stack icon over label on phones, four to a row across 390 px. */
 const tabTrigger = 'flex-col gap-0.5 px-1 text-xs sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm';
-
-/** spec 02 §2's tabs, in its order; "Insights" is the spec's ai-insights (rules, not a model: DESIGN §6). */
-export const detailTabs = ['overview', 'performance', 'maintenance', 'business', 'documents', 'images', 'qr-code', 'insights'] as const;
-export type DetailTab = (typeof detailTabs)[number];
 
 type DetailDialogProps = { id: string | null; tab: DetailTab; onTabChange: (tab: DetailTab) => void; onClose: () => void };
 

@@ -174,7 +174,7 @@ export function OverviewTab({ equipment }: { equipment: Equipment }) {
           <Fact label="Job site">
             {equipment.jobSite ? (
               <Link
-                className="font-medium text-primary underline-offset-2 hover:underline"
+                className="font-medium text-accent-text underline-offset-2 hover:underline"
                 to={`/dashboard/job-sites?id=${equipment.jobSite.id}`}
               >
                 {equipment.jobSite.name}

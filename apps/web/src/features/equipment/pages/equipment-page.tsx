@@ -15,26 +15,34 @@ import { useExportEquipment } from '../api/bulk-api.ts';
 import { HistoryExportButton } from '../components/history-export-dialog.tsx';
 import { ExportButton } from '../components/export-button.tsx';
 import { useEquipmentStats, type EquipmentFilters } from '../api/equipment-api.ts';
-import { AddEquipmentDialog } from '../components/add-equipment-dialog.tsx';
-import { AssignmentsView } from '../components/assignments-view.tsx';
 import { BulkBar } from '../components/bulk-bar.tsx';
-import { detailTabs, EquipmentDetailDialog, type DetailTab } from '../components/equipment-detail-dialog.tsx';
+import { detailTabs, type DetailTab } from '../components/detail-tabs.ts';
 import { EquipmentList } from '../components/equipment-list.tsx';
 import { EquipmentPageTabs, setViewParam, viewFromParam } from '../components/equipment-page-tabs.tsx';
 import { EquipmentStatsStrip } from '../components/equipment-stats-strip.tsx';
 import { EquipmentToolbar } from '../components/equipment-toolbar.tsx';
 import { CustomFieldFilter } from '../components/custom-fields/custom-field-filter.tsx';
-import { ImportDialog } from '../components/import-dialog.tsx';
-import { QrManagerDialog } from '../components/qr-manager-dialog.tsx';
-import { ReservationsView } from '../components/reservations/reservations-view.tsx';
 import { FeatureGate } from '../../../components/feature-gate.tsx';
 import { useFleetSlots } from '../../../components/fleet-slots.tsx';
 import { useFeatures } from '../../../lib/features.ts';
 import { LimitWarning } from '../../../components/limit-warning.tsx';
 import { useClientCompanies } from '../../../lib/client-companies.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
 // The Lifecycle tab loads when first shown (its dialogs and rules stay out of the register's chunk).
 const LifecycleView = lazy(async () => ({ default: (await import('../components/lifecycle/lifecycle-view.tsx')).LifecycleView }));
+// So do the other tabs and the dialogs (issue 17 "Speed": the register's first paint on a phone loaded and ran their code,
+// zod and the form library included); a dialog's code loads when it first opens (useOpenedOnce).
+const AssignmentsView = lazy(async () => ({ default: (await import('../components/assignments-view.tsx')).AssignmentsView }));
+const ReservationsView = lazy(async () => ({
+  default: (await import('../components/reservations/reservations-view.tsx')).ReservationsView,
+}));
+const EquipmentDetailDialog = lazy(async () => ({
+  default: (await import('../components/equipment-detail-dialog.tsx')).EquipmentDetailDialog,
+}));
+const AddEquipmentDialog = lazy(async () => ({ default: (await import('../components/add-equipment-dialog.tsx')).AddEquipmentDialog }));
+const ImportDialog = lazy(async () => ({ default: (await import('../components/import-dialog.tsx')).ImportDialog }));
+const QrManagerDialog = lazy(async () => ({ default: (await import('../components/qr-manager-dialog.tsx')).QrManagerDialog }));
 
 type PageDialog = 'add' | 'import' | 'qr-manager' | null;
 
@@ -114,6 +122,13 @@ export function EquipmentPage() {
         else next.delete(id);
       return next;
     });
+
+  const addOpen = dialog === 'add' && can('equipment.create');
+  const importOpen = dialog === 'import' && can('equipment.import');
+  const detailShown = useOpenedOnce(openId !== null);
+  const addShown = useOpenedOnce(addOpen);
+  const importShown = useOpenedOnce(importOpen);
+  const qrShown = useOpenedOnce(dialog === 'qr-manager');
 
   const total = stats.data?.total;
   return (
@@ -211,11 +226,15 @@ export function EquipmentPage() {
           {selected.size > 0 ? <BulkBar ids={[...selected]} onClear={() => setSelected(new Set())} /> : null}
         </TabsContent>
         <TabsContent value="assignments" className="mt-4 first:mt-0">
-          <AssignmentsView onOpenEquipment={(id) => openDetail(id)} />
+          <Suspense fallback={<SkeletonRows rows={4} label="Loading assignments" />}>
+            <AssignmentsView onOpenEquipment={(id) => openDetail(id)} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="reservations" className="mt-4">
           <FeatureGate feature="reservations_basic">
-            <ReservationsView />
+            <Suspense fallback={<SkeletonRows rows={4} label="Loading reservations" />}>
+              <ReservationsView />
+            </Suspense>
           </FeatureGate>
         </TabsContent>
         <TabsContent value="lifecycle" className="mt-4">
@@ -232,23 +251,29 @@ export function EquipmentPage() {
         ) : null}
       </Tabs>
 
-      <EquipmentDetailDialog id={openId} tab={tab} onTabChange={(next) => openId && openDetail(openId, next)} onClose={closeDetail} />
-      <AddEquipmentDialog
-        open={dialog === 'add' && can('equipment.create')}
-        onOpenChange={(open) => setDialog(open ? 'add' : null)}
-        needsCompany={needsCompany}
-        onCreated={(id) => updateParams((next) => (next.delete('dialog'), next.set('id', id)))}
-      />
-      <ImportDialog
-        open={dialog === 'import' && can('equipment.import')}
-        onOpenChange={(open) => setDialog(open ? 'import' : null)}
-        needsCompany={needsCompany}
-      />
-      <QrManagerDialog
-        open={dialog === 'qr-manager'}
-        onOpenChange={(open) => setDialog(open ? 'qr-manager' : null)}
-        selectedIds={[...selected]}
-      />
+      <Suspense fallback={null}>
+        {detailShown ? (
+          <EquipmentDetailDialog id={openId} tab={tab} onTabChange={(next) => openId && openDetail(openId, next)} onClose={closeDetail} />
+        ) : null}
+        {addShown ? (
+          <AddEquipmentDialog
+            open={addOpen}
+            onOpenChange={(open) => setDialog(open ? 'add' : null)}
+            needsCompany={needsCompany}
+            onCreated={(id) => updateParams((next) => (next.delete('dialog'), next.set('id', id)))}
+          />
+        ) : null}
+        {importShown ? (
+          <ImportDialog open={importOpen} onOpenChange={(open) => setDialog(open ? 'import' : null)} needsCompany={needsCompany} />
+        ) : null}
+        {qrShown ? (
+          <QrManagerDialog
+            open={dialog === 'qr-manager'}
+            onOpenChange={(open) => setDialog(open ? 'qr-manager' : null)}
+            selectedIds={[...selected]}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function EquipmentGpsStatus({ equipmentId }: { equipmentId: string }) {
       {p.fixedAt ? <span className="text-xs text-muted-foreground">{formatRelativeAge(p.fixedAt)}</span> : null}
       {p.gpsStatus !== 'no_tracker' ? (
         <Link
-          className="text-xs font-medium text-primary underline-offset-2 hover:underline"
+          className="text-xs font-medium text-accent-text underline-offset-2 hover:underline"
           to={`/dashboard/fleet-tracking?id=${equipmentId}`}
         >
           On the map

@@ -53,7 +53,7 @@ function CustomValues({ equipmentId, mayEdit, mayDefine }: { equipmentId: string
         <p className="text-sm text-muted-foreground">
           Your company has no custom fields yet.{' '}
           {mayDefine ? (
-            <Link className="font-medium text-primary underline-offset-2 hover:underline" to="/settings?tab=custom-fields">
+            <Link className="font-medium text-accent-text underline-offset-2 hover:underline" to="/settings?tab=custom-fields">
               Define them in Settings
             </Link>
           ) : (
