@@ -55,7 +55,7 @@ import { manualRoutes } from './modules/manuals/index.ts';
 import { notesRoutes } from './modules/notes/index.ts';
 import { equipmentBusinessRoutes } from './modules/equipment-business/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
-import { firstAnswers, htmlWithFirstData, isSignedInPath, modulePreloadsFor, readManifest } from './platform/first-data.ts';
+import { isSignedInPath, modulePreloadsFor, readManifest, sendSignedInPage } from './platform/first-data.ts';
 
 /** GET /api/health: 200 with the database up, 503 with it down (ADR 0017). */
 const healthResponse = z.object({
@@ -237,16 +237,11 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html').sendFile('index.html', { cacheControl: false });
   };
-  // A signed-in page carries its chunks' preloads and the answers to its first requests (platform/first-data.ts). Such
-  // HTML holds one person's data: never stored by a cache (the service worker keeps only storable pages), and it
-  // differs by cookie.
+  // A signed-in page carries its chunks' preloads and the answers to its first requests (platform/first-data.ts).
   const signedInPage = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, pathname: string) => {
     const manifest = readManifest(webDist);
-    const [html, answers] = await Promise.all([fs.promises.readFile(index, 'utf8'), firstAnswers(app, req, pathname)]);
-    const page = htmlWithFirstData(html, manifest ? modulePreloadsFor(manifest, pathname) : [], answers);
-    reply.header('Vary', 'Cookie');
-    reply.header('Cache-Control', answers ? 'private, no-store' : 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(page);
+    const html = await fs.promises.readFile(index, 'utf8');
+    return sendSignedInPage(app, req, reply, pathname, html, manifest ? modulePreloadsFor(manifest, pathname) : [], compressOptions);
   };
   app.get('/', handler);
   app.get('/*', handler);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstDataElementId, firstRequestsFor, modulePreloadsFor, scriptSafeJson } from '../src/platform/first-data.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -98,6 +99,21 @@ describe(`signed-in pages carry their first data (${process.env.TEST_DB ?? 'pgli
     expect(scriptSafeJson({ n: hostile })).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(scriptSafeJson({ n: hostile }))).toEqual({ n: hostile });
     expect(scriptSafeJson('a\u2028b\u2029')).toBe('"a\\u2028b\\u2029"');
+  });
+
+  it('comes compressed when the browser accepts it, the data block last in <body>', async () => {
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+      ['gzip', 'gzip', (b: Buffer) => zlib.gunzipSync(b)],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: a.cookie, 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const html = decode(res.rawPayload).toString('utf8');
+      expect(html).toMatch(
+        new RegExp(`<div id="root"></div><script type="application/json" id="${firstDataElementId}">[^<]*</script></body></html>$`),
+      );
+      expect((answersIn(html)!['/api/auth/session'] as { me: { user: { id: string } } }).me.user.id).toBe(a.id);
+    }
   });
 
   it('without a session cookie, or with one that is not signed in, the page carries nobody’s data', async () => {

@@ -38,6 +38,18 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// A signed-in page's HTML carries that person's first data (apps/server/src/platform/first-data.ts; its JSON never holds
+// a '<'). The shell is kept without it: offline, the app starts from the shell and reads the network (or its own
+// offline copies), never a former answer, nor someone else's after a sign-out.
+const firstData = /<script type="application\/json" id="gears-first-data">[^<]*<\/script>/;
+
+async function keepShell(response) {
+  const cache = await caches.open(shellCache);
+  if (!/no-store/.test(response.headers.get('Cache-Control') ?? '')) return cache.put('/', response);
+  const html = (await response.text()).replace(firstData, '');
+  return cache.put('/', new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -49,8 +61,8 @@ self.addEventListener('fetch', (event) => {
       (async () => {
         try {
           const fresh = await fetch(request);
-          // A signed-in page's HTML carries that person's first data (no-store): it is never kept as the shell.
-          if (fresh.ok && !/no-store/.test(fresh.headers.get('Cache-Control') ?? '')) (await caches.open(shellCache)).put('/', fresh.clone());
+          // Kept in the background: the page never waits for the copy.
+          if (fresh.ok) event.waitUntil(keepShell(fresh.clone()));
           return fresh;
         } catch {
           return (await caches.match('/')) ?? Response.error();

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PassThrough, type Transform } from 'node:stream';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * issue 17 "Speed": a signed-in page opened straight from the address bar (a reload, a link, a phone coming back) used to
@@ -107,18 +109,63 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The page's HTML with the module preloads in <head> and the answers at the start of <body>. */
-export function htmlWithFirstData(html: string, preloads: string[], answers: Record<string, unknown> | null): string {
-  let out = html;
-  if (preloads.length) {
-    const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-    out = out.replace('</head>', `${links}</head>`);
+/** The page's HTML with the module preloads in <head>. */
+export function htmlWithPreloads(html: string, preloads: string[]): string {
+  if (!preloads.length) return html;
+  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+/** The data block the web app reads (nothing when there are no answers). */
+export function firstDataBlock(answers: Record<string, unknown> | null): string {
+  if (!answers || Object.keys(answers).length === 0) return '';
+  return `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(answers)}</script>`;
+}
+
+const hasSessionCookie = (req: FastifyRequest) => /(^|;\s*)gears_session=/.test(req.headers.cookie ?? '');
+
+type CompressOptions = { brotliOptions: zlib.BrotliOptions; zlibOptions: zlib.ZlibOptions };
+
+/**
+ * Sends a signed-in page. Without a session cookie: index.html with the preloads. With one, the HTML is streamed: all of
+ * it but `</body></html>` at once (the stylesheet, scripts and preloads start loading and the loading screen paints while
+ * the server reads the first data), then the data block and the end. The entry is a module script, which runs only once
+ * the document is complete, so it always finds the block. Compressed here (brotli, else gzip) with a flush after the
+ * first part, since @fastify/compress would hold it back; the HTML is private, never stored, and varies by cookie.
+ */
+export async function sendSignedInPage(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  indexHtml: string,
+  preloads: string[],
+  compress: CompressOptions,
+) {
+  const html = htmlWithPreloads(indexHtml, preloads);
+  const end = html.lastIndexOf('</body>');
+  if (!hasSessionCookie(req) || end === -1) {
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }
-  if (answers && Object.keys(answers).length) {
-    const data = `<script type="application/json" id="${firstDataElementId}">${scriptSafeJson(answers)}</script>`;
-    out = out.replace(/<body([^>]*)>/, (body) => `${body}${data}`);
-  }
-  return out;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const out: Transform =
+    encoding === 'br'
+      ? zlib.createBrotliCompress(compress.brotliOptions)
+      : encoding === 'gzip'
+        ? zlib.createGzip(compress.zlibOptions)
+        : new PassThrough();
+  reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  out.write(html.slice(0, end));
+  if ('flush' in out && typeof out.flush === 'function') out.flush();
+  firstAnswers(app, req, pathname)
+    .catch((error: unknown) => {
+      req.log.warn({ err: error }, 'first data for the page could not be read; the page will ask for it');
+      return null;
+    })
+    .then((answers) => out.end(`${firstDataBlock(answers)}${html.slice(end)}`));
+  return reply.send(out);
 }
 
 /**
@@ -128,7 +175,7 @@ export function htmlWithFirstData(html: string, preloads: string[], answers: Rec
 export async function firstAnswers(app: FastifyInstance, req: FastifyRequest, pathname: string): Promise<Record<string, unknown> | null> {
   const cookie = req.headers.cookie;
   const requests = firstRequestsFor(pathname);
-  if (!cookie || !/(^|;\s*)gears_session=/.test(cookie) || requests.length === 0) return null;
+  if (!cookie || !hasSessionCookie(req) || requests.length === 0) return null;
   const headers: Record<string, string> = { cookie, accept: 'application/json' };
   for (const name of ['user-agent', 'accept-language'] as const) {
     const value = req.headers[name];
