@@ -158,8 +158,15 @@ export async function sendSignedInPage(
   reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
   if (encoding) reply.header('Content-Encoding', encoding);
   out.write(html.slice(0, end));
-  if ('flush' in out && typeof out.flush === 'function') out.flush();
-  firstAnswers(app, req, pathname)
+  // The reads start once the first part has left: compression runs off the main thread, and an embedded database's
+  // query holds that thread, so starting them at once would hold the first bytes back until the data was read.
+  const firstPartOut = new Promise<void>((resolve) => {
+    if (out instanceof PassThrough) resolve();
+    else (out as Transform & { flush(callback: () => void): void }).flush(() => resolve());
+  });
+  void firstPartOut
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(() => firstAnswers(app, req, pathname))
     .catch((error: unknown) => {
       req.log.warn({ err: error }, 'first data for the page could not be read; the page will ask for it');
       return null;
