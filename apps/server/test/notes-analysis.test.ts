@@ -30,7 +30,10 @@ describe(`notes image analysis, local (${process.env.TEST_DB ?? 'pglite'})`, () 
     const out = res.json();
     expect(out.extractedText).toMatch(/HYDRAULIC HOSE LEAK/);
     expect(out.extractedText).toMatch(/1R-0750/);
-    expect(out.images).toEqual([{ fileName: 'tag.png', extractedText: out.extractedText, ocrConfidence: expect.any(Number) }]);
+    expect(out.images).toEqual([
+      { fileName: 'tag.png', extractedText: out.extractedText, ocrConfidence: expect.any(Number), detail: null },
+    ]);
+    expect(out.from).toBe('images');
     expect(out).toMatchObject({ source: 'local', model: null, modelError: null, priority: 'High' });
     expect(['repair', 'parts']).toContain(out.category);
     expect(out.tags).toContain('1r-0750');

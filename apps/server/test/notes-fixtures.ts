@@ -47,11 +47,17 @@ export function multipartFiles(files: { name: string; data: Buffer; type?: strin
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export function analyse(t: TestApp, who: { cookie: string }, files: { name: string; data: Buffer; type?: string }[], content?: string) {
+export function analyse(
+  t: TestApp,
+  who: { cookie: string },
+  files: { name: string; data: Buffer; type?: string }[],
+  content?: string,
+  url = '/api/notes/analyze',
+) {
   const body = multipartFiles(files, content ? { content } : {});
   return t.app.inject({
     method: 'POST',
-    url: '/api/notes/analyze',
+    url,
     payload: body.payload,
     headers: { ...body.headers, cookie: who.cookie },
     remoteAddress: uniqueIp(),

@@ -25,4 +25,12 @@ export function analyseImages(files: readonly File[], content = ''): Promise<Not
   return apiUpload<NoteAnalysisResult>('/api/notes/analyze', body);
 }
 
+/** POST /api/notes/analyze-documents: a document note's PDF, Word or text files (or photos) → the same result to review. */
+export function analyseDocuments(files: readonly File[], content = ''): Promise<NoteAnalysisResult> {
+  const body = new FormData();
+  if (content.trim()) body.append('content', content.trim());
+  for (const file of files) body.append('files', file, file.name);
+  return apiUpload<NoteAnalysisResult>('/api/notes/analyze-documents', body);
+}
+
 export const fileSizeMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;

@@ -175,6 +175,8 @@ export type AnalysisInput = {
   /** The OCR text of all images, and the OCR's mean confidence 0–100 (word-weighted). */
   ocrText: string;
   ocrConfidence: number;
+  /** What the text was read from: photos (OCR) or documents (their text, OCR for scanned pages). Default images. */
+  from?: 'images' | 'documents';
 };
 
 export type LocalAnalysis = {
@@ -239,6 +241,13 @@ export function prioritise(text: string): NotePriority {
 }
 
 /** The local analysis of a note's text and its images' OCR text (spec 02 §3 AI image analysis result). */
+/** Text cut to a note's length at a word, marked with an ellipsis (a long document's text in the suggested note). */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max - 1);
+  return `${text.slice(0, cut > max / 2 ? cut : max - 1).trimEnd()}…`;
+}
+
 export function analyseNoteText(input: AnalysisInput): LocalAnalysis {
   const noteText = input.noteText.trim();
   const ocrText = input.ocrText.trim();
@@ -252,12 +261,16 @@ export function analyseNoteText(input: AnalysisInput): LocalAnalysis {
     .slice(0, noteTextLimits.tags);
   const followUpActions = [...categoryFollowUps[category]];
   if (priority === 'High' && category !== 'safety') followUpActions.unshift('Look at this today: the note reads as urgent');
+  const from = input.from ?? 'images';
   const suggestions = [
     ...codes.map((c) => `Look up ${c} in the parts inventory`),
     ...(hours !== null ? [`Record a meter reading of ${hours} hours`] : []),
-    ...(ocrText ? [] : ['No text was found in the images; add a short description so the note can be found later']),
+    ...(ocrText ? [] : [`No text was found in the ${from}; add a short description so the note can be found later`]),
   ];
-  const enhancedContent = [noteText, ocrText ? `Text read from the images:\n${ocrText}` : ''].filter(Boolean).join('\n\n');
+  const enhancedContent = clip(
+    [noteText, ocrText ? `Text read from the ${from}:\n${ocrText}` : ''].filter(Boolean).join('\n\n'),
+    noteTextLimits.content,
+  );
   return {
     extractedText: ocrText,
     enhancedContent,

@@ -51,6 +51,11 @@ export const defaultNotePriority: NotePriority = 'Medium';
 
 /** spec 02 §9 AI image limits: 5 images, 10 MB each; the capture dialog takes one photo of at most 5 MB. */
 export const noteImageLimits = { maxImages: 5, maxBytes: 10 * 1024 * 1024, captureMaxBytes: 5 * 1024 * 1024 } as const;
+/**
+ * A document note's analysis (issue 18): up to 5 files of 10 MB like photos; a long PDF is read for its first 20 pages
+ * (scanned pages take the OCR a second or two each), and at most 20,000 characters of text go to the rules.
+ */
+export const noteDocumentLimits = { maxPdfPages: 20, maxChars: 20_000 } as const;
 /** Attachments kept on one note (photos and documents); the same 10 MB per file as the analysis. */
 export const noteAttachmentLimits = { maxPerNote: 10, maxBytes: 10 * 1024 * 1024 } as const;
 /** spec 02 §9: tags at most 10. Content 1–5000 and title up to 200 (spec 02 §5 "another schema"). */

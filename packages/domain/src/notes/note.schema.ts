@@ -143,7 +143,10 @@ export const noteAnalysisResult = z.object({
   /** The model's name when it answered; the reason it was not used when it failed (the local result is shown). */
   model: z.string().nullable(),
   modelError: z.string().nullable(),
-  images: z.array(z.object({ fileName: z.string(), extractedText: z.string(), ocrConfidence: z.number() })),
+  /** What was read: photos by OCR, or documents (PDF, Word, text; scanned pages by OCR). */
+  from: z.enum(['images', 'documents']),
+  /** Each file's reading; `detail` says how a document was read ("3 pages, 1 scanned page read by OCR"). */
+  images: z.array(z.object({ fileName: z.string(), extractedText: z.string(), ocrConfidence: z.number(), detail: z.string().nullable() })),
 });
 export type NoteAnalysisResult = z.infer<typeof noteAnalysisResult>;
 

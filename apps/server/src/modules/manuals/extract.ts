@@ -11,7 +11,15 @@ import type { OcrEngine } from '../parts/index.ts';
  * raw text. TXT: as written. Word and text files have no pages, so they are cut into chunks a reader can take in at once
  * (form feeds first, then paragraphs up to manualPageMaxChars); each chunk counts as one page.
  */
-export type ExtractedPage = { page: number; text: string; ocr: boolean };
+export type ExtractedPage = {
+  page: number;
+  text: string;
+  ocr: boolean;
+  /** The OCR's confidence 0–100 on a scanned page. */ ocrConfidence?: number;
+};
+
+/** Reading only the start of a long PDF (a note's document analysis): at most maxPages, and the page count heard. */
+export type ExtractLimit = { maxPages?: number; onPageCount?: (pages: number) => void };
 
 /** A page with fewer letters or digits than this in its text layer is taken for a scan and OCR'd. */
 const minTextLayerChars = 16;
@@ -30,7 +38,7 @@ export function cleanText(text: string): string {
 
 const hasText = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= minTextLayerChars;
 
-export async function extractPdf(data: Buffer, ocr: OcrEngine, signal?: AbortSignal): Promise<ExtractedPage[]> {
+export async function extractPdf(data: Buffer, ocr: OcrEngine, signal?: AbortSignal, limit: ExtractLimit = {}): Promise<ExtractedPage[]> {
   const pdfjs = await loadPdfjs();
   const doc = await pdfjs.getDocument({
     data: new Uint8Array(data),
@@ -41,7 +49,8 @@ export async function extractPdf(data: Buffer, ocr: OcrEngine, signal?: AbortSig
   }).promise;
   try {
     const pages: ExtractedPage[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
+    limit.onPageCount?.(doc.numPages);
+    for (let n = 1; n <= Math.min(doc.numPages, limit.maxPages ?? Infinity); n++) {
       signal?.throwIfAborted();
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
@@ -54,7 +63,8 @@ export async function extractPdf(data: Buffer, ocr: OcrEngine, signal?: AbortSig
       if (hasText(text)) {
         pages.push({ page: n, text, ocr: false });
       } else {
-        pages.push({ page: n, text: cleanText((await ocr.recognize(await renderPage(doc, page))).text).trim(), ocr: true });
+        const read = await ocr.recognize(await renderPage(doc, page));
+        pages.push({ page: n, text: cleanText(read.text).trim(), ocr: true, ocrConfidence: read.confidence });
       }
       page.cleanup();
     }
@@ -130,9 +140,15 @@ function splitLong(text: string): string[] {
   return out;
 }
 
-/** The reader for a stored manual's format. */
-export async function extractManual(format: ManualFormat, data: Buffer, ocr: OcrEngine, signal?: AbortSignal): Promise<ExtractedPage[]> {
-  if (format === 'pdf') return extractPdf(data, ocr, signal);
+/** The reader for a stored manual's format (also a note's document: notes/analysis.service.ts). */
+export async function extractManual(
+  format: ManualFormat,
+  data: Buffer,
+  ocr: OcrEngine,
+  signal?: AbortSignal,
+  limit?: ExtractLimit,
+): Promise<ExtractedPage[]> {
+  if (format === 'pdf') return extractPdf(data, ocr, signal, limit);
   if (format === 'docx') return extractDocx(data);
   return extractTxt(data);
 }

@@ -8,3 +8,6 @@ export { defineManualJobs } from './index.job.ts';
  */
 export { searchManuals, manualViewerHref, type SearchManualsInput } from './search.service.ts';
 export { manualsRoutePermissions } from './manuals.permissions.ts';
+/** The text of a PDF, Word (.docx) or text file page by page, scanned PDF pages OCR'd: a note's document analysis reads with it. */
+export { extractManual, type ExtractedPage } from './extract.ts';
+export { formatOf as manualFormatOf } from './manuals.service.ts';

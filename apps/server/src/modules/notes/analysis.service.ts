@@ -1,17 +1,20 @@
 import {
   analyseNoteText,
   analysisCategories,
+  noteDocumentLimits,
   noteImageLimits,
   noteMessages as m,
   notePriorities,
   noteTextLimits as lim,
   type LocalAnalysis,
+  type ManualFormat,
   type NoteAnalysisResult,
 } from '@gears/domain';
 import type { AiConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sniffImage } from '../../platform/files.ts';
-import type { Upload } from '../../platform/uploads.ts';
+import { checkUpload, type Upload } from '../../platform/uploads.ts';
+import { extractManual, manualFormatOf } from '../manuals/index.ts';
 import { requestVisionJson, type OcrEngine, type VisionImage } from '../parts/index.ts';
 
 export type AnalysisDeps = { ocr: OcrEngine; ai: AiConfig | null; fetchImpl?: typeof fetch };
@@ -23,6 +26,11 @@ suggestions (list of short strings), category (one of ${analysisCategories.join(
 priority (one of ${notePriorities.join(', ')}), tags (at most ${lim.tags} short lowercase strings),
 followUpActions (list of short imperative strings), confidence (0 to 1).
 Use only what the photos and the note show; do not invent part numbers or readings.`;
+
+const documentInstructions = instructions
+  .replace('photos taken by heavy-equipment maintenance crews', 'documents (reports, work orders, manuals) kept by heavy-equipment crews')
+  .replace('all text visible in the photos', 'leave empty: the text is given')
+  .replace('the photos and the note show', 'the documents and the note say');
 
 const strings = (v: unknown, max: number, each: number): string[] | null =>
   Array.isArray(v)
@@ -71,26 +79,125 @@ export async function analyseImages(deps: AnalysisDeps, files: Upload[], noteTex
   for (const file of files) {
     try {
       const ocr = await deps.ocr.recognize(file.data);
-      readings.push({ fileName: file.fileName, extractedText: ocr.text, ocrConfidence: ocr.confidence });
+      readings.push({ fileName: file.fileName, extractedText: ocr.text, ocrConfidence: ocr.confidence, detail: null });
     } catch {
       throw new AppError('VALIDATION', m.imageProcessingFailed);
     }
   }
-  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  return rulesThenModel(deps, readings, noteText, 'images', { instructions, images });
+}
+
+type Reading = NoteAnalysisResult['images'][number];
+const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The readings through the same rules (packages/domain notes/analysis.rules.ts), then the model when configured: its
+ * answer is used where well-formed, the local one when it fails. Nothing is stored.
+ */
+async function rulesThenModel(
+  deps: AnalysisDeps,
+  readings: Reading[],
+  noteText: string,
+  from: 'images' | 'documents',
+  prompt: { instructions: string; images: VisionImage[] },
+): Promise<NoteAnalysisResult> {
   const totalWords = readings.reduce((n, r) => n + words(r.extractedText), 0);
   const ocrConfidence = totalWords === 0 ? 0 : readings.reduce((s, r) => s + r.ocrConfidence * words(r.extractedText), 0) / totalWords;
   const ocrText = readings
     .map((r) => r.extractedText.trim())
     .filter(Boolean)
     .join('\n\n');
-  const local = analyseNoteText({ noteText, ocrText, ocrConfidence });
-  if (!deps.ai) return { ...local, source: 'local', model: null, modelError: null, images: readings };
-
+  const local = analyseNoteText({ noteText, ocrText, ocrConfidence, from });
+  const plain = { ...local, source: 'local' as const, model: null, modelError: null, from, images: readings };
+  if (!deps.ai) return plain;
+  const label = from === 'images' ? 'Text read from the photos by OCR' : 'Text of the documents';
   const answer = await requestVisionJson(
     deps.ai,
-    { instructions, text: `The note:\n${noteText || '(none)'}\n\nText read from the photos by OCR:\n${ocrText || '(none)'}`, images },
+    {
+      instructions: prompt.instructions,
+      text: `The note:\n${noteText || '(none)'}\n\n${label}:\n${ocrText || '(none)'}`,
+      images: prompt.images,
+    },
     deps.fetchImpl,
   );
-  if (!answer.ok) return { ...local, source: 'local', model: null, modelError: answer.error, images: readings };
-  return { ...mergeModelAnswer(local, answer.json), source: 'model', model: answer.model, modelError: null, images: readings };
+  if (!answer.ok) return { ...plain, modelError: answer.error };
+  return { ...plain, ...mergeModelAnswer(local, answer.json), source: 'model', model: answer.model };
+}
+
+/** A document's pages as one reading: text-layer pages are exact (100), scanned pages carry their OCR confidence. */
+function documentReading(
+  fileName: string,
+  pages: { text: string; ocr: boolean; ocrConfidence?: number }[],
+  pageCount: number | null,
+): Reading {
+  const text = pages
+    .map((p) => p.text)
+    .filter(Boolean)
+    .join('\n\n');
+  const wordsIn = pages.reduce((n, p) => n + words(p.text), 0);
+  const confidence = wordsIn === 0 ? 0 : pages.reduce((s, p) => s + (p.ocr ? (p.ocrConfidence ?? 0) : 100) * words(p.text), 0) / wordsIn;
+  const scanned = pages.filter((p) => p.ocr).length;
+  const detail =
+    pageCount === null
+      ? null
+      : [
+          pageCount > pages.length
+            ? `Read the first ${pages.length} of ${pageCount} pages`
+            : `${pages.length} page${pages.length === 1 ? '' : 's'}`,
+          scanned > 0 ? `${scanned} scanned page${scanned === 1 ? '' : 's'} read by OCR` : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+  return { fileName, extractedText: text, ocrConfidence: Math.round(confidence * 10) / 10, detail };
+}
+
+/**
+ * A document note's analysis (issue 18): each PDF, Word (.docx) or text file is read by the manuals' extractors (a
+ * scanned PDF page by the local OCR), a photo among them by the OCR; then the same rules and model as a photo note.
+ * Files are checked by extension and magic bytes like every upload; at most 20 PDF pages and 20,000 characters are read.
+ */
+export async function analyseDocuments(deps: AnalysisDeps, files: Upload[], noteText: string): Promise<NoteAnalysisResult> {
+  if (files.length === 0) throw new AppError('VALIDATION', m.noDocuments);
+  if (files.length > noteImageLimits.maxImages) throw new AppError('VALIDATION', m.tooManyDocuments(noteImageLimits.maxImages));
+  const kinds = files.map((file): { file: Upload; image: VisionImage } | { file: Upload; format: ManualFormat } => {
+    // The name and the bytes must agree, as for every upload (a photo among the documents is read by the OCR).
+    const isImage = sniffImage(file.data) !== null;
+    let checked: { ext: string; contentType: string };
+    try {
+      checked = checkUpload(isImage ? 'images' : 'documents', file);
+    } catch {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.invalidDocumentType(file.fileName));
+    }
+    if (isImage) {
+      if (checked.ext === 'webp') throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.invalidDocumentType(file.fileName));
+      return { file, image: { data: file.data, contentType: checked.contentType } };
+    }
+    if (checked.ext === 'doc') throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.oldWordFormat(file.fileName));
+    return { file, format: manualFormatOf(checked.contentType) };
+  });
+  const readings: Reading[] = [];
+  let budget: number = noteDocumentLimits.maxChars;
+  for (const k of kinds) {
+    let reading: Reading;
+    try {
+      if ('image' in k) {
+        const ocr = await deps.ocr.recognize(k.file.data);
+        reading = { fileName: k.file.fileName, extractedText: ocr.text, ocrConfidence: ocr.confidence, detail: 'Photo read by OCR' };
+      } else {
+        let pageCount: number | null = null;
+        const pages = await extractManual(k.format, k.file.data, deps.ocr, undefined, {
+          maxPages: noteDocumentLimits.maxPdfPages,
+          onPageCount: (n) => (pageCount = n),
+        });
+        reading = documentReading(k.file.fileName, pages, k.format === 'pdf' ? pageCount : pages.length);
+      }
+    } catch {
+      throw new AppError('VALIDATION', m.documentProcessingFailed(k.file.fileName));
+    }
+    reading.extractedText = reading.extractedText.slice(0, Math.max(0, budget));
+    budget -= reading.extractedText.length;
+    readings.push(reading);
+  }
+  const images = kinds.flatMap((k) => ('image' in k ? [k.image] : []));
+  return rulesThenModel(deps, readings, noteText, 'documents', { instructions: documentInstructions, images });
 }

@@ -7,6 +7,7 @@ export const notesRoutePermissions = {
   'GET /api/notes/link-options': 'notes.create',
   'POST /api/notes': 'notes.create',
   'POST /api/notes/analyze': 'notes.create',
+  'POST /api/notes/analyze-documents': 'notes.create',
   'GET /api/notes/:id': 'notes.read',
   'PATCH /api/notes/:id': 'notes.create',
   'DELETE /api/notes/:id': 'notes.create',

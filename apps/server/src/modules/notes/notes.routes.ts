@@ -24,13 +24,20 @@ import { errorResponses, fileResponse, noContent } from '../../platform/response
 import { scopeOf } from '../../platform/scope.ts';
 import { readUpload, readUploads, sendStoredFile } from '../../platform/uploads.ts';
 import { localOcr } from '../parts/index.ts';
-import { analyseImages } from './analysis.service.ts';
+import { analyseDocuments, analyseImages } from './analysis.service.ts';
 import * as attachments from './attachments.service.ts';
 import { convertNoteToQuote } from './convert.service.ts';
 import * as service from './notes.service.ts';
 
 const tags = ['notes'];
 const maxMb = noteImageLimits.maxBytes / 1024 / 1024;
+
+/** The note's text sent with the files to analyse, in the field "content". */
+function noteText(fields: Record<string, string>): string {
+  const content = (fields.content ?? '').trim();
+  if (content.length > 5000) throw new AppError('VALIDATION', 'At most 5000 characters');
+  return content;
+}
 
 /** /api/notes (spec 02 §2 Notes, §3 notes_v2, §5, §6, §7) and the image analysis the notes and the scanner use. */
 export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -58,20 +65,26 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) => req.tenant((tx) => service.linkOptions(tx, scope(req), req.query)),
   );
 
-  // Up to 5 images of 10 MB (spec 02 §9) in the field "files", and the note's text in "content": a result to review.
-  r.post('/api/notes/analyze', { schema: { tags, response: { 200: noteAnalysisResult, ...errorResponses(413, 415) } } }, async (req) => {
-    requireAuth(req);
-    const { files, fields } = await readUploads(req, {
-      maxFiles: noteImageLimits.maxImages,
-      maxBytes: noteImageLimits.maxBytes,
-      tooMany: m.tooManyImages(noteImageLimits.maxImages),
-      tooLarge: (file) => m.fileTooLarge(file, maxMb),
-      noFiles: m.noImages,
+  // Up to 5 files of 10 MB (spec 02 §9) in the field "files", and the note's text in "content": a result to review. Photos
+  // (a photo note, the scanner) at /analyze; a document note's PDF, Word .docx or text files (or photos) at
+  // /analyze-documents, read as the manuals are.
+  const analyses = [
+    ['/api/notes/analyze', analyseImages, m.tooManyImages, m.noImages],
+    ['/api/notes/analyze-documents', analyseDocuments, m.tooManyDocuments, m.noDocuments],
+  ] as const;
+  for (const [url, analyse, tooMany, noFiles] of analyses) {
+    r.post(url, { schema: { tags, response: { 200: noteAnalysisResult, ...errorResponses(413, 415) } } }, async (req) => {
+      requireAuth(req);
+      const { files, fields } = await readUploads(req, {
+        maxFiles: noteImageLimits.maxImages,
+        maxBytes: noteImageLimits.maxBytes,
+        tooMany: tooMany(noteImageLimits.maxImages),
+        tooLarge: (file) => m.fileTooLarge(file, maxMb),
+        noFiles,
+      });
+      return analyse(analysis, files, noteText(fields));
     });
-    const content = (fields.content ?? '').trim();
-    if (content.length > 5000) throw new AppError('VALIDATION', 'At most 5000 characters');
-    return analyseImages(analysis, files, content);
-  });
+  }
 
   r.get('/api/notes/:id', { schema: { tags, params: idParams, response: { 200: noteView } } }, async (req) =>
     req.tenant((tx) => service.noteView(tx, scope(req), req.params.id)),

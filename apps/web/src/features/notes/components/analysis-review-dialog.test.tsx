@@ -18,7 +18,8 @@ const result: NoteAnalysisResult = {
   source: 'local',
   model: null,
   modelError: null,
-  images: [{ fileName: 'tag.png', extractedText: 'HYDRAULIC HOSE LEAK\nPART 1R-0750', ocrConfidence: 88 }],
+  from: 'images',
+  images: [{ fileName: 'tag.png', extractedText: 'HYDRAULIC HOSE LEAK\nPART 1R-0750', ocrConfidence: 88, detail: null }],
 };
 
 describe('AI Enhanced Note review dialog (spec 02 §2)', () => {

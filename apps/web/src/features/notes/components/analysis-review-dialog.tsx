@@ -100,7 +100,7 @@ export function AnalysisReviewDialog({ result, onOpenChange, onAccept, isSaving,
                 The AI model could not be used ({result.modelError}); this is the local analysis.
               </p>
             ) : null}
-            <FormField id="review-extracted" label="Text found in the images">
+            <FormField id="review-extracted" label={`Text found in the ${result.from}`}>
               <Textarea id="review-extracted" readOnly rows={3} value={result.extractedText || 'No text was found.'} />
             </FormField>
             <FormField id="review-content" label="Note" error={problem === 'Content required' ? problem : null}>

@@ -35,6 +35,21 @@ const note: NoteView = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
+const documentAnalysis = {
+  extractedText: 'Fault report: hydraulic hose leaking',
+  enhancedContent: 'From the dealer\n\nText read from the documents:\nFault report: hydraulic hose leaking',
+  suggestions: [],
+  category: 'repair',
+  priority: 'High',
+  tags: ['repair', 'leak'],
+  followUpActions: ['Submit a repair request for the machine'],
+  confidence: 0.7,
+  source: 'local',
+  model: null,
+  modelError: null,
+  from: 'documents',
+  images: [{ fileName: 'report.pdf', extractedText: 'Fault report: hydraulic hose leaking', ocrConfidence: 100, detail: '1 page' }],
+};
 let calls: { method: string; url: string; body?: unknown }[];
 let refuseUpload: string | null;
 
@@ -89,6 +104,7 @@ beforeEach(() => {
       if (url === `/api/notes/${note.id}` && method === 'PATCH') return json(note);
       if (url === '/api/notes' && method === 'POST') return json({ ...note, id: 'new' }, 201);
       if (url.includes('/attachments/') && method === 'DELETE') return json({ ...note, attachments: [attachment('a2', 'keep.pdf')] });
+      if (url === '/api/notes/analyze-documents' && method === 'POST') return json(documentAnalysis);
       if (url.endsWith('/attachments') && method === 'POST') {
         if (refuseUpload) return json({ error: 'UNSUPPORTED_MEDIA_TYPE', message: refuseUpload }, 415);
         return json(note, 201);
@@ -186,5 +202,26 @@ describe('NoteDialog files on an existing note (issue 18)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('A note keeps at most 10 files.')).toBeTruthy();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('NoteDialog document analysis (issue 18)', () => {
+  it('analyses the Document Upload files on the server and saves the reviewed note with them', async () => {
+    renderWithSession(<NoteDialog open onOpenChange={() => {}} note={null} tab="document" />, buildMe());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'From the dealer' } });
+    fireEvent.change(screen.getByLabelText('Choose documents (PDF, Word, text, images)'), {
+      target: { files: [new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyse documents' }));
+    const extracted = (await screen.findByLabelText('Text found in the documents')) as HTMLTextAreaElement;
+    expect(extracted.value).toBe('Fault report: hydraulic hose leaking');
+    expect(calls.some((c) => c.url === '/api/notes/analyze-documents')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and save note' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url === '/api/notes')).toBeTruthy());
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/notes')!.body).toMatchObject({
+      content: documentAnalysis.enhancedContent,
+      analysis: { category: 'repair', priority: 'High', source: 'local', extractedText: documentAnalysis.extractedText },
+    });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notes/new/attachments')).toBe(true));
   });
 });

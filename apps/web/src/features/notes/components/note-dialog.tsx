@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { analyseImages, checkAnalysisImages } from '../../../lib/note-analysis.ts';
+import { analyseDocuments, analyseImages, checkAnalysisImages } from '../../../lib/note-analysis.ts';
 import { useCreateNote, useEditNote, useNote, type CreateNoteBody } from '../api/notes-api.ts';
 import { AnalysisReviewDialog, type ReviewedNote } from './analysis-review-dialog.tsx';
 import { NoteFilesEditor } from './note-files-editor.tsx';
@@ -117,13 +117,18 @@ export function NoteDialog({ open, onOpenChange, note, tab = 'manual', equipment
     );
   };
 
-  const analyse = async () => {
-    const wrong = checkAnalysisImages(photos);
+  const analyse = async (what: 'photos' | 'documents') => {
+    const wrong =
+      what === 'photos'
+        ? checkAnalysisImages(photos)
+        : documents.length > noteImageLimits.maxImages
+          ? m.tooManyDocuments(noteImageLimits.maxImages)
+          : null;
     if (wrong) return setProblem(wrong);
     setProblem(null);
     setAnalysing(true);
     try {
-      const result = await analyseImages(photos, content);
+      const result = what === 'photos' ? await analyseImages(photos, content) : await analyseDocuments(documents, content);
       toast.success(m.analysisComplete);
       setReview(result);
     } catch (err) {
@@ -203,7 +208,11 @@ export function NoteDialog({ open, onOpenChange, note, tab = 'manual', equipment
                   </p>
                   <NoteFilesPicker kind="photos" files={photos} onChange={setPhotos} />
                 </TabsContent>
-                <TabsContent value="document">
+                <TabsContent value="document" className="grid gap-2">
+                  <p className="text-sm text-muted-foreground">
+                    PDF, Word (.docx) or text files, up to {noteImageLimits.maxImages} of {noteImageLimits.maxBytes / 1024 / 1024} MB.
+                    Analyse them to read their text (scanned pages too) and get a category, priority and next steps to review.
+                  </p>
                   <NoteFilesPicker kind="documents" files={documents} onChange={setDocuments} />
                 </TabsContent>
               </Tabs>
@@ -217,9 +226,14 @@ export function NoteDialog({ open, onOpenChange, note, tab = 'manual', equipment
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
                 Cancel
               </Button>
-              {!note && photos.length > 0 ? (
-                <Button variant="secondary" onClick={() => void analyse()} disabled={busy}>
+              {!note && activeTab === 'photo' && photos.length > 0 ? (
+                <Button variant="secondary" onClick={() => void analyse('photos')} disabled={busy}>
                   <Sparkles aria-hidden /> {analysing ? 'Analysing…' : 'Analyse photos'}
+                </Button>
+              ) : null}
+              {!note && activeTab === 'document' && documents.length > 0 ? (
+                <Button variant="secondary" onClick={() => void analyse('documents')} disabled={busy}>
+                  <Sparkles aria-hidden /> {analysing ? 'Analysing…' : 'Analyse documents'}
                 </Button>
               ) : null}
               <Button onClick={save} disabled={busy}>
