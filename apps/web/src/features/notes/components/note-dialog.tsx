@@ -187,7 +187,7 @@ export function NoteDialog({ open, onOpenChange, note, tab = 'manual', equipment
               />
             ) : (
               <Tabs value={activeTab} onValueChange={(v) => setActiveTab(v as NoteDialogTab)}>
-                <TabsList className="w-full">
+                <TabsList className="h-auto w-full flex-wrap">
                   <TabsTrigger value="manual">
                     <PenLine aria-hidden /> Manual Note
                   </TabsTrigger>
