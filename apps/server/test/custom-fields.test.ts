@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertCompany, uniqueIp, type TestApp } from './harness.ts';
-import { client, createEquipment, memberOf, newAdmin, newTenant, type Member } from './equipment-fixtures.ts';
+import { buildEquipment, client, createEquipment, memberOf, newAdmin, newTenant, type Member } from './equipment-fixtures.ts';
 
 /** Custom fields (issue 19 item 4): definitions in settings, the plan's limit, values on a machine, filter and export. */
 describe(`custom fields (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -147,6 +147,36 @@ describe(`custom fields (${process.env.TEST_DB ?? 'pglite'})`, () => {
       const ok = await put(a, `/api/equipment/${m.id}/custom-fields`, { values: { axles: null, cost_centre: 'CC-7' } });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().values.axles).toBeUndefined();
+      await call(a, 'PATCH', `/api/custom-fields/${req.id}`, { isRequired: false });
+    });
+
+    it('Add Equipment asks for a required field: left out or bad, nothing is created; given, the machine has it', async () => {
+      const req = (await define(a, { name: 'Site code', fieldType: 'text', isRequired: true })).json();
+      const count = async () => (await call(a, 'GET', '/api/equipment/stats')).json().total;
+      const before = await count();
+      const missing = await call(a, 'POST', '/api/equipment', buildEquipment({ name: 'No site code', serial: 'REQ-1' }));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.message).toBe('Site code is required');
+      expect(missing.json().error.details.fields).toEqual({ site_code: 'Site code is required' });
+      const bad = await call(
+        a,
+        'POST',
+        '/api/equipment',
+        buildEquipment({ name: 'Bad axles', serial: 'REQ-2', customValues: { site_code: 'N-1', axles: 'two' } }),
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toBe('Axles must be a number');
+      expect(await count()).toBe(before);
+      const ok = await call(
+        a,
+        'POST',
+        '/api/equipment',
+        buildEquipment({ name: 'With site code', serial: 'REQ-3', customValues: { site_code: ' N-7 ', axles: 3 } }),
+      );
+      expect(ok.statusCode).toBe(201);
+      const values = (await call(a, 'GET', `/api/equipment/${ok.json().id}/custom-fields`)).json().values;
+      expect(values).toMatchObject({ site_code: 'N-7', axles: '3' });
+      expect(await count()).toBe(before + 1);
       await call(a, 'PATCH', `/api/custom-fields/${req.id}`, { isRequired: false });
     });
 

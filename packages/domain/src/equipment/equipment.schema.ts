@@ -107,6 +107,8 @@ export const createEquipmentInput = z.strictObject({
   ...optionalFields,
   /** Only a provider admin who is not impersonating names the company; others use their own. */
   companyId: z.uuid().optional(),
+  /** The company's custom fields by key (issue 19 item 4); the server checks each, and refuses a required one left out. */
+  customValues: z.record(z.string().max(80), z.union([z.string().max(500), z.number(), z.null()])).optional(),
 });
 export type CreateEquipmentInput = z.infer<typeof createEquipmentInput>;
 

@@ -17,6 +17,7 @@ import { readRoute, requireAuth } from '../../platform/auth-context.ts';
 import { bulkRoutes } from './bulk.routes.ts';
 import { csvRoutes } from './csv.routes.ts';
 import { customFieldRoutes } from './custom-fields.routes.ts';
+import { setCustomFieldValues } from './custom-fields.service.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { idParams } from '../../platform/params.ts';
 import { errorResponses } from '../../platform/responses.ts';
@@ -60,7 +61,12 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { tags, body: createEquipmentInput, response: { 201: equipment, ...errorResponses(403, 404, 409) } } },
     async (req, reply) => {
       const scope = scopeOf(requireAuth(req));
-      const created = await req.tenant((tx) => service.createEquipment(tx, scope, req.body));
+      const created = await req.tenant(async (tx) => {
+        const made = await service.createEquipment(tx, scope, req.body);
+        // Custom values come with the machine (issue 19 item 4): a bad value or a required field left out undoes the create.
+        await setCustomFieldValues(tx, scope, made.id, req.body.customValues ?? {}, { requireAll: true });
+        return made;
+      });
       return reply.status(201).send(created);
     },
   );

@@ -6,6 +6,18 @@ import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { AddEquipmentDialog } from './add-equipment-dialog.tsx';
 
 let posted: Record<string, unknown>[];
+let withCustomFields = false;
+const field = (key: string, name: string, isRequired: boolean) => ({
+  id: `7f0c5a52-0000-4000-8000-00000000000${key.length}`,
+  key,
+  name,
+  fieldType: 'text',
+  options: [],
+  isRequired,
+  sortOrder: 0,
+  archivedAt: null,
+});
+const customFields = [field('site_code', 'Site code', true), field('colour', 'Colour', false)];
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -13,6 +25,7 @@ function json(body: unknown, status = 200) {
 
 beforeEach(() => {
   posted = [];
+  withCustomFields = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -20,8 +33,18 @@ beforeEach(() => {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         posted.push(body);
         if (body.serial === 'SN-TAKEN') return json({ error: { code: 'CONFLICT', message: equipmentMessages.duplicateSerial } }, 409);
+        const custom = (body.customValues ?? {}) as Record<string, string>;
+        if (withCustomFields && !custom.site_code) {
+          const error = {
+            code: 'VALIDATION',
+            message: 'Site code is required',
+            details: { fields: { site_code: 'Site code is required' } },
+          };
+          return json({ error }, 400);
+        }
         return json({ id: '83d4f0d6-429b-4c4f-8ce4-6ccbc4f1b50c', ...body }, 201);
       }
+      if (url === '/api/custom-fields') return json({ fields: withCustomFields ? customFields : [], limit: null, used: 0 });
       return json({}, 404);
     }),
   );
@@ -69,5 +92,25 @@ describe('AddEquipmentDialog (spec 02 §2, §5; the domain schema checks it)', (
     change('Serial number *', 'SN-1');
     submit();
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('83d4f0d6-429b-4c4f-8ce4-6ccbc4f1b50c'));
+  });
+
+  it('asks for the company’s custom fields: a required one left out is shown under it, and the values are sent', async () => {
+    withCustomFields = true;
+    const onCreated = open();
+    expect(await screen.findByLabelText('Site code *')).toBeTruthy();
+    change('Equipment name *', 'CAT 320');
+    change('Manufacturer *', 'Caterpillar');
+    change('Model *', '320 GC');
+    change('Serial number *', 'SN-2');
+    change('Equipment type *', 'excavator');
+    change('Colour', '  ');
+    submit();
+    expect(await screen.findByText('Site code is required')).toBeTruthy();
+    expect(posted[0]!.customValues).toEqual({});
+    expect(onCreated).not.toHaveBeenCalled();
+    change('Site code *', ' N-7 ');
+    submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(posted[1]!.customValues).toEqual({ site_code: 'N-7' });
   });
 });

@@ -16,6 +16,7 @@ import { imageAccept, imageProblem, uploadEquipmentFile } from '../api/files-api
 import { addEquipmentFields, addEquipmentResolver, initialValues, type AddEquipmentValues } from './add-equipment-form.ts';
 import { AddEquipmentFields } from './add-equipment-fields.tsx';
 import { CompanySelect } from './company-select.tsx';
+import { filledCustomValues, NewCustomValues } from './custom-fields/new-custom-values.tsx';
 
 type AddEquipmentDialogProps = {
   open: boolean;
@@ -32,6 +33,8 @@ export function AddEquipmentDialog({ open, onOpenChange, needsCompany, onCreated
   });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  const [custom, setCustom] = useState<Record<string, string>>({});
+  const [customProblems, setCustomProblems] = useState<Record<string, string>>({});
   const create = useCreateEquipment();
   const [isUploading, setUploading] = useState(false);
   const queryClient = useQueryClient();
@@ -40,33 +43,44 @@ export function AddEquipmentDialog({ open, onOpenChange, needsCompany, onCreated
     form.reset(initialValues());
     setImage(null);
     setImageError(null);
+    setCustom({});
+    setCustomProblems({});
   }
 
   const submit = form.handleSubmit((input) => {
-    create.mutate(input, {
-      onSuccess: async (created) => {
-        if (image) {
-          setUploading(true);
-          try {
-            await uploadEquipmentFile('images', created.id, image);
-            void queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
-          } catch (error) {
-            toast.error('Upload Failed', { description: errorMessage(error, 'The equipment was added, but its image was not.') });
-          } finally {
-            setUploading(false);
+    setCustomProblems({});
+    // A provider admin outside impersonation picks the company here; its custom fields are filled in afterwards.
+    const customValues = needsCompany ? undefined : filledCustomValues(custom);
+    create.mutate(
+      { ...input, customValues },
+      {
+        onSuccess: async (created) => {
+          if (image) {
+            setUploading(true);
+            try {
+              await uploadEquipmentFile('images', created.id, image);
+              void queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
+            } catch (error) {
+              toast.error('Upload Failed', { description: errorMessage(error, 'The equipment was added, but its image was not.') });
+            } finally {
+              setUploading(false);
+            }
           }
-        }
-        reset();
-        onOpenChange(false);
-        onCreated(created.id);
+          reset();
+          onOpenChange(false);
+          onCreated(created.id);
+        },
+        onError: (error) => {
+          // A duplicate serial (409) belongs on the serial field; validation details go to their fields.
+          const customFields =
+            error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+          if (error instanceof ApiError && error.code === 'CONFLICT' && error.message === equipmentMessages.duplicateSerial) {
+            form.setError('serial', { type: 'server', message: equipmentMessages.duplicateSerial });
+          } else if (customFields && !needsCompany) setCustomProblems(customFields);
+          else showServerError(form.setError, error, addEquipmentFields, 'Equipment could not be added. Please try again.');
+        },
       },
-      onError: (error) => {
-        // A duplicate serial (409) belongs on the serial field; validation details go to their fields.
-        if (error instanceof ApiError && error.code === 'CONFLICT' && error.message === equipmentMessages.duplicateSerial) {
-          form.setError('serial', { type: 'server', message: equipmentMessages.duplicateSerial });
-        } else showServerError(form.setError, error, addEquipmentFields, 'Equipment could not be added. Please try again.');
-      },
-    });
+    );
   });
 
   return (
@@ -86,6 +100,13 @@ export function AddEquipmentDialog({ open, onOpenChange, needsCompany, onCreated
             />
           ) : null}
           <AddEquipmentFields form={form} />
+          {needsCompany ? null : (
+            <NewCustomValues
+              values={custom}
+              problems={customProblems}
+              onChange={(key, value) => setCustom((current) => ({ ...current, [key]: value }))}
+            />
+          )}
           <FormField id="add-equipment-image" label="Image" error={imageError} hint="PNG, JPEG or WebP, up to 10 MB.">
             <Input
               id="add-equipment-image"

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Pencil, ListPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CustomField, Equipment } from '@gears/domain';
-import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SkeletonRows } from '../../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../../components/ui/states.tsx';
@@ -11,7 +10,7 @@ import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { usePermissions } from '../../../../lib/permissions.ts';
 import { useCustomValues, useSaveCustomValues } from '../../api/custom-values-api.ts';
 import { AlternateCodesEditor } from './alternate-codes-editor.tsx';
-import { CustomValueInput, formatCustomValue } from './custom-value-input.tsx';
+import { CustomValueFields, formatCustomValue } from './custom-value-input.tsx';
 
 /**
  * The detail dialog's custom fields and alternate codes (issue 19 items 4, 5), under the overview's facts. Whoever may
@@ -100,30 +99,13 @@ function CustomValuesForm({ equipmentId, fields, values, onDone }: FormProps) {
 
   return (
     <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {fields.map((field) => {
-          const id = `custom-field-${field.key}`;
-          const problem = problems[field.key];
-          return (
-            <div key={field.id} className="grid gap-1">
-              <label htmlFor={id} className="text-xs text-muted-foreground">
-                {field.name}
-                {field.isRequired ? <span aria-hidden="true"> *</span> : null}
-                {field.fieldType === 'money' ? ' (USD)' : null}
-              </label>
-              <CustomValueInput
-                id={id}
-                field={field}
-                value={draft[field.key] ?? ''}
-                onChange={(value) => setDraft((current) => ({ ...current, [field.key]: value }))}
-                invalid={Boolean(problem)}
-                describedBy={problem ? `${id}-error` : undefined}
-              />
-              <FieldError id={id} error={problem} />
-            </div>
-          );
-        })}
-      </div>
+      <CustomValueFields
+        idPrefix="custom-field"
+        fields={fields}
+        values={draft}
+        problems={problems}
+        onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
+      />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
           Cancel

@@ -1,4 +1,5 @@
 import type { CustomField } from '@gears/domain';
+import { FieldError } from '../../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../../components/ui/input.tsx';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 
@@ -51,6 +52,57 @@ export function CustomValueInput(props: ValueInputProps) {
       maxLength={field.fieldType === 'text' ? 500 : 40}
       onChange={(event) => onChange(event.target.value)}
     />
+  );
+}
+
+type FieldProps = { idPrefix: string; field: CustomField; value: string; onChange: (value: string) => void; problem?: string };
+
+/** One custom field in a form: its name (* when required, the currency for money), its control and the server's problem. */
+export function CustomValueField({ idPrefix, field, value, onChange, problem }: FieldProps) {
+  const id = `${idPrefix}-${field.key}`;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs text-muted-foreground">
+        {field.name}
+        {field.isRequired ? <span aria-hidden="true"> *</span> : null}
+        {field.fieldType === 'money' ? ' (USD)' : null}
+      </label>
+      <CustomValueInput
+        id={id}
+        field={field}
+        value={value}
+        onChange={onChange}
+        invalid={Boolean(problem)}
+        describedBy={problem ? `${id}-error` : undefined}
+      />
+      <FieldError id={id} error={problem} />
+    </div>
+  );
+}
+
+type FieldsProps = {
+  idPrefix: string;
+  fields: readonly CustomField[];
+  values: Record<string, string>;
+  problems: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+};
+
+/** The company's custom fields as a form's grid (the detail dialog's editor, Add New Equipment). */
+export function CustomValueFields({ idPrefix, fields, values, problems, onChange }: FieldsProps) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {fields.map((field) => (
+        <CustomValueField
+          key={field.id}
+          idPrefix={idPrefix}
+          field={field}
+          value={values[field.key] ?? ''}
+          onChange={(value) => onChange(field.key, value)}
+          problem={problems[field.key]}
+        />
+      ))}
+    </div>
   );
 }
 
