@@ -37,6 +37,7 @@ const equipmentRoutes: [string, string][] = [
   ['DELETE', '/api/equipment/scans/:id'],
   ['POST', '/api/equipment/import'],
   ['GET', '/api/equipment/export.csv'],
+  ['GET', '/api/equipment/export.xlsx'],
   ['POST', '/api/equipment/bulk/status'],
   ['POST', '/api/equipment/bulk/location'],
   ['POST', '/api/equipment/bulk/delete'],
