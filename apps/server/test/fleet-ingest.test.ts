@@ -172,8 +172,10 @@ describe(`fleet ingest: protocols (${testDriver})`, () => {
 
   it('refuses each bad fix with its reason, counts it on the source, stores the good ones of the batch', async () => {
     const ok = { deviceId: 'R-1', latitude: 10, longitude: 10 };
+    // One time for the fix and its duplicate: two isoAgo(1) calls straddled a millisecond under load and were not duplicates.
+    const oneSecondAgo = isoAgo(1);
     const positions = [
-      { ...ok, fixedAt: isoAgo(1) },
+      { ...ok, fixedAt: oneSecondAgo },
       { ...ok, fixedAt: new Date(Date.now() + 6 * 60_000).toISOString() },
       { ...ok, fixedAt: '1970-01-01T00:00:00Z' },
       { ...ok, fixedAt: isoAgo(2), latitude: 91 },
@@ -183,7 +185,7 @@ describe(`fleet ingest: protocols (${testDriver})`, () => {
       { ...ok, fixedAt: undefined },
       { deviceId: 'R-1', fixedAt: isoAgo(6) },
       { ...ok, fixedAt: isoAgo(7), deviceId: 'x'.repeat(201) },
-      { ...ok, fixedAt: isoAgo(1) },
+      { ...ok, fixedAt: oneSecondAgo },
     ];
     const res = await post('json', { positions });
     expect(res.json()).toEqual({
