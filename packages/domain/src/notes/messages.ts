@@ -33,5 +33,8 @@ export const noteMessages = {
   scannerNoImages: 'Please upload at least one image first',
   scannerAnalysisDone: 'AI analysis completed successfully!',
   scannerAnalysisFailed: 'Failed to analyze images. Please try again.',
+  scannerNoAnalysis: 'No AI analysis data available',
+  scannerTaskFormFailed: 'Failed to open maintenance task form',
+  scannerQuoteFormFailed: 'Failed to open quote request form',
   attachmentNotFound: 'Attachment not found',
 } as const;

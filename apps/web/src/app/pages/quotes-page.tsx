@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, ClipboardList, FileText } from 'lucide-react';
 import type { QuoteRequestView } from '@gears/domain';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useFeatures } from '../../lib/features.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session.ts';
+import { quotePrefillKeys, quotePrefillOf, type QuotePrefill } from '../../lib/quote-links.ts';
 import { usePageMeta } from '../../lib/seo.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useSearchParamsEditor } from '../../lib/use-search-params-editor.ts';
@@ -47,7 +48,7 @@ type Tab = (typeof tabs)[number];
  *
  * spec 03 §2 /dashboard/quotes and /dashboard/quotes-orders: Requests (the funnel), Documents (our ledger's quotes,
  * orders, invoices, packing slips) and Overview (business figures). Deep links: ?new=1&equipmentId=… opens Create Quote
- * for that machine (equipment dialog, scanner); ?quote=… opens a request's details (banners); ?invoice=… — the
+ * for that machine (equipment dialog, scanner), and &title=, &description=, &urgency= fill it in (AI Part Analysis); ?quote=… opens a request's details (banners); ?invoice=… — the
  * payment link written at conversion — and ?tab=documents&doc=invoice (the dashboard's invoices to pay) open the invoices;
  * ?tab=documents&doc=order&find=SO-… (a note's link to an order) opens the orders searched for that number.
  */
@@ -63,6 +64,8 @@ export function QuotesPage() {
   const asked = params.get('tab') ?? (params.get('invoice') ? 'documents' : '');
   const tab: Tab = (tabs as readonly string[]).includes(asked) ? (asked as Tab) : 'requests';
   const creating = params.get('new') === '1';
+  const prefillKey = JSON.stringify(quotePrefillOf(params));
+  const prefill = useMemo(() => JSON.parse(prefillKey) as Partial<QuotePrefill>, [prefillKey]);
   const detailsId = params.get('quote');
   const openDetails = (quote: QuoteRequestView) => update((next) => next.set('quote', quote.id));
   const closeDetails = () => update((next) => next.delete('quote'));
@@ -146,16 +149,19 @@ export function QuotesPage() {
             <CreateQuoteDialog
               open={creating && mayRequest}
               equipmentId={params.get('equipmentId') ?? ''}
+              prefill={prefill}
               onOpenChange={(open) =>
                 update((next) => {
                   if (open) next.set('new', '1');
-                  else {
-                    next.delete('new');
-                    next.delete('equipmentId');
-                  }
+                  else for (const key of ['new', ...quotePrefillKeys]) next.delete(key);
                 })
               }
-              onCreated={(quote) => update((next) => (next.delete('new'), next.delete('equipmentId'), next.set('quote', quote.id)))}
+              onCreated={(quote) =>
+                update((next) => {
+                  for (const key of ['new', ...quotePrefillKeys]) next.delete(key);
+                  next.set('quote', quote.id);
+                })
+              }
             />
           ) : null}
           {detailsShown ? <QuoteDetailsDialog id={detailsId} onClose={closeDetails} actions={actions} /> : null}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { taskPrefillKeys, taskPrefillOf, type TaskPrefill } from '../../../lib/maintenance-links.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { useSearchParamsEditor } from '../../../lib/use-search-params-editor.ts';
 import { emptyFilters, useDeleteTask, useStartTask, type TaskFilters } from '../api/tasks-api.ts';
@@ -21,7 +22,8 @@ import type { TaskActions } from '../components/task-row.tsx';
 
 /**
  * spec 02 §2 Maintenance, labelled Service. Deep links: ?new=1&equipmentId=… opens the Schedule dialog
- * for that equipment (the scanner and the equipment dialog link here); ?equipmentId=… filters the list, and
+ * for that equipment (the scanner and the equipment dialog link here), with &title=, &description= and &priority= filled
+ * in (the scanner's AI Part Analysis); ?equipmentId=… filters the list, and
  * ?status=overdue and ?assignee=me start the list on overdue tasks, or one's own (the dashboard's needs-attention links);
  * ?task=… shows that task first (a note's link to it).
  */
@@ -45,8 +47,8 @@ export function MaintenancePage() {
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
   const creating = params.get('new') === '1';
   const linkedTaskId = tab === 'tasks' ? params.get('task') : null;
-  const prefillEquipment = params.get('equipmentId') ?? '';
-  const prefill = useMemo(() => (prefillEquipment ? { equipmentId: prefillEquipment } : {}), [prefillEquipment]);
+  const prefillKey = JSON.stringify(taskPrefillOf(params));
+  const prefill = useMemo(() => JSON.parse(prefillKey) as Partial<TaskPrefill>, [prefillKey]);
   const openCreate = () => update((next) => next.set('new', '1'));
   const hasFilters = Boolean(filters.status || filters.priority || filters.equipmentId || filters.assignee);
 
@@ -131,7 +133,12 @@ export function MaintenancePage() {
 
       <TaskDialog
         open={creating}
-        onOpenChange={(open) => update((next) => (open ? next.set('new', '1') : next.delete('new')))}
+        onOpenChange={(open) =>
+          update((next) => {
+            if (open) return next.set('new', '1');
+            for (const key of ['new', ...taskPrefillKeys]) next.delete(key);
+          })
+        }
         task={null}
         prefill={prefill}
       />

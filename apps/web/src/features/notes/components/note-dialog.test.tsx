@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NoteView } from '@gears/domain';
+import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 
@@ -57,37 +58,15 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-// why: uploads go through XMLHttpRequest for their progress events, which happy-dom does not send to a handler; this
-// one answers from the same routes as fetch below.
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  upload = {};
-  withCredentials = false;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private method = 'GET';
-  private url = '';
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    void route(this.url, { method: this.method, body }).then(async (res) => {
-      this.status = res.status;
-      this.responseText = await res.text();
-      this.onload?.();
-    });
-  }
-}
-
 let route: (url: string, init?: RequestInit) => Promise<Response>;
 
 beforeEach(() => {
   calls = [];
   refuseUpload = null;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    fakeXhr((url, init) => route(url, init)),
+  );
   vi.stubGlobal(
     'fetch',
     (route = vi.fn(async (url: string, init?: RequestInit) => {

@@ -14,7 +14,14 @@ import { showServerError } from '../../../lib/forms.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCreateQuoteRequest, useQuoteEquipmentChoice } from '../api/requests-api.ts';
-import { createQuoteFields, createQuoteResolver, duplicateOf, emptyCreateForm, type CreateQuoteForm } from './create-quote-form.ts';
+import {
+  createQuoteFields,
+  createQuoteResolver,
+  duplicateOf,
+  emptyCreateForm,
+  type CreateQuoteForm,
+  type CreateQuotePrefill,
+} from './create-quote-form.ts';
 import { EquipmentPicker } from './equipment-picker.tsx';
 import { urgencyChoices, words } from './quote-display.tsx';
 
@@ -23,30 +30,33 @@ type CreateQuoteDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The deep link's equipment (?new=1&equipmentId=…): chosen and its type filled in. */
   equipmentId?: string;
+  /** The deep link's title, description and urgency (?new=1&title=…&description=…&urgency=…). */
+  prefill?: CreateQuotePrefill;
   onCreated: (quote: QuoteRequestView) => void;
 };
 
 /** spec 03 §7 create with the duplicate check; a provider admin needs a client company (impersonation). */
-export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', onCreated }: CreateQuoteDialogProps) {
+export function CreateQuoteDialog({ open, onOpenChange, equipmentId = '', prefill, onCreated }: CreateQuoteDialogProps) {
   const { me } = useSession();
   const create = useCreateQuoteRequest();
   const form = useForm<CreateQuoteForm, unknown, CreateQuoteRequestInput>({
     resolver: createQuoteResolver,
-    defaultValues: emptyCreateForm(me, equipmentId),
+    defaultValues: emptyCreateForm(me, equipmentId, prefill),
   });
   const { errors } = form.formState;
   const [duplicate, setDuplicate] = useState<QuoteDuplicateInfo | null>(null);
   const needsCompany = Boolean(me?.context.isAdmin && !me.context.isImpersonating);
   const prefilled = useQuoteEquipmentChoice(open && equipmentId && !needsCompany ? equipmentId : null);
 
+  const prefillKey = JSON.stringify(prefill ?? {});
   useEffect(() => {
     if (!open) return;
-    form.reset(emptyCreateForm(me, equipmentId));
+    form.reset(emptyCreateForm(me, equipmentId, prefill));
     setDuplicate(null);
     create.reset();
     // Reset only when the dialog opens (or the deep link changes), not on every session refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, equipmentId]);
+  }, [open, equipmentId, prefillKey]);
 
   // The deep link's equipment type fills in once the machine has loaded, unless the person already chose one.
   const prefilledType = prefilled.data?.equipmentType ?? '';

@@ -15,14 +15,20 @@ export type CreateQuoteForm = {
   contactEmail: string;
 };
 
-/** spec 03 §5 create defaults: empty fields, urgency medium; the contact is the signed-in person. */
-export function emptyCreateForm(me: MeResponse | null, equipmentId = ''): CreateQuoteForm {
+/** What a deep link fills in (the scanner's AI Part Analysis): title, description, urgency. */
+export type CreateQuotePrefill = Partial<Pick<CreateQuoteForm, 'title' | 'description' | 'urgency'>>;
+
+/**
+ * spec 03 §5 create defaults: empty fields, urgency medium; the contact is the signed-in person. A deep link's
+ * equipment and prefill start the form instead.
+ */
+export function emptyCreateForm(me: MeResponse | null, equipmentId = '', prefill: CreateQuotePrefill = {}): CreateQuoteForm {
   return {
-    title: '',
-    description: '',
+    title: prefill.title ?? '',
+    description: prefill.description ?? '',
     equipmentId,
     equipmentType: '',
-    urgency: defaultQuoteUrgency,
+    urgency: prefill.urgency ?? defaultQuoteUrgency,
     contactName: me?.user.name ?? '',
     contactPhone: '',
     contactEmail: me?.user.email ?? '',

@@ -1,17 +1,22 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CalendarPlus, FilePlus2, ImagePlus, RotateCcw, Sparkles } from 'lucide-react';
 import type { NoteAnalysisResult } from '@gears/domain';
 import { noteMessages as m } from '@gears/domain/notes/messages';
+import { analysisRequestPrefill } from '@gears/domain/notes/analysis-request.rules';
 import { noteImageLimits } from '@gears/domain/notes/note.rules';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { scheduleMaintenanceWithUrl } from '../../../lib/maintenance-links.ts';
 import { analyseImages, checkAnalysisImages, fileSizeMb } from '../../../lib/note-analysis.ts';
+import { useCan } from '../../../lib/permissions.ts';
+import { requestQuoteWithUrl } from '../../../lib/quote-links.ts';
 
 /**
  * spec 02 §2 scanner upload tab "AI Part Analysis": up to 5 images of 10 MB, Start AI Analysis, Reset, and the result
- * with Schedule Maintenance and Request Quote. The analysis is the notes' (POST /api/notes/analyze: local OCR and rules,
+ * with Schedule Maintenance and Request Quote, which open the task or quote form filled in from the result (a technician
+ * may not request quotes, so the button is not offered). The analysis is the notes' (POST /api/notes/analyze: local OCR and rules,
  * a vision model when configured), never simulated (DESIGN §6).
  */
 export function PartAnalysisPanel() {
@@ -19,6 +24,23 @@ export function PartAnalysisPanel() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<NoteAnalysisResult | null>(null);
+  const navigate = useNavigate();
+  const mayRequestQuote = useCan('quotes.request');
+
+  // spec 02 §8 Scanner: no result → 'No AI analysis data available'; a form that cannot be opened says which.
+  const openForm = (form: 'task' | 'quote') => {
+    if (!result) return void toast.error(m.scannerNoAnalysis);
+    try {
+      const { title, description, priority } = analysisRequestPrefill(result);
+      void navigate(
+        form === 'task'
+          ? scheduleMaintenanceWithUrl({ title, description, priority })
+          : requestQuoteWithUrl({ title, description, urgency: priority }),
+      );
+    } catch {
+      toast.error(form === 'task' ? m.scannerTaskFormFailed : m.scannerQuoteFormFailed);
+    }
+  };
 
   const pick = (list: FileList | null) => {
     if (!list || list.length === 0) return;
@@ -128,17 +150,15 @@ export function PartAnalysisPanel() {
               ))}
             </ul>
           ) : null}
-          <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" asChild>
-              <Link to="/dashboard/maintenance?new=1">
-                <CalendarPlus aria-hidden /> Schedule Maintenance
-              </Link>
+          <div className={mayRequestQuote ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+            <Button variant="outline" onClick={() => openForm('task')}>
+              <CalendarPlus aria-hidden /> Schedule Maintenance
             </Button>
-            <Button variant="outline" asChild>
-              <Link to="/dashboard/quotes?new=1">
+            {mayRequestQuote ? (
+              <Button variant="outline" onClick={() => openForm('quote')}>
                 <FilePlus2 aria-hidden /> Request Quote
-              </Link>
-            </Button>
+              </Button>
+            ) : null}
           </div>
         </section>
       ) : null}
