@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestMachines, candidateSearches, machineScore, type MachineCandidate } from './machine-match.rules.ts';
+import { bestMachines, candidateSearches, machineScore, unitNumberOf, type MachineCandidate } from './machine-match.rules.ts';
 
 const m = (id: string, name: string, model: string | null, manufacturer: string | null, equipmentType: string | null, serial = null) =>
   ({ id, name, model, manufacturer, serial, equipmentType }) satisfies MachineCandidate;
@@ -28,6 +28,33 @@ describe('bestMachines', () => {
   ])('%s', (mention, ids) => {
     expect(bestMachines(mention, fleet).map((x) => x.id)).toEqual(ids);
   });
+
+  // The demo fleet numbers machines in series (EX-101…EX-110): "excavator 7" is EX-107, the 7th excavator.
+  const series = [
+    m('ex101', 'EX-101 Cat 320 GC', '320 GC', 'Caterpillar', 'excavator'),
+    m('ex107', 'EX-107 Hitachi ZX210LC-6', 'ZX210LC-6', 'Hitachi', 'excavator'),
+    m('ex117', 'EX-117 Kubota KX057-5', 'KX057-5', 'Kubota', 'excavator'),
+    m('ld107', 'LD-107 Volvo L120H', 'L120H', 'Volvo', 'loader'),
+    m('dz007', 'DZ-007 Komatsu D61PXi-24', 'D61PXi-24', 'Komatsu', 'bulldozer'),
+  ];
+  it.each([
+    ['excavator 7', ['ex107']],
+    ['excavator number 17', ['ex117']],
+    ['loader 7', ['ld107']],
+    ['bulldozer 7', ['dz007']],
+    ['excavator 20', []],
+    ['excavator 107', ['ex107']],
+  ])('fleet numbers in series: %s', (mention, ids) => {
+    expect(bestMachines(mention, series).map((x) => x.id)).toEqual(ids);
+  });
+
+  it.each([
+    ['EX-107 Hitachi ZX210LC-6', '107'],
+    ['DZ007 Komatsu', '007'],
+    ['DZ 007 Komatsu', null],
+    ['Excavator 7', null],
+    ['CAT 320 GC', null],
+  ])('the fleet number of %s is %s', (name, unit) => expect(unitNumberOf(name)).toBe(unit));
 
   it('a word that fits nothing rules the machine out', () => {
     expect(machineScore('cat 999', fleet[0]!)).toBeNull();

@@ -41,13 +41,30 @@ export function mentionWords(mention: string): string[] {
     .map(singular);
 }
 
-/** How well one word fits the machine's words: 3 exactly (or a maker's alias), 1 as the start of a longer word, 0 not. */
+/**
+ * How well one word fits the machine's words: 3 exactly (or a maker's alias), 1 as the start of a longer word, 0 not
+ * (machineScore adds 2 for a number that is the machine's fleet number in its series).
+ */
 function fit(word: string, machineWords: readonly string[]): number {
   if (machineWords.includes(word)) return 3;
   const alias = makerAliases[word];
   if (alias && machineWords.includes(alias)) return 3;
   if (word.length >= 2 && machineWords.some((m) => m.startsWith(word))) return 1;
   return 0;
+}
+
+/**
+ * The fleet number a name starts with: "EX-107 Hitachi ZX210LC-6" → 107. Fleets number each kind in series (EX-101,
+ * EX-102…), so people call EX-107 "excavator 7": the first digit is the series, the rest the machine's number.
+ */
+export function unitNumberOf(name: string): string | null {
+  return /^\s*[a-z]{1,4}-?(\d{2,})\b/i.exec(name)?.[1] ?? null;
+}
+
+/** A number said in the phrase fits the fleet number as itself (7 = 007) or without its series digit (7 = 107). */
+function fitsUnitNumber(word: string, unit: string | null): boolean {
+  if (!unit || !/^\d+$/.test(word)) return false;
+  return Number(unit) === Number(word) || Number(unit.slice(1)) === Number(word);
 }
 
 export function machineWordsOf(m: MachineCandidate): string[] {
@@ -59,9 +76,10 @@ export function machineScore(mention: string, m: MachineCandidate): number | nul
   const words = mentionWords(mention);
   if (words.length === 0) return null;
   const mine = machineWordsOf(m);
+  const unit = unitNumberOf(m.name);
   let score = 0;
   for (const w of words) {
-    const f = fit(w, mine);
+    const f = fit(w, mine) || (fitsUnitNumber(w, unit) ? 2 : 0);
     if (f === 0) return null;
     score += f;
   }
