@@ -1,4 +1,5 @@
 /** CSV import through POST /api/equipment/import: a generated file of valid rows, timed end to end. */
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Database } from '../apps/server/src/db/database.ts';
 import type { HttpClient } from './http.ts';
 
@@ -13,7 +14,38 @@ export type ImportMeasurement = {
   committed: number;
   rss: { before: number; peak: number; after: number };
   heapPeak: number;
+  /** CPU seconds spent during the upload by this process (server and client) and by local PostgreSQL processes. */
+  cpu: { portal: number; database: number | null };
 };
+
+/**
+ * CPU seconds (user + system) of the local PostgreSQL server's processes, from /proc; null when none is visible
+ * (PGlite, another machine). Unlike wall time, it hardly moves with other work on the machine.
+ */
+function databaseCpuSeconds(): number | null {
+  let ticks = 0;
+  let found = false;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found = true;
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  return found ? ticks / 100 : null;
+}
 
 /** Small deterministic PRNG (mulberry32), so every run imports the same file. */
 function prng(seed: number): () => number {
@@ -107,7 +139,11 @@ export async function measureImport(
     )[0]!.n;
   // A kept database keeps its scale: an earlier run's imported rows go first, and this run's after counting.
   const removeImported = () => db.query("delete from equipment where company_id = $1 and serial like 'IMP%'", [companyId]);
-  await removeImported();
+  const removed = await db.query<{ id: string }>("delete from equipment where company_id = $1 and serial like 'IMP%' returning id", [
+    companyId,
+  ]);
+  // An earlier run's deleted rows would leave dead entries in every index and wake autovacuum during the timed import.
+  if (removed.length > 0) await db.exec('vacuum (analyze) equipment');
   const already = await countImported();
   global.gc?.();
   const before = process.memoryUsage().rss;
@@ -118,9 +154,17 @@ export async function measureImport(
     peak = Math.max(peak, m.rss);
     heapPeak = Math.max(heapPeak, m.heapUsed);
   }, 50);
+  const databaseBefore = db.driver === 'postgres' ? databaseCpuSeconds() : null;
+  const portalBefore = process.cpuUsage();
   const start = performance.now();
   const res = await client.uploadFile('/api/equipment/import', cookie, 'bench-import.csv', 'text/csv', data);
   const seconds = (performance.now() - start) / 1000;
+  const portalCpu = process.cpuUsage(portalBefore);
+  const databaseAfter = databaseBefore === null ? null : databaseCpuSeconds();
+  const cpu = {
+    portal: (portalCpu.user + portalCpu.system) / 1e6,
+    database: databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore,
+  };
   clearInterval(sampler);
   const after = process.memoryUsage().rss;
   peak = Math.max(peak, after);
@@ -147,5 +191,6 @@ export async function measureImport(
     committed,
     rss: { before, peak, after },
     heapPeak,
+    cpu,
   };
 }

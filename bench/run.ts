@@ -186,6 +186,10 @@ function importReport(m: ImportMeasurement, driver: string): string {
     `  ${m.seconds.toFixed(2)} s → ${int(m.rowsPerSecond)} rows/s   target ≥ ${int(importTarget)} rows/s on PostgreSQL: ${verdict}`,
     `  bench process RSS before ${mb(m.rss.before)}, peak ${mb(m.rss.peak)}, after ${mb(m.rss.after)}; JS heap peak ${mb(m.heapPeak)}` +
       (driver === 'pglite' ? ' (RSS includes the embedded database)' : ' (PostgreSQL server memory not included)'),
+    `  CPU during the upload: portal process ${m.cpu.portal.toFixed(1)} s (${int((m.cpu.portal / m.rows) * 1e6)} µs/row)` +
+      (m.cpu.database === null
+        ? ''
+        : `, PostgreSQL ${m.cpu.database.toFixed(1)} s (${int((m.cpu.database / m.rows) * 1e6)} µs/row) — on 2 cores, rows/s ≤ 2 / (sum per row) when nothing else runs`),
   ].join('\n');
 }
 

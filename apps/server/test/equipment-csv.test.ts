@@ -19,6 +19,16 @@ describe(`CSV import and export (${process.env.TEST_DB ?? 'pglite'})`, () => {
   const importAs = (who: Member, csv: Buffer, query = 'dryRun=false', name = 'fleet.csv') =>
     upload(t, who, `/api/equipment/import?${query}`, name, csv, 'text/csv');
 
+  it('gives every imported machine its own QR id, past the 1,024 ids one buffer of random bytes makes', async () => {
+    const a = await newTenant(t);
+    const rows = Array.from({ length: 2100 }, (_, i) => `Pump ${i}`);
+    expect((await importAs(a, lines('Name', ...rows))).json()).toMatchObject({ imported: 2100, failed: 0 });
+    const codes = await t.db.query<{ q: string }>('select qr_code_id as q from equipment where company_id = $1', [a.companyId]);
+    expect(codes).toHaveLength(2100);
+    expect(codes.every((c) => /^EQ-[A-Z0-9]{8}$/.test(c.q))).toBe(true);
+    expect(new Set(codes.map((c) => c.q)).size).toBe(2100);
+  });
+
   const sample = lines(
     'Equipment Name,Make,MODEL,serial_number,Type,Status,Year,Operating Hours,Location,Tags',
     'Alpha Crane,Liebherr,LTM 1100,CR-1,crane,Active,2018,"1,200.5",North Yard,"lifting, heavy"',

@@ -49,14 +49,21 @@ export function isValidEquipmentYear(year: number, now: Date = new Date()): bool
 /** spec 02 §5 Lifecycle: a purchase date cannot be in the future. */
 export const futurePurchaseDateMessage = 'Purchase date cannot be in the future';
 
+/** The last answer of latestPurchaseDate: an import asks once per row with the same clock. */
+const latestFor = { time: Number.NaN, date: '' };
+
 /**
  * The latest purchase date accepted at `now` when the user's zone is unknown: UTC's date plus one day. A user east of
  * Greenwich (up to UTC+14) may already be on UTC's tomorrow, and something bought today must be accepted in every
  * zone; two days ahead of UTC is the future everywhere. A form that knows the user's own date passes that instead.
  */
 export function latestPurchaseDate(now: Date = new Date()): string {
+  const time = now.getTime();
+  if (time === latestFor.time) return latestFor.date;
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-  return next.toISOString().slice(0, 10);
+  latestFor.time = time;
+  latestFor.date = next.toISOString().slice(0, 10);
+  return latestFor.date;
 }
 
 /** Whether a YYYY-MM-DD purchase date lies after `latest` (YYYY-MM-DD). */
