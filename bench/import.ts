@@ -19,10 +19,12 @@ export type ImportMeasurement = {
 };
 
 /**
- * CPU seconds (user + system) of the local PostgreSQL server's processes, from /proc; null when none is visible
- * (PGlite, another machine). Unlike wall time, it hardly moves with other work on the machine.
+ * CPU seconds (user + system) of the local PostgreSQL server's processes that work for `database` (its backends and
+ * autovacuum workers, named in their process titles) and of the shared WAL writer, checkpointer and background writer,
+ * from /proc; null when none is visible (PGlite, another machine). Unlike wall time, it hardly moves with other work on
+ * the machine, and other databases' backends (tests running beside the bench) are left out.
  */
-function databaseCpuSeconds(): number | null {
+function databaseCpuSeconds(database: string): number | null {
   let ticks = 0;
   let found = false;
   let entries: string[];
@@ -31,12 +33,15 @@ function databaseCpuSeconds(): number | null {
   } catch {
     return null;
   }
+  const shared = /: (walwriter|checkpointer|background writer)\s*$/;
   for (const pid of entries) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (!title.split(/\s+/).includes(database) && !shared.test(title)) continue;
       const fields = stat.slice(close + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
       found = true;
@@ -154,13 +159,14 @@ export async function measureImport(
     peak = Math.max(peak, m.rss);
     heapPeak = Math.max(heapPeak, m.heapUsed);
   }, 50);
-  const databaseBefore = db.driver === 'postgres' ? databaseCpuSeconds() : null;
+  const database = db.driver === 'postgres' ? (await db.query<{ name: string }>('select current_database() as name'))[0]!.name : null;
+  const databaseBefore = database === null ? null : databaseCpuSeconds(database);
   const portalBefore = process.cpuUsage();
   const start = performance.now();
   const res = await client.uploadFile('/api/equipment/import', cookie, 'bench-import.csv', 'text/csv', data);
   const seconds = (performance.now() - start) / 1000;
   const portalCpu = process.cpuUsage(portalBefore);
-  const databaseAfter = databaseBefore === null ? null : databaseCpuSeconds();
+  const databaseAfter = database === null ? null : databaseCpuSeconds(database);
   const cpu = {
     portal: (portalCpu.user + portalCpu.system) / 1e6,
     database: databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore,
