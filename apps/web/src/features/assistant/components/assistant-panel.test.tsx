@@ -131,6 +131,9 @@ describe('the header assistant', () => {
     const input = await open();
     expect(screen.getByRole('alert').textContent).toBe(assistantMessages.noCompany);
     expect((input as HTMLTextAreaElement).disabled).toBe(true);
+    // It does not claim to answer from the provider's "own records": it says how to get a company to ask about.
+    expect(screen.queryByText(/GEARS Admin Dashboard's own records/)).toBeNull();
+    expect(screen.getByText('Impersonate a client company to ask about its records')).toBeTruthy();
   });
 
   it('Escape closes the panel and the conversation is kept for the next open', async () => {

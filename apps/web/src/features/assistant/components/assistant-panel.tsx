@@ -67,7 +67,11 @@ export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () =
         <Sparkles className="size-4 text-primary" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h2 className="text-sm font-semibold">AI Assistant</h2>
-          <p className="truncate text-xs text-muted-foreground">Answers from {context?.companyName ?? 'your company'}'s own records</p>
+          <p className="truncate text-xs text-muted-foreground">
+            {hasCompany
+              ? `Answers from ${context?.companyName ?? 'your company'}'s own records`
+              : 'Impersonate a client company to ask about its records'}
+          </p>
         </div>
         <button
           type="button"
