@@ -25,6 +25,8 @@ const priorityVariant = { High: 'destructive', Medium: 'warning', Low: 'secondar
 export function NoteCard({ note, highlighted, showAuthor, mayRequestQuote, isConverting, onEdit, onDelete, onConvert }: Props) {
   const photos = note.attachments.filter((a) => a.kind === 'photo');
   const documents = note.attachments.filter((a) => a.kind === 'document');
+  // An equipment note's linked record is its machine: one link to the machine, not the same name twice.
+  const referencesItsMachine = note.noteType === 'equipment' && note.referenceId !== null && note.referenceId === note.equipmentId;
   return (
     <li
       id={`note-${note.id}`}
@@ -83,7 +85,7 @@ export function NoteCard({ note, highlighted, showAuthor, mayRequestQuote, isCon
         </ul>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-        {note.equipmentName ? (
+        {note.equipmentName && !referencesItsMachine ? (
           <Link
             className="inline-flex items-center gap-1 underline"
             to={`/dashboard/notes?equipment_id=${encodeURIComponent(note.equipmentId!)}`}

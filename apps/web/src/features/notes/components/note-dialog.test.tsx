@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { NoteView } from '@gears/domain';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { buildMe, renderWithSession } from '../../../test/test-utils.tsx';
 import { NoteDialog } from './note-dialog.tsx';
+import { buildNote } from './notes.fixtures.ts';
 
 const machine = { id: '0b9a1c8e-3a2f-4d6e-9c1b-2f3e4d5c6b7a', label: 'CAT 320 Excavator', detail: '320 · SN 1' };
 const task = { id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', label: 'MT-ABCDEFGH · Replace bucket teeth', detail: 'Pending' };
@@ -16,26 +16,7 @@ const attachment = (id: string, fileName: string) => ({
   byteSize: 1024,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
-const note: NoteView = {
-  id: '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910',
-  companyId: 'c',
-  createdBy: 'u',
-  authorName: 'Alex',
-  isMine: true,
-  noteType: 'general',
-  referenceId: null,
-  referenceLabel: null,
-  referencePath: null,
-  equipmentId: null,
-  equipmentName: null,
-  title: 'Teeth',
-  content: 'Bucket teeth worn',
-  analysis: null,
-  quoteRequestId: null,
-  attachments: [attachment('a1', 'old-report.pdf'), attachment('a2', 'keep.pdf')],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const note = buildNote({ attachments: [attachment('a1', 'old-report.pdf'), attachment('a2', 'keep.pdf')] });
 const documentAnalysis = {
   extractedText: 'Fault report: hydraulic hose leaking',
   enhancedContent: 'From the dealer\n\nText read from the documents:\nFault report: hydraulic hose leaking',
