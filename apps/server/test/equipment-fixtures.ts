@@ -81,13 +81,14 @@ export function upload(
   fileName: string,
   data: Buffer,
   contentType = 'application/octet-stream',
+  headers: Record<string, string> = {},
 ) {
   const body = multipartFile('file', fileName, contentType, data);
   return t.app.inject({
     method: 'POST',
     url,
     payload: body.payload,
-    headers: { ...body.headers, cookie: who.cookie },
+    headers: { ...body.headers, ...headers, cookie: who.cookie },
     remoteAddress: uniqueIp(),
   });
 }

@@ -115,34 +115,81 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
  * A multipart upload that reports progress (fetch cannot): onProgress gets 0..1 while the
  * body is sent, then the server's JSON answer resolves the promise.
  */
-export function apiUpload<T>(path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** Posts a form with XMLHttpRequest (fetch cannot report upload progress); `onPartial` sees the answer as it grows. */
+function sendForm(
+  path: string,
+  body: FormData,
+  accept: string,
+  onProgress?: (fraction: number) => void,
+  onPartial?: (xhr: XMLHttpRequest) => void,
+): Promise<XMLHttpRequest> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept', accept);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
+    if (onPartial) xhr.onprogress = () => onPartial(xhr);
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', networkErrorMessage));
-    xhr.onload = () => {
-      let parsed: unknown;
-      try {
-        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(parsed as T);
-        return;
-      }
-      const error = (parsed as ErrorBody | undefined)?.error;
-      reject(
-        new ApiError(xhr.status, error?.code ?? statusCode(xhr.status), error?.message ?? `Request failed (${xhr.status})`, error?.details),
-      );
-    };
+    xhr.onload = () => resolve(xhr);
     xhr.send(body);
   });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function uploadError(xhr: XMLHttpRequest): ApiError {
+  const error = (parseJson(xhr.responseText) as ErrorBody | undefined)?.error;
+  return new ApiError(
+    xhr.status,
+    error?.code ?? statusCode(xhr.status),
+    error?.message ?? `Request failed (${xhr.status})`,
+    error?.details,
+  );
+}
+
+const isOk = (xhr: XMLHttpRequest) => xhr.status >= 200 && xhr.status < 300;
+
+export async function apiUpload<T>(path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  const xhr = await sendForm(path, body, 'application/json', onProgress);
+  if (!isOk(xhr)) throw uploadError(xhr);
+  return parseJson(xhr.responseText) as T;
+}
+
+/**
+ * An upload answered with NDJSON (one JSON value a line): each whole line is handed to `onLine` as it arrives. A
+ * refused upload answers an ordinary JSON error, thrown as ApiError; a cut-off last line is dropped.
+ */
+export async function apiUploadLines(
+  path: string,
+  body: FormData,
+  onLine: (line: unknown) => void,
+  onProgress?: (fraction: number) => void,
+): Promise<void> {
+  let used = 0;
+  const take = (text: string) => {
+    const end = text.lastIndexOf('\n') + 1;
+    if (end <= used) return;
+    const lines = text.slice(used, end).split('\n');
+    used = end;
+    for (const line of lines) {
+      const value = line.trim() ? parseJson(line) : undefined;
+      if (value !== undefined) onLine(value);
+    }
+  };
+  const xhr = await sendForm(path, body, 'application/x-ndjson', onProgress, (partial) => {
+    if (isOk(partial)) take(partial.responseText);
+  });
+  if (!isOk(xhr)) throw uploadError(xhr);
+  take(xhr.responseText);
 }
 
 /** The first message the server gave for a field (VALIDATION details: [{ path, message }]). */

@@ -90,3 +90,13 @@ export const importResult = z.object({
   }),
 });
 export type ImportResult = z.infer<typeof importResult>;
+
+/**
+ * Issue 19 item 9: a client that sends `Accept: application/x-ndjson` gets the import as lines of JSON: progress
+ * lines while rows are written, then the result (the JSON answer's body) or, when the import stops after the first
+ * line, an error. Without that header the answer is the JSON body alone.
+ */
+export const importStreamType = 'application/x-ndjson';
+export type ImportProgress = { done: number; total: number };
+export type ImportStreamLine =
+  ({ type: 'progress' } & ImportProgress) | ({ type: 'result' } & ImportResult) | { type: 'error'; message: string };

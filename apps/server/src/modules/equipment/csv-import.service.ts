@@ -23,6 +23,7 @@ import {
   validateImportRow,
   type ImportMapping,
   type ImportPlan,
+  type ImportProgress,
   type ImportResult,
   type ImportTarget,
 } from '@gears/domain';
@@ -34,8 +35,8 @@ import { writeCompany, type Scope } from '../../platform/scope.ts';
 import { takeWithinLimit } from '../billing/index.ts';
 import { companyExists } from '../../platform/company.repo.ts';
 import { openImportSource } from './import-source.ts';
-import { profileFile, readHeaders, type FileProfile } from './import-profile.ts';
-import { createTally, type ImportHeader, type Tally } from './import-tally.ts';
+import { countRows, profileFile, readHeaders, type FileProfile } from './import-profile.ts';
+import { createTally, progressReporter, type ImportHeader, type Tally } from './import-tally.ts';
 import { checkOutImported, loadPeople, personOf, type People } from './import-custody.ts';
 import { prepareCustomFields, storeExtras } from './import-extras.ts';
 
@@ -54,7 +55,16 @@ type Pending = {
   custom: Record<string, string>;
   assetTag: string | null;
 };
-type Options = { file: string; extension: string; dryRun: boolean; companyId: string | undefined; fileName: string; mapping?: string };
+type Options = {
+  file: string;
+  extension: string;
+  dryRun: boolean;
+  companyId: string | undefined;
+  fileName: string;
+  mapping?: string;
+  /** Issue 19 item 9: told the rows settled so far, once before the first row and after every batch. */
+  onProgress?: (progress: ImportProgress) => void;
+};
 
 function parseMapping(text: string | undefined): ImportMapping {
   if (!text) return {};
@@ -175,6 +185,8 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
   };
   const people = targets.some((x) => custodyTargets.has(x)) ? await run((tx) => loadPeople(tx, companyId)) : null;
   const keys = updatableKeys(targets);
+  const progress = opts.onProgress ? progressReporter(opts.onProgress, profile.rows ?? (await countRows(source)), t) : undefined;
+  progress?.();
   const commit = committer(
     run,
     scope,
@@ -183,6 +195,7 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
     { existing: choice.existing ?? null, key: choice.key ?? 'serial', keys },
     extras,
     t,
+    progress,
   );
   await readRows(source, plan, people, t, commit.send);
   await commit.drain(0);
@@ -191,6 +204,7 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
     await run((tx) => repo.saveMapping(tx, { companyId, signature, headers, columns, userId: scope.actorId }));
   }
   const result = t.finish();
+  progress?.(result.total);
   if (!opts.dryRun && result.imported > 0) {
     await run((tx) =>
       recordActivity(tx, {
@@ -311,6 +325,7 @@ function committer(
   reimport: { existing: 'skip' | 'update' | null; key: 'serial' | 'assetTag'; keys: string[] },
   extras: { keyOf: Map<string, string>; label: string },
   t: Tally,
+  afterBatch?: () => void,
 ) {
   const { existing, key } = reimport;
   // The key itself is how the row found its machine: an update never rewrites it.
@@ -405,6 +420,7 @@ function committer(
   const send = async (batch: Pending[]) => {
     await drain(1);
     const job: Promise<void> = commit(batch)
+      .then(afterBatch)
       .catch((err) => {
         failure ??= err;
       })

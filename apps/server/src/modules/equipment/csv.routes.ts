@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { csvImportMaxBytes, exportEquipmentQuery, exportFileName, importQuery, importResult } from '@gears/domain';
+import { csvImportMaxBytes, exportEquipmentQuery, exportFileName, importQuery, importResult, type ImportProgress } from '@gears/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { contentDisposition } from '../../platform/files.ts';
@@ -8,31 +8,37 @@ import { errorResponses, fileResponse } from '../../platform/responses.ts';
 import { exportCsv } from './csv-export.service.ts';
 import { importCsv } from './csv-import.service.ts';
 import { exportXlsx } from './xlsx-export.ts';
+import { streamImport, wantsImportStream } from './import-stream.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { removeTemp, saveUploadToTemp } from '../../platform/uploads.ts';
 
 const tags = ['equipment', 'csv'];
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** CSV/XLSX import (multipart field "file", ?dryRun=true|false) and export of the current filter as CSV or XLSX. */
+/**
+ * CSV/XLSX import (multipart field "file", ?dryRun=true|false; NDJSON progress with Accept: application/x-ndjson) and export of the current filter as CSV or XLSX. */
 export async function csvRoutes(app: FastifyInstance, _deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/equipment/import',
     { schema: { tags, querystring: importQuery, response: { 200: importResult, ...errorResponses(404, 413, 415) } } },
-    async (req) => {
+    async (req, reply) => {
       const scope = scopeOf(requireAuth(req));
       const upload = await saveUploadToTemp(req, { maxBytes: csvImportMaxBytes, tooLarge: 'The file is larger than 25 MB.' });
-      try {
-        return await importCsv((fn) => req.tenant(fn), scope, {
+      const run = (onProgress?: (progress: ImportProgress) => void) =>
+        importCsv((fn) => req.tenant(fn), scope, {
           file: upload.path,
           extension: upload.extension,
           fileName: upload.fileName,
           dryRun: req.query.dryRun === 'true',
           companyId: req.query.companyId,
           mapping: req.query.mapping,
+          onProgress,
         });
+      if (wantsImportStream(req)) return streamImport(req, reply, run, () => removeTemp(upload.path));
+      try {
+        return await run();
       } finally {
         await removeTemp(upload.path);
       }

@@ -25,6 +25,8 @@ export type FileProfile = {
   dateOrder: DateOrderVerdict;
   /** Distinct values of the columns asked for (custom one-of fields' options). */
   values: Map<number, Map<string, number>>;
+  /** The data rows (non-blank, header excluded) when the whole file was read; null when only a head was. */
+  rows: number | null;
 };
 
 function count(map: Map<string, number>, value: string) {
@@ -70,11 +72,15 @@ export async function profileFile(
   let samples: string[] = [];
   let missing = 0;
   let rows = 0;
+  let whole = true;
   try {
     for await (const record of source.records()) {
       if (isBlankRecord(record)) continue;
       // A head is enough unless it shows numeric dates other than ISO: then every value counts for the convention.
-      if ((rows += 1) > headRows && !evidence.numeric) break;
+      if ((rows += 1) > headRows && !evidence.numeric) {
+        whole = false;
+        break;
+      }
       if (!headers) {
         headers = record.map((h) => h.trim());
         samples = headers.map(() => '');
@@ -112,5 +118,17 @@ export async function profileFile(
     if (!(err instanceof CsvError)) throw err;
   }
   if (!headers) throw new AppError('VALIDATION', equipmentMessages.csvEmpty);
-  return { headers, samples, statuses, categories, dateOrder: decideDateOrder(evidence), values };
+  return { headers, samples, statuses, categories, dateOrder: decideDateOrder(evidence), values, rows: whole ? rows - 1 : null };
+}
+
+/** The data rows of the file (non-blank, header excluded), for the progress of an import whose profile read a head. */
+export async function countRows(source: ImportSource): Promise<number> {
+  let rows = 0;
+  try {
+    for await (const record of source.records()) if (!isBlankRecord(record)) rows += 1;
+  } catch (err) {
+    // The import pass stops at the same parse error and reports it.
+    if (!(err instanceof CsvError)) throw err;
+  }
+  return Math.max(0, rows - 1);
 }

@@ -1,4 +1,4 @@
-import type { ImportResult } from '@gears/domain';
+import type { ImportProgress, ImportResult } from '@gears/domain';
 
 const previewRows = 10; // spec 02 §9
 const maxErrorMessages = 1000;
@@ -66,3 +66,15 @@ export function createTally(dryRun: boolean, header: ImportHeader, headers: stri
   };
 }
 export type Tally = ReturnType<typeof createTally>;
+
+/** Progress in rows settled (new, updated, unchanged or failed), never going back nor past the total. */
+export function progressReporter(onProgress: (progress: ImportProgress) => void, total: number, t: Tally) {
+  let last = -1;
+  return (settled?: number) => {
+    const { created, updated, unchanged, failed } = t.result;
+    const done = Math.min(total, Math.max(last, settled ?? created + updated + unchanged + failed));
+    if (done === last) return;
+    last = done;
+    onProgress({ done, total });
+  };
+}

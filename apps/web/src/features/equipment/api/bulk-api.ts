@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { BulkResult, EquipmentStatus, ImportMapping, ImportResult } from '@gears/domain';
-import { api, apiDownload, apiUpload, errorMessage } from '../../../lib/api-client.ts';
+import type { BulkResult, EquipmentStatus, ImportMapping, ImportProgress, ImportResult, ImportStreamLine } from '@gears/domain';
+import { api, ApiError, apiDownload, apiUpload, apiUploadLines, errorMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { equipmentKeys, filterParams, type EquipmentFilters } from './equipment-api.ts';
 
@@ -61,15 +61,40 @@ export type ImportOptions = {
   companyId?: string;
   /** The mapping step's choices (issue 19); without them the server applies its suggestions. */
   mapping?: ImportMapping;
+  /** The upload's progress, as a fraction of the file sent. */
   onProgress?: (fraction: number) => void;
+  /** The rows' progress while the server writes them (issue 19 item 9: the answer is streamed as NDJSON). */
+  onRows?: (progress: ImportProgress) => void;
 };
 
+const importStopped = 'The connection ended before the import finished. Check the register before importing the file again.';
+
 /** spec 02 §5 Bulk operations: a dry run previews and reports every error, writing nothing. */
-export function importCsv({ file, dryRun, companyId, mapping, onProgress }: ImportOptions): Promise<ImportResult> {
+export async function importCsv({ file, dryRun, companyId, mapping, onProgress, onRows }: ImportOptions): Promise<ImportResult> {
   const params = new URLSearchParams({ dryRun: String(dryRun) });
   if (companyId) params.set('companyId', companyId);
   if (mapping) params.set('mapping', JSON.stringify(mapping));
   const body = new FormData();
   body.append('file', file);
-  return apiUpload<ImportResult>(`/api/equipment/import?${params}`, body, onProgress);
+  const url = `/api/equipment/import?${params}`;
+  if (!onRows) return apiUpload<ImportResult>(url, body, onProgress);
+  let result: ImportResult | null = null;
+  let stopped: string | null = null;
+  await apiUploadLines(
+    url,
+    body,
+    (value) => {
+      const line = value as ImportStreamLine;
+      if (line.type === 'progress') onRows({ done: line.done, total: line.total });
+      else if (line.type === 'error') stopped = line.message;
+      else if (line.type === 'result') {
+        const { type: _, ...rest } = line;
+        result = rest;
+      }
+    },
+    onProgress,
+  );
+  if (stopped !== null) throw new ApiError(200, 'INTERNAL', stopped);
+  if (!result) throw new ApiError(0, 'NETWORK', importStopped);
+  return result;
 }

@@ -66,9 +66,11 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
   it('previews with a dry run, imports with progress and lists the Row N errors', async () => {
     let finish: (value: ImportResult) => void = () => {};
     let progress: ((fraction: number) => void) | undefined;
+    let rows: ImportOptions['onRows'];
     const runImport = vi.fn(async (options: ImportOptions) => {
       if (options.dryRun) return result(true);
       progress = options.onProgress;
+      rows = options.onRows;
       return new Promise<ImportResult>((resolve) => (finish = resolve));
     });
     renderDialog(runImport);
@@ -100,6 +102,14 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     act(() => progress?.(1));
     expect(screen.getByText('Writing 2 rows…')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBeNull();
+    // The server reports the rows it has written (issue 19 item 9): counts and a determinate bar.
+    act(() => rows?.({ done: 0, total: 3 }));
+    expect(screen.getByText('Imported 0 of 3')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('0');
+    act(() => rows?.({ done: 2, total: 3 }));
+    expect(screen.getByText('Imported 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('67');
 
     await act(async () => finish(result(false)));
     await waitFor(() => expect(step()).toBe('Complete'));

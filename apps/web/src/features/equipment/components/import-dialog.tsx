@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FileSpreadsheet } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ImportResult } from '@gears/domain';
+import type { ImportProgress, ImportResult } from '@gears/domain';
 import { csvHeaders } from '@gears/domain/equipment/csv.rules';
 import { equipmentMessages } from '@gears/domain/equipment/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,7 +14,7 @@ import { saveBlob } from '../../../lib/download.ts';
 import { importCsv, type ImportOptions } from '../api/bulk-api.ts';
 import { equipmentKeys } from '../api/equipment-api.ts';
 import { CompanySelect } from './company-select.tsx';
-import { ImportComplete, ImportPreview } from './import-steps.tsx';
+import { ImportComplete, ImportPreview, ImportProgressView } from './import-steps.tsx';
 import { choiceFrom, ImportMappingStep, type MappingChoice } from './import-mapping-step.tsx';
 
 type Step = 'upload' | 'mapping' | 'preview' | 'importing' | 'complete';
@@ -47,6 +47,7 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
   const [companyId, setCompanyId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(0);
+  const [rows, setRows] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [mappingResult, setMappingResult] = useState<ImportResult | null>(null);
   const [choice, setChoice] = useState<MappingChoice | null>(null);
@@ -61,6 +62,7 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
     setMappingResult(null);
     setChoice(null);
     setProgress(0);
+    setRows(null);
   }
 
   function check(chosen: File) {
@@ -118,14 +120,16 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
     if (!file) return;
     setStep('importing');
     setProgress(0);
+    setRows(null);
     run.mutate(
-      // Once the file is sent the server is writing rows: the bar turns indeterminate and names the rows it writes.
+      // The bar follows the upload, then the rows the server reports written (issue 19 item 9).
       {
         file,
         dryRun: false,
         companyId: companyId || undefined,
         mapping: choice ?? undefined,
         onProgress: (f) => setProgress(f >= 1 ? null : f),
+        onRows: setRows,
       },
       {
         onSuccess: (done) => {
@@ -196,14 +200,7 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
         ) : null}
         {step === 'preview' && result && file ? <ImportPreview result={result} fileName={file.name} /> : null}
         {step === 'importing' ? (
-          <div className="grid gap-2 py-4">
-            <p className="text-sm">
-              {progress === null
-                ? `Writing ${result?.imported ?? ''} rows…`
-                : `Uploading ${file?.name ?? 'file'}… ${Math.round((progress ?? 0) * 100)}%`}
-            </p>
-            <Progress value={progress} label="Import progress" />
-          </div>
+          <ImportProgressView upload={progress} rows={rows} fileName={file?.name ?? 'file'} expected={result?.imported ?? null} />
         ) : null}
         {step === 'complete' && result && file ? <ImportComplete result={result} fileName={file.name} /> : null}
         {problem ? (

@@ -1,7 +1,8 @@
 import { AlertTriangle, CircleCheck, Download } from 'lucide-react';
-import type { ImportResult } from '@gears/domain';
+import type { ImportProgress, ImportResult } from '@gears/domain';
 import { csvColumns, csvLine } from '@gears/domain/equipment/csv.rules';
 import { Button } from '../../../components/ui/button.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
 import { saveBlob } from '../../../lib/download.ts';
 import { countOf } from '@gears/domain/platform/words.rules';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -34,6 +35,30 @@ function ErrorReportButton({ result, fileName }: { result: ImportResult; fileNam
       <Download className="size-4" aria-hidden="true" />
       Download the {result.errorReport.rows.length} failed row{result.errorReport.rows.length === 1 ? '' : 's'} to fix
     </Button>
+  );
+}
+
+/**
+ * The import running: the upload's share of the file, then, as the server reports them (issue 19 item 9), the rows
+ * written of the file's total. Between the two (or from a server that does not report) the bar is indeterminate.
+ */
+export function ImportProgressView(props: {
+  upload: number | null;
+  rows: ImportProgress | null;
+  fileName: string;
+  expected: number | null;
+}) {
+  const { upload, rows, fileName, expected } = props;
+  const [text, value] = rows
+    ? [`Imported ${rows.done} of ${rows.total}`, rows.total > 0 ? rows.done / rows.total : null]
+    : upload === null
+      ? [`Writing ${expected ?? ''} rows…`, null]
+      : [`Uploading ${fileName}… ${Math.round(upload * 100)}%`, upload];
+  return (
+    <div className="grid gap-2 py-4">
+      <p className="text-sm">{text}</p>
+      <Progress value={value} label="Import progress" />
+    </div>
   );
 }
 
