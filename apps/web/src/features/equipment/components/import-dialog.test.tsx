@@ -105,10 +105,10 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBeNull();
     // The server reports the rows it has written (issue 19 item 9): counts and a determinate bar.
     act(() => rows?.({ done: 0, total: 3 }));
-    expect(screen.getByText('Imported 0 of 3')).toBeTruthy();
+    expect(screen.getByText('Imported 0 of 3 rows')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('0');
     act(() => rows?.({ done: 2, total: 3 }));
-    expect(screen.getByText('Imported 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Imported 2 of 3 rows')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('67');
 
     await act(async () => finish(result(false)));

@@ -50,7 +50,7 @@ export function ImportProgressView(props: {
 }) {
   const { upload, rows, fileName, expected } = props;
   const [text, value] = rows
-    ? [`Imported ${rows.done} of ${rows.total}`, rows.total > 0 ? rows.done / rows.total : null]
+    ? [`Imported ${rows.done.toLocaleString('en-US')} of ${countOf(rows.total, 'row')}`, rows.total > 0 ? rows.done / rows.total : null]
     : upload === null
       ? [`Writing ${expected ?? ''} rows…`, null]
       : [`Uploading ${fileName}… ${Math.round(upload * 100)}%`, upload];
@@ -165,7 +165,7 @@ export function ImportComplete({ result, fileName }: { result: ImportResult; fil
         <CircleCheck className="size-6 text-success" aria-hidden="true" />
         <div>
           <p className="font-medium">
-            Imported {result.imported} of {countOf(result.total, 'row')}
+            Imported {result.imported.toLocaleString('en-US')} of {countOf(result.total, 'row')}
           </p>
           <p className="text-sm text-muted-foreground">
             {result.failed
