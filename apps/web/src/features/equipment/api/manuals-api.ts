@@ -157,14 +157,15 @@ export function useManualQuoteRequest() {
   });
 }
 
+export type ManualPageText = { page: number; pageCount: number; text: string; isOcr: boolean };
+
+/** One page's (or section's) text as indexed: the viewer of Word and text manuals, and a scanned PDF page's OCR text. */
+export const manualPageQuery = (equipmentId: string, documentId: string, page: number) => ({
+  queryKey: manualKeys.page(equipmentId, documentId, page),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<ManualPageText>(`/api/equipment/${equipmentId}/manuals/${documentId}/pages/${page}`, signal),
+});
+
 export function useManualPage(equipmentId: string, documentId: string | null, page: number, enabled: boolean) {
-  return useQuery({
-    queryKey: manualKeys.page(equipmentId, documentId ?? '', page),
-    queryFn: ({ signal }) =>
-      api.get<{ page: number; pageCount: number; text: string; isOcr: boolean }>(
-        `/api/equipment/${equipmentId}/manuals/${documentId}/pages/${page}`,
-        signal,
-      ),
-    enabled: enabled && documentId !== null,
-  });
+  return useQuery({ ...manualPageQuery(equipmentId, documentId ?? '', page), enabled: enabled && documentId !== null });
 }

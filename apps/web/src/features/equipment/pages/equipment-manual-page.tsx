@@ -13,8 +13,7 @@ import { usePageMeta } from '../../../lib/seo.ts';
 import { useEquipment } from '../api/equipment-api.ts';
 import { useManualPage, useManuals } from '../api/manuals-api.ts';
 import { HighlightedText } from '../components/highlighted-text.tsx';
-import { loadPdfManual, type PdfManual } from '../components/manual-viewer/pdf-manual.ts';
-import { PdfPageView, type PdfMatch } from '../components/manual-viewer/pdf-page-view.tsx';
+import { PdfManualBody, type BodyProps } from '../components/manual-viewer/pdf-manual-body.tsx';
 import { ViewerToolbar } from '../components/manual-viewer/viewer-toolbar.tsx';
 
 /**
@@ -159,97 +158,6 @@ function initialZoom(): number {
 function pickManual(manuals: ManualView[] | undefined, doc: string | null): ManualView | null {
   if (!manuals || manuals.length === 0) return null;
   return manuals.find((x) => x.id === doc) ?? manuals.find((x) => x.status === 'indexed') ?? manuals[0]!;
-}
-
-type BodyProps = {
-  manual: ManualView;
-  equipmentId: string;
-  page: number;
-  query: string;
-  zoom: number;
-  matchIndex: number;
-  setMatchIndex: (i: number) => void;
-  onPage: (page: number) => void;
-  toolbar: (pageCount: number, matchCount: number, onMatch: (direction: 1 | -1) => void) => React.ReactNode;
-};
-
-function PdfManualBody({ manual, page, query, zoom, matchIndex, setMatchIndex, onPage, toolbar }: BodyProps) {
-  const [pdf, setPdf] = useState<PdfManual | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [texts, setTexts] = useState<string[][]>([]);
-
-  useEffect(() => {
-    let live = true;
-    let opened: PdfManual | null = null;
-    setFailed(null);
-    apiDownload(manual.url)
-      .then(async (file) => loadPdfManual(await file.blob.arrayBuffer()))
-      .then((doc) => {
-        opened = doc;
-        if (live) setPdf(doc);
-        else doc.destroy();
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(errorMessage(error, m.pdfLoadErrorText));
-        toast.error(m.pdfLoadError, { description: m.pdfLoadErrorText });
-      });
-    return () => {
-      live = false;
-      opened?.destroy();
-    };
-  }, [manual.url, attempt]);
-
-  useEffect(() => {
-    if (pdf) void pdf.pageTexts().then(setTexts);
-  }, [pdf]);
-
-  const matches = useMemo(() => {
-    const stems = searchStems(query);
-    const out: PdfMatch[] = [];
-    texts.forEach((items, p) =>
-      items.forEach((str, item) => findTermMatches(str, stems).forEach((r) => out.push({ page: p + 1, item, start: r.start, end: r.end }))),
-    );
-    return out;
-  }, [texts, query]);
-
-  // A new search (or the document's text arriving) starts at the first match on or after the page opened.
-  useEffect(() => {
-    const first = matches.findIndex((x) => x.page >= page);
-    setMatchIndex(first >= 0 ? first : 0);
-    // Only when the matches change: moving between pages must not reset the current match.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [matches]);
-
-  const onError = useCallback(() => toast.error(m.pdfLoadError, { description: m.pdfLoadErrorText }), []);
-  const current = matches[matchIndex] ?? null;
-
-  function onMatch(direction: 1 | -1) {
-    if (matches.length === 0) return;
-    const next = (matchIndex + direction + matches.length) % matches.length;
-    setMatchIndex(next);
-    if (matches[next]!.page !== page) onPage(matches[next]!.page);
-  }
-
-  if (failed) return <ErrorState message={`${m.pdfLoadError}: ${failed}`} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!pdf) return <SkeletonRows rows={8} label="Opening the manual" />;
-  const shownPage = Math.min(page, pdf.numPages);
-  return (
-    <>
-      {toolbar(pdf.numPages, matches.length, onMatch)}
-      <div className="max-h-[calc(100dvh-14rem)] overflow-auto rounded-lg border bg-muted/40 p-2 sm:p-4">
-        <PdfPageView
-          pdf={pdf}
-          page={shownPage}
-          zoom={zoom}
-          matches={matches.filter((x) => x.page === shownPage)}
-          current={current && current.page === shownPage ? current : null}
-          onError={onError}
-        />
-      </div>
-    </>
-  );
 }
 
 function TextManualBody({ manual, equipmentId, page, query, matchIndex, setMatchIndex, onPage, toolbar }: BodyProps) {
