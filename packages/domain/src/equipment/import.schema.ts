@@ -76,6 +76,8 @@ export const importResult = z.object({
   /** Custody from the file: check-outs to matching team members, and names kept as the operator. */
   checkedOut: z.number(),
   namedHolders: z.number(),
+  /** New machines placed at (in a dry run: whose Location names) one of the company's open job sites (issue 19 item 7). */
+  jobSites: z.number(),
   /** 'Row N: message', N counting the header as row 1 as a spreadsheet does. */
   errors: z.array(z.string()),
   errorsTruncated: z.boolean(),

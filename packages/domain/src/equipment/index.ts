@@ -24,6 +24,7 @@ export * from './alternate-codes.rules.ts';
 export * from './import-mapping.rules.ts';
 export * from './import-values.rules.ts';
 export * from './import-plan.rules.ts';
+export * from './import-sites.rules.ts';
 export * from './import.schema.ts';
 export * from './links.rules.ts';
 export * from './business.schema.ts';

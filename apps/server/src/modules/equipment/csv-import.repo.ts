@@ -103,6 +103,14 @@ export async function companyPeople(tx: Sql, companyId: string): Promise<PersonK
   );
 }
 
+/** The company's open job sites, for a file's Location to name (issue 19 item 7). */
+export async function openSites(tx: Sql, companyId: string): Promise<{ id: string; name: string }[]> {
+  return tx.query<{ id: string; name: string }>(
+    "select id, site_name as name from job_sites where company_id = $1 and status = 'active' order by created_at limit 10000",
+    [companyId],
+  );
+}
+
 /** The company's remembered columns for a file with this header signature (issue 19 item 2). */
 export async function findMapping(tx: Sql, companyId: string, signature: string): Promise<Record<string, string> | null> {
   const rows = await tx.query<{ columns: Record<string, string> }>(

@@ -24,6 +24,7 @@ import {
   type ImportMapping,
   type ImportPlan,
   type ImportProgress,
+  type SiteMatcher,
   type ImportResult,
   type ImportTarget,
 } from '@gears/domain';
@@ -39,6 +40,7 @@ import { countRows, profileFile, readHeaders, type FileProfile } from './import-
 import { createTally, progressReporter, type ImportHeader, type Tally } from './import-tally.ts';
 import { checkOutImported, loadPeople, personOf, type People } from './import-custody.ts';
 import { prepareCustomFields, storeExtras } from './import-extras.ts';
+import { loadSiteMatcher, placeImported } from './import-sites.ts';
 
 const batchSize = 1000;
 /** The import (not the dry run) reads this many rows ahead for samples and values; see profileFile. */
@@ -62,6 +64,8 @@ type Options = {
   companyId: string | undefined;
   fileName: string;
   mapping?: string;
+  /** Where links in notifications point (PUBLIC_URL); the job-sites module's placement takes them. */
+  links: { publicUrl: string };
   /** Issue 19 item 9: told the rows settled so far, once before the first row and after every batch. */
   onProgress?: (progress: ImportProgress) => void;
 };
@@ -182,6 +186,8 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
   const extras = {
     keyOf: setup.keyOf,
     label: suggested.format ? sourceLabels[suggested.format].replace(/ (export|import)$/, '') : 'Asset tag',
+    siteOf: targets.includes('location') ? await run((tx) => loadSiteMatcher(tx, companyId)) : null,
+    links: opts.links,
   };
   const people = targets.some((x) => custodyTargets.has(x)) ? await run((tx) => loadPeople(tx, companyId)) : null;
   const keys = updatableKeys(targets);
@@ -323,7 +329,7 @@ function committer(
   companyId: string,
   dryRun: boolean,
   reimport: { existing: 'skip' | 'update' | null; key: 'serial' | 'assetTag'; keys: string[] },
-  extras: { keyOf: Map<string, string>; label: string },
+  extras: { keyOf: Map<string, string>; label: string; siteOf: SiteMatcher | null; links: { publicUrl: string } },
   t: Tally,
   afterBatch?: () => void,
 ) {
@@ -378,13 +384,14 @@ function committer(
           t.result.created += 1;
           if (p.userId) t.result.checkedOut += 1;
           if (p.assetTag) t.result.alternateCodes += 1;
+          if (extras.siteOf?.(p.draft.location)) t.result.jobSites += 1;
         }
       }
       return;
     }
     // Conflicts are rare: insert first, and only look up why for rows the unique indexes skipped.
     // Rows past the plan's equipment limit (ADR 0006) are refused with the limit message.
-    const { inserted, allowed, refused, message, checkedOut, codes } = await run(async (tx) => {
+    const { inserted, allowed, refused, message, checkedOut, codes, placed } = await run(async (tx) => {
       const split = await takeWithinLimit(tx, companyId, 'equipment', batch);
       const ids = await repo.insertBatch(
         tx,
@@ -399,13 +406,19 @@ function committer(
         .filter((p) => ids.has(p.draft.id) && (p.assetTag || Object.keys(p.custom).length))
         .map((p) => ({ row: p.row, equipmentId: p.draft.id, custom: p.custom, assetTag: p.assetTag, label: extras.label }));
       const codes = stored.length ? await storeExtras(tx, scope, stored, extras.keyOf, t.result.notices) : 0;
-      return { ...split, inserted: ids, codes, checkedOut: custody.length ? await checkOutImported(tx, scope, custody) : 0 };
+      const sited = split.allowed.flatMap((p) => {
+        const siteId = ids.has(p.draft.id) ? (extras.siteOf?.(p.draft.location) ?? null) : null;
+        return siteId ? [{ equipmentId: p.draft.id, siteId, location: p.draft.location! }] : [];
+      });
+      const placed = sited.length ? await placeImported(tx, scope, sited, extras.links, t.result.notices) : 0;
+      return { ...split, inserted: ids, codes, placed, checkedOut: custody.length ? await checkOutImported(tx, scope, custody) : 0 };
     });
     for (const p of refused) t.fail(p.row, [message], p.record);
     const skipped = allowed.filter((p) => !inserted.has(p.draft.id));
     t.result.created += allowed.length - skipped.length;
     t.result.checkedOut += checkedOut;
     t.result.alternateCodes += codes;
+    t.result.jobSites += placed;
     if (skipped.length === 0) return;
     const { reasonOf } = await conflictOf(skipped);
     for (const p of skipped) t.fail(p.row, [reasonOf(p) ?? equipmentMessages.duplicateSerial], p.record);

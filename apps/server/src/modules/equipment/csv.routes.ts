@@ -17,7 +17,7 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 
 /**
  * CSV/XLSX import (multipart field "file", ?dryRun=true|false; NDJSON progress with Accept: application/x-ndjson) and export of the current filter as CSV or XLSX. */
-export async function csvRoutes(app: FastifyInstance, _deps: AppDeps) {
+export async function csvRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -34,6 +34,7 @@ export async function csvRoutes(app: FastifyInstance, _deps: AppDeps) {
           dryRun: req.query.dryRun === 'true',
           companyId: req.query.companyId,
           mapping: req.query.mapping,
+          links: { publicUrl: deps.config.publicUrl },
           onProgress,
         });
       if (wantsImportStream(req)) return streamImport(req, reply, run, () => removeTemp(upload.path));

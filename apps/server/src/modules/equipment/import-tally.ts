@@ -37,6 +37,7 @@ export function createTally(dryRun: boolean, header: ImportHeader, headers: stri
     failed: 0,
     checkedOut: 0,
     namedHolders: 0,
+    jobSites: 0,
     errors: [],
     errorsTruncated: false,
     notices: [],

@@ -237,6 +237,12 @@ export async function assignEquipment(
   return detailOf(tx, id, row.company_id);
 }
 
+/** Places machines on an open site without answering its detail: the import's batches (issue 19 item 7). */
+export async function placeOnSite(tx: Sql, scope: Scope, id: string, equipmentIds: string[], links: Links): Promise<string[]> {
+  const row = await requireOpenSite(tx, scope, id);
+  return placeEquipment(tx, contextOf(scope, row, links), equipmentIds, null);
+}
+
 export async function removeEquipment(tx: Sql, scope: Scope, id: string, equipmentId: string, links: Links): Promise<JobSiteDetail> {
   const row = await requireOpenSite(tx, scope, id);
   const ended = await unplaceEquipment(tx, contextOf(scope, row, links), [equipmentId]);

@@ -24,6 +24,7 @@ function result(dryRun: boolean): ImportResult {
     unchanged: 0,
     checkedOut: 0,
     namedHolders: 0,
+    jobSites: 0,
     errors: ['Row 3: Invalid year'],
     errorsTruncated: false,
     notices: [],
@@ -93,6 +94,8 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     expect(screen.getByText('Row 3: Invalid year')).toBeTruthy();
     expect(screen.getByText('Kept in the notes (no matching field): Colour')).toBeTruthy();
     expect(screen.getByText('1 row will be skipped:')).toBeTruthy();
+    // No Location column: nothing said about job sites.
+    expect(screen.queryByTestId('import-job-sites')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     await waitFor(() => expect(step()).toBe('Importing'));
@@ -143,5 +146,35 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Import failed. Please try again.'));
     expect(step()).toBe('Preview');
+  });
+
+  it("says how many rows' Location names a job site, before and after the import", async () => {
+    const withSites = (dryRun: boolean, jobSites: number): ImportResult => ({
+      ...result(dryRun),
+      columns: ['name', 'serial', 'location'],
+      jobSites,
+    });
+    const runImport = vi.fn(async (options: ImportOptions) => withSites(options.dryRun, options.dryRun && !options.mapping ? 0 : 2));
+    renderDialog(runImport);
+    choose(csv());
+    await waitFor(() => expect(step()).toBe('Map columns'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check rows' }));
+    await waitFor(() => expect(step()).toBe('Preview'));
+    expect(screen.getByTestId('import-job-sites').textContent).toBe(
+      '2 rows name one of your job sites: the new machines go there. Other locations are kept as text.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    await waitFor(() => expect(step()).toBe('Complete'));
+    expect(screen.getByText(/2 machines placed at job sites\./)).toBeTruthy();
+  });
+
+  it('says so when no Location names a job site', async () => {
+    const runImport = vi.fn(async (options: ImportOptions) => ({ ...result(options.dryRun), columns: ['name', 'location'] }));
+    renderDialog(runImport);
+    choose(csv());
+    await waitFor(() => expect(step()).toBe('Map columns'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check rows' }));
+    await waitFor(() => expect(step()).toBe('Preview'));
+    expect(screen.getByTestId('import-job-sites').textContent).toBe('No Location names one of your job sites: locations are kept as text.');
   });
 });

@@ -1,4 +1,4 @@
-import { AlertTriangle, CircleCheck, Download } from 'lucide-react';
+import { AlertTriangle, CircleCheck, Download, MapPin } from 'lucide-react';
 import type { ImportProgress, ImportResult } from '@gears/domain';
 import { csvColumns, csvLine } from '@gears/domain/equipment/csv.rules';
 import { Button } from '../../../components/ui/button.tsx';
@@ -102,6 +102,19 @@ export function ErrorList({ result, done = false }: { result: ImportResult; done
   );
 }
 
+/** Issue 19 item 7: how many new machines' Location names one of the company's job sites (shown when Location is mapped). */
+function SitesNote({ result }: { result: ImportResult }) {
+  if (!result.columns.includes('location')) return null;
+  return (
+    <p className="flex gap-1.5 text-xs text-muted-foreground" data-testid="import-job-sites">
+      <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+      {result.jobSites
+        ? `${countOf(result.jobSites, 'row')} ${result.jobSites === 1 ? 'names' : 'name'} one of your job sites: the new ${result.jobSites === 1 ? 'machine goes' : 'machines go'} there. Other locations are kept as text.`
+        : 'No Location names one of your job sites: locations are kept as text.'}
+    </p>
+  );
+}
+
 /** spec 02 §9: the preview shows the first 10 rows, each with its own errors. */
 export function ImportPreview({ result, fileName }: { result: ImportResult; fileName: string }) {
   const columns = previewColumns(result);
@@ -113,6 +126,7 @@ export function ImportPreview({ result, fileName }: { result: ImportResult; file
         {result.failed ? <span className="text-destructive">, {result.failed} with errors</span> : null}.
       </p>
       <ImportCounts result={result} />
+      <SitesNote result={result} />
       {result.unknownHeaders.length > 0 ? (
         <p className="flex gap-1.5 text-xs text-muted-foreground">
           <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
@@ -174,6 +188,7 @@ export function ImportComplete({ result, fileName }: { result: ImportResult; fil
             Each imported machine has a QR code.
             {result.checkedOut ? ` ${countOf(result.checkedOut, 'machine')} checked out to team members.` : ''}
             {result.alternateCodes ? ` ${countOf(result.alternateCodes, 'label')} kept as alternate codes.` : ''}
+            {result.jobSites ? ` ${countOf(result.jobSites, 'machine')} placed at job sites.` : ''}
           </p>
         </div>
       </div>
