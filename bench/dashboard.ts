@@ -4,6 +4,9 @@
  * p95 ≤ 100 ms, analytics pages p95 ≤ 300 ms. The dashboard of a fleet this size is answered from its snapshot (ADR 0033):
  * the bench first waits for the job to count it, and prints how long the first (live) count took.
  */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../apps/server/src/db/database.ts';
+import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import type { HttpClient } from './http.ts';
 import { int, ms, summarize, table, timed, type Summary } from './stats.ts';
 
@@ -26,6 +29,32 @@ export type DashboardMeasurement = { firstCountMs: number; snapshotWaitMs: numbe
 async function getJson(client: HttpClient, url: string, cookie: string): Promise<{ status: number; body: unknown }> {
   const res = await client.get(url, cookie);
   return { status: res.status, body: res.status === 200 ? JSON.parse(res.body) : res.body.slice(0, 200) };
+}
+
+export const providerAdminEmail = 'bench-provider@bench.test';
+
+/**
+ * The provider company and a gears_admin of it, for the all-company view (every company's machines: 1,000,000 at the
+ * full scale). Made once in a kept database; the database's own provider company is used when it has one.
+ */
+export async function ensureProviderAdmin(db: Database, password: string): Promise<string> {
+  const found = await db.query('select 1 from users where email = $1', [providerAdminEmail]);
+  if (found.length > 0) return providerAdminEmail;
+  let provider = (await db.query<{ id: string }>('select id from companies where is_provider'))[0]?.id;
+  if (!provider) {
+    provider = randomUUID();
+    await db.query(
+      `insert into companies (id, name, industry, location, is_provider, contact_email)
+       values ($1, 'Bench Equipment Services', 'Equipment services', 'Denver, CO', true, $2)`,
+      [provider, providerAdminEmail],
+    );
+  }
+  await db.query(
+    `insert into users (id, company_id, email, name, role, job_title, password_hash)
+     values ($1, $2, $3, 'Pat Provider', 'gears_admin', 'Service Manager', $4)`,
+    [randomUUID(), provider, providerAdminEmail, await hashPassword(password)],
+  );
+  return providerAdminEmail;
 }
 
 export async function measureDashboard(

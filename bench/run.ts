@@ -35,7 +35,7 @@ import { findGenerated, generate, scaleFromEnv } from './generate.ts';
 import { registerFloorRoute } from './floor-route.ts';
 import { httpClient, type HttpClient } from './http.ts';
 import { measureImport, type ImportMeasurement } from './import.ts';
-import { dashboardReport, measureDashboard } from './dashboard.ts';
+import { dashboardReport, ensureProviderAdmin, measureDashboard, providerAdminEmail } from './dashboard.ts';
 import { assistantReport, measureAssistant } from './assistant.ts';
 import { generateSearchData, hasSearchData, measureSearch, searchCases, searchReport, searchRowsLine } from './search.ts';
 import { int, mb, ms, summarize, table, timed, type Summary } from './stats.ts';
@@ -312,6 +312,16 @@ async function main(): Promise<void> {
       console.log(`dashboard and analytics = GET as ${gen.big.email} (${int(gen.scale.big)} machines in the company)`);
       console.log(dashboardReport(measured, bench.db.driver));
       console.log(`  load before ${loadBefore}, after ${loadAverage()}`);
+      console.log('');
+      // issue 17: the provider admin's all-company view aggregates every company's machines.
+      const providerCookie = await client.signIn(await ensureProviderAdmin(bench.db, gen.password), gen.password);
+      const providerLoad = loadAverage();
+      const provider = await measureDashboard(client, providerCookie, { iterations, warmup, seconds: caseSeconds });
+      console.log(
+        `dashboard and analytics = GET as ${providerAdminEmail}, provider admin, all companies (${int(gen.scale.total)} machines)`,
+      );
+      console.log(dashboardReport(provider, bench.db.driver));
+      console.log(`  load before ${providerLoad}, after ${loadAverage()}`);
       console.log('');
     }
 

@@ -253,6 +253,7 @@ describe(`analytics computed from the data (${process.env.TEST_DB ?? 'pglite'})`
       ],
       uptime: 50,
       idleShare: 25,
+      asOf: null,
     });
     // 90 h over 2 machines × 60 days: 0.75 → 0.8 h a machine-day; 90 / (2 × 60 × 8) = 9.4 %.
     expect(body.meter).toEqual({ machines: 2, hoursRun: 90, hoursPerMachineDay: 0.8, utilisation: 9.4, workingDayHours: 8 });
@@ -330,7 +331,7 @@ describe(`analytics computed from the data (${process.env.TEST_DB ?? 'pglite'})`
     expect(m.costByMachine).toEqual([]);
     expect(m.overdueTrend.every((w: { overdue: number }) => w.overdue === 0)).toBe(true);
     const fl = await get(empty, '/api/analytics/fleet');
-    expect(fl.status).toEqual({ total: 0, byStatus: [], uptime: null, idleShare: null });
+    expect(fl.status).toEqual({ total: 0, byStatus: [], uptime: null, idleShare: null, asOf: null });
     expect(fl.meter.utilisation).toBeNull();
     expect(fl.gps.utilisation).toBeNull();
     const fi = await get(empty, '/api/analytics/financial?period=last_12_months');

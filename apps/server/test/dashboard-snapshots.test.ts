@@ -115,4 +115,36 @@ describe(`dashboard snapshots (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const rows = await t.db.query('select view from dashboard_snapshots where company_id = $1', [provider.companyId]);
     expect(rows).toEqual([{ view: 'all' }]);
   });
+
+  it("analytics' fleet page takes a large fleet's counts by status from the snapshot and says when they were counted", async () => {
+    const fleet = async (who: Member, query = '') => {
+      const res = await call(who, 'GET', `/api/analytics/fleet${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().status;
+    };
+    // The company's snapshot was kept before (the dashboard's tests): it now carries the counts by status.
+    await runRefreshJob(t.deps, { payload: { companyId: big.id, view: 'company' } });
+    const kept = await fleet(manager);
+    expect(kept.asOf).not.toBeNull();
+    expect(kept.total).toBe(2002);
+    expect(kept.byStatus).toEqual([
+      { status: 'active', count: 1502 },
+      { status: 'idle', count: 500 },
+    ]);
+    // A machine added after the count shows once the job counts again.
+    await machine(t.db, big.id);
+    expect((await fleet(manager)).total).toBe(2002);
+    await t.db.query(`update dashboard_snapshots set computed_at = now() - interval '2 minutes' where company_id = $1`, [big.id]);
+    expect((await fleet(manager)).total).toBe(2002);
+    expect(await refreshedFor(big.id)).toEqual(['company:done']);
+    expect((await fleet(manager)).total).toBe(2003);
+    // A small company is counted for the request, and another company's counts are never read.
+    expect(await fleet(smallAdmin)).toMatchObject({ asOf: null, total: 1 });
+    expect((await call(smallAdmin, 'GET', `/api/analytics/fleet?companyId=${big.id}`)).statusCode).toBe(404);
+    // The provider's all-company view: its own kept row, with every company's machines.
+    await runRefreshJob(t.deps, { payload: { companyId: provider.companyId, view: 'all' } });
+    const all = await fleet(provider);
+    expect(all.asOf).not.toBeNull();
+    expect(all.total).toBeGreaterThanOrEqual(2004);
+  });
 });

@@ -119,6 +119,7 @@ export function buildFleet(overrides: Partial<FleetAnalyticsView> = {}): FleetAn
       ],
       uptime: 50,
       idleShare: 25,
+      asOf: null,
     },
     meter: { machines: 2, hoursRun: 1090, hoursPerMachineDay: 0.8, utilisation: 9.4, workingDayHours: 8 },
     gps: { machines: 0, movingMachineDays: 0, utilisation: null },

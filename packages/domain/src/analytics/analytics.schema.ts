@@ -138,6 +138,8 @@ export const fleetAnalyticsView = z.object({
     byStatus: z.array(z.object({ status: z.string(), count })),
     uptime: ratio,
     idleShare: ratio,
+    /** When these counts were taken: null = for this request; a time = the job-kept count of a large fleet (ADR 0033). */
+    asOf: z.string().nullable(),
   }),
   meter: z.object({ machines: count, hoursRun: z.number(), hoursPerMachineDay: ratio, utilisation: ratio, workingDayHours: z.number() }),
   gps: z.object({ machines: count, movingMachineDays: count, utilisation: ratio }),

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireAuth } from '../../platform/auth-context.ts';
 import { scopeOf } from '../../platform/scope.ts';
 import { gateRoutesOnFeature } from '../billing/index.ts';
+import { requestRefresh, type SnapshotTarget } from '../dashboard/index.ts';
 import { ledgerToday } from '../ledger/index.ts';
 import { activityAnalytics } from './activity.service.ts';
 import { financialAnalytics } from './financial.service.ts';
@@ -30,7 +31,7 @@ const tags = ['analytics'];
  * Analytics (issue 17 item 2; spec 01 §3, spec 03 §9): every figure computed from the tenant's data, zeros or nulls when
  * there is none. Gated by the reporting feature like the business summary (spec 01 §6: Professional and up).
  */
-export async function analyticsRoutes(app: FastifyInstance, _deps: AppDeps) {
+export async function analyticsRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scoped) => {
     gateRoutesOnFeature(scoped, 'reporting');
     const r = scoped.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +50,8 @@ export async function analyticsRoutes(app: FastifyInstance, _deps: AppDeps) {
     });
     r.get('/api/analytics/fleet', period(fleetAnalyticsView), async (req) => {
       const reader = scopeOf(requireAuth(req));
-      return req.tenant((tx) => fleetAnalytics(tx, reader, req.query, ledgerToday(req.query.today)));
+      const refresh = (target: SnapshotTarget) => requestRefresh({ jobs: deps.jobs, log: req.log }, target);
+      return req.tenant((tx) => fleetAnalytics(tx, reader, req.query, ledgerToday(req.query.today), { requestRefresh: refresh }));
     });
     r.get(
       '/api/analytics/activity',

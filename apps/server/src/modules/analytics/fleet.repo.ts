@@ -1,14 +1,6 @@
 import type { Sql } from '../../db/database.ts';
 import { companyIs, tsInRange, type Range } from './range.repo.ts';
 
-/** The register now: unarchived machines by stored status. */
-export async function statusCounts(tx: Sql, companyId: string | null): Promise<{ status: string; count: number }[]> {
-  return tx.query<{ status: string; count: number }>(
-    `select e.status, count(*)::int as count from equipment e where ${companyIs('e')} and e.archived_at is null group by 1 order by 2 desc, 1`,
-    [companyId],
-  );
-}
-
 /**
  * Hours run by meter in the range, per machine by fleet.rules.ts hoursRunOf (highest reading in the range less the highest
  * before it, else less the lowest in it; never negative), summed; and how many machines had a reading in the range.

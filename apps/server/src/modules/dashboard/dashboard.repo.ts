@@ -172,3 +172,11 @@ export async function companyName(tx: Sql, companyId: string): Promise<string | 
   const rows = await tx.query<{ name: string }>('select name from companies where id = $1', [companyId]);
   return rows[0]?.name ?? null;
 }
+
+/** The register now: unarchived machines by stored status. */
+export async function statusCounts(tx: Sql, companyId: string | null): Promise<{ status: string; count: number }[]> {
+  return tx.query<{ status: string; count: number }>(
+    `select e.status, count(*)::int as count from equipment e where ($1::uuid is null or e.company_id = $1) and e.archived_at is null group by 1 order by 2 desc, 1`,
+    [companyId],
+  );
+}

@@ -1,4 +1,5 @@
 /** The dashboard module's public face: what app.ts may use (ADR 0014). */
 export { dashboardRoutes } from './dashboard.routes.ts';
-export { dashboardRefreshQueue, defineDashboardJobs, runRefreshJob } from './refresh.job.ts';
+export { dashboardRefreshQueue, defineDashboardJobs, requestRefresh, runRefreshJob } from './refresh.job.ts';
+export { statusesFor, type SnapshotTarget } from './snapshots.service.ts';
 export { dashboardRoutePermissions } from './dashboard.permissions.ts';

@@ -2,7 +2,9 @@ import type { Sql } from '../../db/database.ts';
 import type { FleetRow, MoneyRow, TaskRow, WorkRow } from './dashboard.repo.ts';
 
 /** A company's (or, view 'all', every company's) figures as counted at `computed_at` (migration 0038, ADR 0033). */
-export type CompanyFigures = { fleet: FleetRow; tasks: TaskRow; money: MoneyRow; work: WorkRow };
+export type StatusCount = { status: string; count: number };
+/** `statuses` (the register by stored status, for analytics' fleet page) is missing from snapshots kept before it existed. */
+export type CompanyFigures = { fleet: FleetRow; tasks: TaskRow; money: MoneyRow; work: WorkRow; statuses?: StatusCount[] };
 export type SnapshotView = 'company' | 'all';
 export type SnapshotRow = { figures: CompanyFigures; machines: number; computed_at: Date };
 

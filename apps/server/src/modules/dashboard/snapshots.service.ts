@@ -54,5 +54,29 @@ export async function countFigures(tx: Sql, companyId: string | null, w: Window)
     toPriceStatuses: quoteStatusesToPrice,
   });
   const work = await repo.workCounts(tx, companyId, w);
-  return { fleet, tasks, money, work };
+  const statuses = await repo.statusCounts(tx, companyId);
+  return { fleet, tasks, money, work, statuses };
+}
+
+/**
+ * The register by stored status for analytics' fleet page, the way figuresFor answers the dashboard: from the kept
+ * snapshot of a large fleet (asOf = when it was counted; a stale one is counted again), otherwise counted now. At
+ * 1,000,000 machines (the provider admin's all-company view) the live count alone takes most of a second.
+ */
+export async function statusesFor(
+  tx: Sql,
+  target: SnapshotTarget,
+  opts: { now: Date; threshold?: number; requestRefresh?: (target: SnapshotTarget) => void },
+): Promise<{ statuses: snapshots.StatusCount[]; asOf: Date | null }> {
+  const threshold = opts.threshold ?? snapshotThreshold;
+  const kept = await snapshots.readSnapshot(tx, target.companyId, target.view);
+  if (kept && kept.machines >= threshold && kept.figures.statuses) {
+    const computedAt = new Date(kept.computed_at);
+    if (opts.now.getTime() - computedAt.getTime() > snapshotMaxAgeMs) opts.requestRefresh?.(target);
+    return { statuses: kept.figures.statuses, asOf: computedAt };
+  }
+  const statuses = await repo.statusCounts(tx, target.view === 'all' ? null : target.companyId);
+  // A large fleet without a kept count (or one kept before statuses were): ask for one.
+  if (kept ? kept.machines >= threshold : statuses.reduce((n, s) => n + s.count, 0) >= threshold) opts.requestRefresh?.(target);
+  return { statuses, asOf: null };
 }

@@ -29,15 +29,22 @@ export function FleetPanel({ selection }: { selection: AnalyticsSelection }) {
   return <PanelState query={query}>{(data) => <FleetFigures data={data} />}</PanelState>;
 }
 
+/** When the status counts were taken: now, or (a large fleet, ADR 0033) the time of the minute-old count. */
+const countedWhen = (asOf: string | null) =>
+  asOf
+    ? `as of ${new Date(asOf).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} (large fleets are counted once a minute)`
+    : 'today';
+
 export function FleetFigures({ data }: { data: FleetAnalyticsView }) {
   const { status, meter, gps } = data;
+  const when = countedWhen(status.asOf);
   return (
     <div className="grid grid-cols-1 gap-4">
       <StatGrid
         label="Fleet figures"
         stats={[
-          { label: 'Uptime', value: percentText(status.uptime), hint: `Active ÷ all ${status.total} machines, today` },
-          { label: 'Idle share', value: percentText(status.idleShare), hint: 'Idle ÷ all machines, today' },
+          { label: 'Uptime', value: percentText(status.uptime), hint: `Active ÷ all ${status.total} machines, ${when}` },
+          { label: 'Idle share', value: percentText(status.idleShare), hint: `Idle ÷ all machines, ${when}` },
           {
             label: 'Utilisation (meter hours)',
             value: percentText(meter.utilisation),
@@ -62,7 +69,7 @@ export function FleetFigures({ data }: { data: FleetAnalyticsView }) {
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <ChartCard
           title="Machines by status"
-          description="The register today, archived machines left out."
+          description={`The register ${when}, archived machines left out.`}
           name="machines-by-status"
           range={data.range}
           rows={status.byStatus}

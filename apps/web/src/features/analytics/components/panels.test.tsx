@@ -98,7 +98,9 @@ describe('fleet figures', () => {
   });
 
   it('with no machines says how to add them', () => {
-    render(<FleetFigures data={buildFleet({ status: { total: 0, byStatus: [], uptime: null, idleShare: null }, bySite: [] })} />);
+    render(
+      <FleetFigures data={buildFleet({ status: { total: 0, byStatus: [], uptime: null, idleShare: null, asOf: null }, bySite: [] })} />,
+    );
     expect(screen.getByText('No machines yet')).toBeTruthy();
     expect(screen.getByText('No machines at job sites')).toBeTruthy();
     expect(stat('Fleet figures', 'Uptime')).toBe('–');
