@@ -110,6 +110,8 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     act(() => rows?.({ done: 0, total: 3 }));
     expect(screen.getByText('Imported 0 of 3 rows')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('0');
+    act(() => rows?.({ done: 1500, total: 30000 }));
+    expect(screen.getByText('Imported 1,500 of 30,000 rows')).toBeTruthy();
     act(() => rows?.({ done: 2, total: 3 }));
     expect(screen.getByText('Imported 2 of 3 rows')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('67');

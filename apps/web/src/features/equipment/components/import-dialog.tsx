@@ -15,6 +15,7 @@ import { importCsv, type ImportOptions } from '../api/bulk-api.ts';
 import { equipmentKeys } from '../api/equipment-api.ts';
 import { CompanySelect } from './company-select.tsx';
 import { ImportComplete, ImportPreview, ImportProgressView } from './import-steps.tsx';
+import { countOf } from '@gears/domain/platform/words.rules';
 import { choiceFrom, ImportMappingStep, type MappingChoice } from './import-mapping-step.tsx';
 
 type Step = 'upload' | 'mapping' | 'preview' | 'importing' | 'complete';
@@ -224,7 +225,7 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
                 Back to mapping
               </Button>
               <Button onClick={commit} disabled={!result || result.imported === 0}>
-                Import {result?.imported ?? 0} row{result?.imported === 1 ? '' : 's'}
+                Import {countOf(result?.imported ?? 0, 'row')}
               </Button>
             </>
           ) : step === 'complete' ? (

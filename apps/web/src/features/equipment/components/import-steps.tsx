@@ -7,6 +7,9 @@ import { saveBlob } from '../../../lib/download.ts';
 import { countOf } from '@gears/domain/platform/words.rules';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 
+/** A count grouped for reading: 30,000. */
+const grouped = (n: number) => n.toLocaleString('en-US');
+
 const headerOf = new Map<string, string>(csvColumns.map((column) => [column.key, column.header]));
 
 /** The columns worth showing in a narrow preview: the recognised ones, name first, at most 4. */
@@ -50,9 +53,9 @@ export function ImportProgressView(props: {
 }) {
   const { upload, rows, fileName, expected } = props;
   const [text, value] = rows
-    ? [`Imported ${rows.done.toLocaleString('en-US')} of ${countOf(rows.total, 'row')}`, rows.total > 0 ? rows.done / rows.total : null]
+    ? [`Imported ${grouped(rows.done)} of ${countOf(rows.total, 'row')}`, rows.total > 0 ? rows.done / rows.total : null]
     : upload === null
-      ? [`Writing ${expected ?? ''} rows…`, null]
+      ? [expected === null ? 'Writing the rows…' : `Writing ${countOf(expected, 'row')}…`, null]
       : [`Uploading ${fileName}… ${Math.round(upload * 100)}%`, upload];
   return (
     <div className="grid gap-2 py-4">
@@ -75,7 +78,7 @@ export function ImportCounts({ result }: { result: ImportResult }) {
       {items.map(([label, n, tone]) => (
         <div key={label} className="rounded-md border p-2">
           <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className={`text-lg font-semibold tabular-nums ${tone}`}>{n}</dd>
+          <dd className={`text-lg font-semibold tabular-nums ${tone}`}>{grouped(n)}</dd>
         </div>
       ))}
     </dl>
@@ -122,8 +125,8 @@ export function ImportPreview({ result, fileName }: { result: ImportResult; file
     <div className="grid gap-3">
       <p className="text-sm">
         <span className="font-medium">{fileName}</span>: {countOf(result.total, 'row')} read,{' '}
-        <span className="text-success">{result.imported} ready to import</span>
-        {result.failed ? <span className="text-destructive">, {result.failed} with errors</span> : null}.
+        <span className="text-success">{grouped(result.imported)} ready to import</span>
+        {result.failed ? <span className="text-destructive">, {grouped(result.failed)} with errors</span> : null}.
       </p>
       <ImportCounts result={result} />
       <SitesNote result={result} />
@@ -179,7 +182,7 @@ export function ImportComplete({ result, fileName }: { result: ImportResult; fil
         <CircleCheck className="size-6 text-success" aria-hidden="true" />
         <div>
           <p className="font-medium">
-            Imported {result.imported.toLocaleString('en-US')} of {countOf(result.total, 'row')}
+            Imported {grouped(result.imported)} of {countOf(result.total, 'row')}
           </p>
           <p className="text-sm text-muted-foreground">
             {result.failed
