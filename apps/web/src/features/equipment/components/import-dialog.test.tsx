@@ -179,4 +179,26 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     await waitFor(() => expect(step()).toBe('Preview'));
     expect(screen.getByTestId('import-job-sites').textContent).toBe('No Location names one of your job sites: locations are kept as text.');
   });
+
+  it('shows the rows checked while a dry run reads the file', async () => {
+    let finish: (value: ImportResult) => void = () => {};
+    let rows: ImportOptions['onRows'];
+    const runImport = vi.fn(async (options: ImportOptions) => {
+      if (!options.mapping) return result(true);
+      rows = options.onRows;
+      return new Promise<ImportResult>((resolve) => (finish = resolve));
+    });
+    renderDialog(runImport);
+    choose(csv());
+    await waitFor(() => expect(step()).toBe('Map columns'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check rows' }));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Checking the file' })).toBeTruthy());
+    expect(screen.getByRole('progressbar', { name: 'Checking the file' }).getAttribute('aria-valuenow')).toBeNull();
+    act(() => rows?.({ done: 1000, total: 4000 }));
+    expect(screen.getByText('Checked 1,000 of 4,000 rows')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Checking the file' }).getAttribute('aria-valuenow')).toBe('25');
+    await act(async () => finish(result(true)));
+    await waitFor(() => expect(step()).toBe('Preview'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });

@@ -8,13 +8,12 @@ import { equipmentMessages } from '@gears/domain/equipment/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { importCsv, type ImportOptions } from '../api/bulk-api.ts';
 import { equipmentKeys } from '../api/equipment-api.ts';
 import { CompanySelect } from './company-select.tsx';
-import { ImportComplete, ImportPreview, ImportProgressView } from './import-steps.tsx';
+import { CheckProgress, ImportComplete, ImportPreview, ImportProgressView } from './import-steps.tsx';
 import { countOf } from '@gears/domain/platform/words.rules';
 import { choiceFrom, ImportMappingStep, type MappingChoice } from './import-mapping-step.tsx';
 
@@ -71,8 +70,9 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
     if (!acceptedFile.test(chosen.name)) return setProblem(equipmentMessages.importFileTypes);
     if (needsCompany && !companyId) return setProblem('Choose the company to import into first.');
     setFile(chosen);
+    setRows(null);
     run.mutate(
-      { file: chosen, dryRun: true, companyId: companyId || undefined },
+      { file: chosen, dryRun: true, companyId: companyId || undefined, onRows: setRows },
       {
         onSuccess: (suggested) => {
           setMappingResult(suggested);
@@ -90,7 +90,7 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
     if (next.encoding === choice.encoding && next.sheet === choice.sheet) return setChoice(next);
     setProblem(null);
     run.mutate(
-      { file, dryRun: true, companyId: companyId || undefined, mapping: { encoding: next.encoding, sheet: next.sheet } },
+      { file, dryRun: true, companyId: companyId || undefined, mapping: { encoding: next.encoding, sheet: next.sheet }, onRows: setRows },
       {
         onSuccess: (suggested) => {
           setMappingResult(suggested);
@@ -105,8 +105,9 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
     if (!file || !choice) return;
     if (mappingResult?.dateOrder === 'ambiguous' && !choice.dateOrder) return setProblem('Choose how the dates in this file are written.');
     setProblem(null);
+    setRows(null);
     run.mutate(
-      { file, dryRun: true, companyId: companyId || undefined, mapping: choice },
+      { file, dryRun: true, companyId: companyId || undefined, mapping: choice, onRows: setRows },
       {
         onSuccess: (preview) => {
           setResult(preview);
@@ -186,7 +187,7 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
                 if (chosen) check(chosen);
               }}
             />
-            {run.isPending ? <Progress value={null} label="Checking the file" /> : null}
+            {run.isPending ? <CheckProgress rows={rows} /> : null}
             <Button
               variant="link"
               className="justify-self-start px-0"
@@ -199,6 +200,7 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
         {step === 'mapping' && mappingResult && choice && file ? (
           <ImportMappingStep result={mappingResult} fileName={file.name} choice={choice} onChange={changeChoice} />
         ) : null}
+        {step === 'mapping' && run.isPending ? <CheckProgress rows={rows} /> : null}
         {step === 'preview' && result && file ? <ImportPreview result={result} fileName={file.name} /> : null}
         {step === 'importing' ? (
           <ImportProgressView upload={progress} rows={rows} fileName={file?.name ?? 'file'} expected={result?.imported ?? null} />

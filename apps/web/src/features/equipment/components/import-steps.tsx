@@ -65,6 +65,16 @@ export function ImportProgressView(props: {
   );
 }
 
+/** A dry run reading the file: the rows checked of its total once the server reports them, else indeterminate. */
+export function CheckProgress({ rows }: { rows: ImportProgress | null }) {
+  return (
+    <div className="grid gap-1">
+      {rows ? <p className="text-xs text-muted-foreground">{`Checked ${grouped(rows.done)} of ${countOf(rows.total, 'row')}`}</p> : null}
+      <Progress value={rows && rows.total > 0 ? rows.done / rows.total : null} label="Checking the file" />
+    </div>
+  );
+}
+
 /** New / updated / unchanged / failed, before anything is written and after (issue 19 item 6). */
 export function ImportCounts({ result }: { result: ImportResult }) {
   const items: [string, number, string][] = [
