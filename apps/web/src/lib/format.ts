@@ -24,27 +24,29 @@ export function formatMoney(value: number): string {
   return `${sign}$${grouped(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+import { dateFormat } from './intl-cache.ts';
+
 function toDate(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
 export function formatTime(value: string | Date): string {
-  return toDate(value).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return dateFormat({ hour: 'numeric', minute: '2-digit' }).format(toDate(value));
 }
 
 export function formatLongDate(value: string | Date): string {
-  return toDate(value).toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return dateFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(toDate(value));
 }
 
 export function formatDate(value: string | Date): string {
-  return toDate(value).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormat({ year: 'numeric', month: 'short', day: 'numeric' }).format(toDate(value));
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '—';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** spec 01 §2: relative ages read "m, h or d ago". */

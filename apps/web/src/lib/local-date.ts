@@ -1,3 +1,5 @@
+import { dateFormat } from './intl-cache.ts';
+
 /** Date-only values ('YYYY-MM-DD') as the API carries them: no time zone, so never parsed as UTC midnight. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,7 +22,7 @@ export function dateOfIso(value: string): Date {
 /** '9 Mar 2026' in the user's locale. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '—';
-  return dateOfIso(value).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormat({ year: 'numeric', month: 'short', day: 'numeric' }).format(dateOfIso(value));
 }
 
 /** Whole days from today to the value (negative when past). */

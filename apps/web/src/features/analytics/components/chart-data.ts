@@ -1,5 +1,6 @@
 import { csvLine } from '@gears/domain/equipment/csv.rules';
 import { saveBlob } from '../../../lib/download.ts';
+import { dateFormat } from '../../../lib/intl-cache.ts';
 import { dateOfIso } from '../../../lib/local-date.ts';
 
 /**
@@ -36,11 +37,10 @@ export type Series = { key: string; label: string; color: string };
 export const seriesColors = ['var(--primary)', 'var(--info)', 'var(--success)', 'var(--destructive)', 'var(--muted-foreground)'] as const;
 
 /** 'Mar 2026' for '2026-03'. */
-export const monthLabel = (month: string): string =>
-  dateOfIso(`${month}-01`).toLocaleDateString(undefined, { year: 'numeric', month: 'short' });
+export const monthLabel = (month: string): string => dateFormat({ year: 'numeric', month: 'short' }).format(dateOfIso(`${month}-01`));
 
 /** '9 Mar' for '2026-03-09'. */
-export const shortDay = (day: string): string => dateOfIso(day).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+export const shortDay = (day: string): string => dateFormat({ month: 'short', day: 'numeric' }).format(dateOfIso(day));
 
 /** '75.0%' or '–' when there was nothing to divide by. */
 export const percentText = (value: number | null): string => (value === null ? '–' : `${value.toFixed(1)}%`);

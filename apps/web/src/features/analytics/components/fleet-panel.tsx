@@ -1,4 +1,5 @@
 import type { FleetAnalyticsView } from '@gears/domain';
+import { dateFormat } from '../../../lib/intl-cache.ts';
 import { equipmentStatusLabels } from '@gears/domain/equipment/status.rules';
 import { useAnalytics, type AnalyticsSelection } from '../api/analytics-api.ts';
 import { ChartCard } from './chart-card.tsx';
@@ -32,7 +33,7 @@ export function FleetPanel({ selection }: { selection: AnalyticsSelection }) {
 /** When the status counts were taken: now, or (a large fleet, ADR 0033) the time of the minute-old count. */
 const countedWhen = (asOf: string | null) =>
   asOf
-    ? `as of ${new Date(asOf).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} (large fleets are counted once a minute)`
+    ? `as of ${dateFormat({ hour: '2-digit', minute: '2-digit' }).format(new Date(asOf))} (large fleets are counted once a minute)`
     : 'today';
 
 export function FleetFigures({ data }: { data: FleetAnalyticsView }) {

@@ -1,4 +1,5 @@
 import type { DashboardSummary } from '@gears/domain';
+import { dateFormat } from '../../../lib/intl-cache.ts';
 import { AnalyticsHubCard } from './analytics-hub-card.tsx';
 import { AttentionList } from './attention-list.tsx';
 import { FleetStatsGrid } from './fleet-stats-grid.tsx';
@@ -28,7 +29,7 @@ export function DashboardFigures({ summary, modules }: { summary: DashboardSumma
 
 /** A large fleet's company-wide figures come from a snapshot counted every minute (ADR 0033): say when. */
 function AsOf({ at }: { at: string }) {
-  const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const time = dateFormat({ hour: '2-digit', minute: '2-digit' }).format(new Date(at));
   return (
     <p className="text-xs text-muted-foreground">
       Company-wide figures as of {time}; large fleets are counted once a minute. Your own tasks and returns are up to date.

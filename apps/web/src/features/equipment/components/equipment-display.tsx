@@ -1,6 +1,7 @@
 import { CircleCheck, CircleDot, MapPin, Wrench } from 'lucide-react';
 import type { Equipment, EquipmentSort } from '@gears/domain';
 import { cn } from '../../../lib/cn.ts';
+import { numberFormat } from '../../../lib/intl-cache.ts';
 
 /** 'dump_truck' → 'Dump truck'. */
 export function humanize(value: string | null | undefined): string {
@@ -13,7 +14,7 @@ export { equipmentStatusLabel as statusLabel, EquipmentStatusBadge as StatusBadg
 
 export function formatHours(hours: number | null): string {
   if (hours === null) return '—';
-  return `${hours.toLocaleString(undefined, { maximumFractionDigits: 1 })} h`;
+  return `${numberFormat({ maximumFractionDigits: 1 }).format(hours)} h`;
 }
 
 /** spec 02 §2: the card's availability line. */

@@ -1,10 +1,11 @@
 import type { ReservationState } from '@gears/domain/reservations/reservation.rules';
 import type { BadgeProps } from '../../../../components/ui/badge.tsx';
+import { dateFormat } from '../../../../lib/intl-cache.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const timeOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-const dayOf = (d: Date) => d.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+const dayOf = (d: Date) => dateFormat({ weekday: 'short', day: 'numeric', month: 'short' }).format(d);
 
 /** 'Tue 10 Mar, 14:00 – 18:00', or with both days when it spans several, in the browser's time zone. */
 export function windowLabel(startIso: string, endIso: string): string {
