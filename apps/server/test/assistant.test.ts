@@ -212,6 +212,10 @@ describe(`assistant, no model (${process.env.TEST_DB ?? 'pglite'})`, () => {
     // Counted by the machines' type, not by the word in their text: exact, never "at least".
     expect((await ask(admin, 'how many excavators are active?')).reply).toBe('2 excavators are active: EX-101 Cat 320 GC, Excavator 7.');
     expect((await ask(admin, 'how many excavators are idle?')).reply).toBe('0 excavators are idle.');
+    // A count by status is the register's; the answer says how the dashboard's "in maintenance" differs.
+    expect((await ask(admin, 'how many machines are under maintenance?')).reply).toBe(
+      "0 machines are in maintenance, of 3 in the register. That is the status on each machine's record; the dashboard's “in maintenance” also counts machines under repair or out of service and those with a service task in hand.",
+    );
     const status = await ask(admin, 'what is the status of the 950M');
     expect(status.reply).toMatch(/^LD-201 Cat 950M Wheel Loader is Active \(/);
     expect(status.reply).toContain(`Next service is due ${addDays(today, 3)}.`);

@@ -93,6 +93,19 @@ const namedMax = 8;
 const factsMax = 25;
 
 /** How many live machines the company has, by status, or of one type. */
+/** How a status reads after "are": "in maintenance", "under repair", "out of service", "idle". */
+const statusPhrase = (status: EquipmentStatus) =>
+  status === 'maintenance' ? 'in maintenance' : status === 'repair' ? 'under repair' : statusLabelOf(status).toLowerCase();
+
+/**
+ * A count by stored status is the register's. The dashboard's "in maintenance" is the availability rule (ADR 0003): it
+ * also counts repair, out of service and machines with a service task in hand, so the answer says which it is.
+ */
+const registerNote = (status: EquipmentStatus | null) =>
+  status === 'maintenance' || status === 'repair' || status === 'out_of_service'
+    ? " That is the status on each machine's record; the dashboard's “in maintenance” also counts machines under repair or out of service and those with a service task in hand."
+    : '';
+
 export async function machineCount(ctx: ToolContext, status: EquipmentStatus | null, type: EquipmentType | null): Promise<ToolResult> {
   const what = type ? equipmentTypeWord(type) : 'machine';
   if (!type) {
@@ -104,7 +117,7 @@ export async function machineCount(ctx: ToolContext, status: EquipmentStatus | n
     return {
       intent: 'machine_count',
       text: status
-        ? `${countOf(n, what)} ${n === 1 ? 'is' : 'are'} ${statusLabelOf(status).toLowerCase()}, of ${stats.total} in the register.`
+        ? `${countOf(n, what)} ${n === 1 ? 'is' : 'are'} ${statusPhrase(status)}, of ${stats.total} in the register.${registerNote(status)}`
         : `You have ${countOf(stats.total, what)} in the register${breakdown.length ? `: ${breakdown.join(', ')}` : ''}.`,
       facts: { total: stats.total, byStatus: stats.byStatus, status, count: n },
       citations: [
@@ -122,7 +135,7 @@ export async function machineCount(ctx: ToolContext, status: EquipmentStatus | n
   const plural = `${what}s`;
   return {
     intent: 'machine_count',
-    text: `${countOf(n, what, plural)}${status ? ` ${n === 1 ? 'is' : 'are'} ${statusLabelOf(status).toLowerCase()}` : ' in the register'}${n > 0 && n <= namedMax ? `: ${machines.map((e) => e.name).join(', ')}` : ''}.`,
+    text: `${countOf(n, what, plural)}${status ? ` ${n === 1 ? 'is' : 'are'} ${statusPhrase(status)}` : ' in the register'}${n > 0 && n <= namedMax ? `: ${machines.map((e) => e.name).join(', ')}` : ''}.${registerNote(status)}`,
     facts: { type, status, count: n, machines },
     citations: machines.slice(0, namedMax).map(machineCitation),
     suggestions: ['Which machines are overdue for service?'],
