@@ -71,6 +71,17 @@ describe(`import: Location → job site, issue 19 item 7 (${process.env.TEST_DB 
     expect((await importAs(b, lines('Name,Location', 'Loader 2,North Yard'))).json()).toMatchObject({ created: 1, jobSites: 0 });
   });
 
+  it('the mapping can keep every Location as text (jobSites: false)', async () => {
+    const a = await newTenant(t);
+    const yard = await createSite(t, a, { siteName: 'Yard' });
+    const csv = lines('Name,Location', 'Roller 1,Yard');
+    const query = (dryRun: boolean) => `dryRun=${dryRun}&mapping=${encodeURIComponent(JSON.stringify({ jobSites: false }))}`;
+    expect((await importAs(a, csv, query(true))).json()).toMatchObject({ created: 1, jobSites: 0 });
+    expect((await importAs(a, csv, query(false))).json()).toMatchObject({ created: 1, jobSites: 0 });
+    expect(await placedAt(yard.id)).toBe(0);
+    expect((await machines(a))[0]).toMatchObject({ name: 'Roller 1', location: 'Yard' });
+  });
+
   it('a re-import does not move machines: only new ones are placed', async () => {
     const a = await newTenant(t);
     const yard = await createSite(t, a, { siteName: 'Yard' });

@@ -31,6 +31,8 @@ export const importMapping = z.strictObject({
   key: z.enum(importKeys).optional(),
   /** Rows whose key matches live equipment: skip them (counted unchanged) or update them. Absent: they fail as duplicates. */
   existing: z.enum(importExistingModes).optional(),
+  /** Issue 19 item 7: false keeps every Location as text; absent or true places new machines at the open job site it names. */
+  jobSites: z.boolean().optional(),
 });
 export type ImportMapping = z.infer<typeof importMapping>;
 

@@ -186,7 +186,7 @@ export async function importCsv(run: TxRunner, scope: Scope, opts: Options): Pro
   const extras = {
     keyOf: setup.keyOf,
     label: suggested.format ? sourceLabels[suggested.format].replace(/ (export|import)$/, '') : 'Asset tag',
-    siteOf: targets.includes('location') ? await run((tx) => loadSiteMatcher(tx, companyId)) : null,
+    siteOf: targets.includes('location') && choice.jobSites !== false ? await run((tx) => loadSiteMatcher(tx, companyId)) : null,
     links: opts.links,
   };
   const people = targets.some((x) => custodyTargets.has(x)) ? await run((tx) => loadPeople(tx, companyId)) : null;

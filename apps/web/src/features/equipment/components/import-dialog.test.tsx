@@ -154,12 +154,23 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     const withSites = (dryRun: boolean, jobSites: number): ImportResult => ({
       ...result(dryRun),
       columns: ['name', 'serial', 'location'],
+      mapping: [...result(dryRun).mapping, { header: 'Location', target: 'location', sample: 'North Yard' }],
       jobSites,
     });
-    const runImport = vi.fn(async (options: ImportOptions) => withSites(options.dryRun, options.dryRun && !options.mapping ? 0 : 2));
+    const runImport = vi.fn(async (options: ImportOptions) => withSites(options.dryRun, options.mapping?.jobSites === false ? 0 : 2));
     renderDialog(runImport);
     choose(csv());
     await waitFor(() => expect(step()).toBe('Map columns'));
+    // The mapping step offers the placement, on by default, and sends the choice.
+    const place = screen.getByRole('checkbox', { name: /Place new machines at the job site their Location names \(2 rows match/ });
+    expect((place as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(place);
+    fireEvent.click(screen.getByRole('button', { name: 'Check rows' }));
+    await waitFor(() => expect(step()).toBe('Preview'));
+    expect(runImport.mock.lastCall?.[0].mapping).toMatchObject({ jobSites: false });
+    expect(screen.getByTestId('import-job-sites').textContent).toBe('Locations are kept as text: no row is placed at a job site.');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to mapping' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Place new machines/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Check rows' }));
     await waitFor(() => expect(step()).toBe('Preview'));
     expect(screen.getByTestId('import-job-sites').textContent).toBe(
@@ -177,7 +188,7 @@ describe('ImportDialog (spec 02 §2: upload → preview → importing → comple
     await waitFor(() => expect(step()).toBe('Map columns'));
     fireEvent.click(screen.getByRole('button', { name: 'Check rows' }));
     await waitFor(() => expect(step()).toBe('Preview'));
-    expect(screen.getByTestId('import-job-sites').textContent).toBe('No Location names one of your job sites: locations are kept as text.');
+    expect(screen.getByTestId('import-job-sites').textContent).toBe('Locations are kept as text: no row is placed at a job site.');
   });
 
   it('shows the rows checked while a dry run reads the file', async () => {

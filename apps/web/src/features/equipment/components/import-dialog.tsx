@@ -94,7 +94,14 @@ export function ImportDialog({ open, onOpenChange, needsCompany, runImport = imp
       {
         onSuccess: (suggested) => {
           setMappingResult(suggested);
-          setChoice({ ...choiceFrom(suggested), encoding: next.encoding, sheet: next.sheet, key: next.key, existing: next.existing });
+          setChoice({
+            ...choiceFrom(suggested),
+            encoding: next.encoding,
+            sheet: next.sheet,
+            key: next.key,
+            existing: next.existing,
+            jobSites: next.jobSites,
+          });
         },
         onError: (error) => setProblem(errorMessage(error, equipmentMessages.csvParseError)),
       },

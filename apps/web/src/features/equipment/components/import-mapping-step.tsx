@@ -4,13 +4,14 @@ import { equipmentTypes } from '@gears/domain/equipment/fields.rules';
 import { importEncodings } from '@gears/domain/equipment/import.schema';
 import { importTargetLabel, importTargets, type ImportTarget } from '@gears/domain/equipment/import-mapping.rules';
 import { equipmentStatusLabels, equipmentStatuses } from '@gears/domain/equipment/status.rules';
+import { countOf } from '@gears/domain/platform/words.rules';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 
 /** The mapping step's choices, held by the dialog and sent with each dry run and the import. */
 export type MappingChoice = Required<Pick<ImportMapping, 'columns' | 'statuses' | 'types'>> &
-  Pick<ImportMapping, 'dateOrder' | 'encoding' | 'sheet' | 'key' | 'existing'>;
+  Pick<ImportMapping, 'dateOrder' | 'encoding' | 'sheet' | 'key' | 'existing' | 'jobSites'>;
 
 /** The first dry run's suggestions as a starting choice: every column, every listed value, skip existing rows by asset tag or serial. */
 export function choiceFrom(result: ImportResult): MappingChoice {
@@ -31,6 +32,7 @@ export function choiceFrom(result: ImportResult): MappingChoice {
         ? 'serial'
         : undefined,
     existing: 'skip',
+    jobSites: true,
   };
 }
 
@@ -153,6 +155,20 @@ export function ImportMappingStep({ result, fileName, choice, onChange }: Props)
         </div>
       </div>
 
+      {result.jobSites > 0 && Object.values(choice.columns).includes('location') ? (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            checked={choice.jobSites !== false}
+            onChange={(e) => set({ jobSites: e.target.checked })}
+          />
+          <span>
+            Place new machines at the job site their Location names ({countOf(result.jobSites, 'row')} match one of your sites); other
+            locations are kept as text.
+          </span>
+        </label>
+      ) : null}
       {result.statuses.length ? (
         <ValueTable
           title="Status values"

@@ -123,7 +123,7 @@ function SitesNote({ result }: { result: ImportResult }) {
       <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
       {result.jobSites
         ? `${countOf(result.jobSites, 'row')} ${result.jobSites === 1 ? 'names' : 'name'} one of your job sites: the new ${result.jobSites === 1 ? 'machine goes' : 'machines go'} there. Other locations are kept as text.`
-        : 'No Location names one of your job sites: locations are kept as text.'}
+        : 'Locations are kept as text: no row is placed at a job site.'}
     </p>
   );
 }
