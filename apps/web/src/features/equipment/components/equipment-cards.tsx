@@ -3,6 +3,7 @@ import type { Equipment } from '@gears/domain';
 import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import { GpsSlot } from './gps-slot.tsx';
 import { AvailabilityLine, formatHours, LocationText, StatusBadge } from './equipment-display.tsx';
 
@@ -19,9 +20,10 @@ export type SelectionProps = {
 /** Phone layout (spec 02 §2 cards): name, model, serial, hours, location and the availability line. */
 export function EquipmentCards({ items, selected, onToggle, onOpen, companyNames }: SelectionProps) {
   const pageIds = items.map((item) => item.id);
+  const shown = useProgressiveCount(items.length);
   return (
     <ul className="grid gap-2" aria-label="Equipment">
-      {items.map((item) => {
+      {items.slice(0, shown).map((item) => {
         const checked = selected.has(item.id);
         return (
           <li key={item.id} className={cn('flex rounded-lg border bg-card shadow-xs', checked && 'border-primary bg-accent/30')}>

@@ -3,6 +3,7 @@ import type { Equipment } from '@gears/domain';
 import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import { GpsSlot } from './gps-slot.tsx';
 import { AvailabilityLine, formatHours, StatusBadge } from './equipment-display.tsx';
 import type { SelectionProps } from './equipment-cards.tsx';
@@ -11,6 +12,7 @@ import type { SelectionProps } from './equipment-cards.tsx';
 export function EquipmentTable({ items, selected, onToggle, onToggleAll, onOpen, companyNames }: SelectionProps) {
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const pageIds = items.map((item) => item.id);
+  const shown = useProgressiveCount(items.length);
   return (
     <Table>
       <TableHeader>
@@ -38,7 +40,7 @@ export function EquipmentTable({ items, selected, onToggle, onToggleAll, onOpen,
         </TableRow>
       </TableHeader>
       <TableBody>
-        {items.map((item) => (
+        {items.slice(0, shown).map((item) => (
           <EquipmentRow
             key={item.id}
             item={item}

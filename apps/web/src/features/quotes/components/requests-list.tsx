@@ -1,8 +1,10 @@
+import type { QuoteRequestView } from '@gears/domain';
 import { Loader2, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import { useQuoteRequests, type RequestFilters } from '../api/requests-api.ts';
 import { RequestCard } from './request-card.tsx';
 import { RequestsTable } from './requests-table.tsx';
@@ -28,6 +30,20 @@ function CardSkeletons() {
           </div>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-9 w-40" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The cards below a phone's first screen render right after the first paint (ADR 0038). */
+function RequestCards({ quotes, actions }: { quotes: QuoteRequestView[]; actions: QuoteActions }) {
+  const shown = useProgressiveCount(quotes.length);
+  return (
+    <div className="grid gap-3" aria-label="Quote requests" role="list">
+      {quotes.slice(0, shown).map((quote) => (
+        <div key={quote.id} role="listitem">
+          <RequestCard quote={quote} actions={actions} />
         </div>
       ))}
     </div>
@@ -71,17 +87,7 @@ export function RequestsList({ filters, asTable, actions, onCreate }: RequestsLi
   }
   return (
     <div className="grid gap-3">
-      {asTable ? (
-        <RequestsTable quotes={quotes} actions={actions} />
-      ) : (
-        <div className="grid gap-3" aria-label="Quote requests" role="list">
-          {quotes.map((quote) => (
-            <div key={quote.id} role="listitem">
-              <RequestCard quote={quote} actions={actions} />
-            </div>
-          ))}
-        </div>
-      )}
+      {asTable ? <RequestsTable quotes={quotes} actions={actions} /> : <RequestCards quotes={quotes} actions={actions} />}
       {query.hasNextPage ? (
         <Button
           variant="outline"
