@@ -19,6 +19,7 @@ import { defineWeeklyDigest, setNoticeLinkBase } from './modules/notifications/i
 import { defineReservationReminders } from './modules/reservations/index.ts';
 import { defineFleetAlertJobs } from './modules/fleet-alerts/index.ts';
 import { defineDashboardJobs } from './modules/dashboard/index.ts';
+import { defineAnalyticsJobs } from './modules/analytics/index.ts';
 import { defineManualJobs } from './modules/manuals/index.ts';
 
 /** The one place that chooses where files live (DESIGN §2): S3-compatible when S3_BUCKET is set, local disk under DATA_DIR/files otherwise. */
@@ -60,6 +61,7 @@ export async function prepare(db: Database, config: Config, log: FastifyBaseLogg
   defineReservationReminders(deps);
   defineFleetAlertJobs(deps);
   defineDashboardJobs(deps);
+  defineAnalyticsJobs(deps);
   defineManualJobs(deps);
   // Issue 17 item 4: links in notice emails start with PUBLIC_URL; tasks due / overdue; the weekly digest.
   setNoticeLinkBase(config.publicUrl);

@@ -62,6 +62,7 @@ const readableTables = [
   'fleet_geofence_states',
   'equipment_document_links',
   'dashboard_snapshots',
+  'analytics_snapshots',
   'equipment_custom_fields',
   'equipment_custom_values',
   'equipment_alternate_codes',
@@ -222,6 +223,10 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
       `insert into dashboard_snapshots (company_id, view, figures, machines, computed_at) values ($1, 'company', '{}', 0, now())`,
       [a.id],
     );
+    await t.db.query(
+      `insert into analytics_snapshots (company_id, view, page, params, answer, computed_at) values ($1, 'company', 'hub', 'catalog', '{}', now())`,
+      [a.id],
+    );
     await t.db.query(`insert into fleet_equipment_states (company_id, equipment_id, last_fixed_at) values ($1, $2, now())`, [
       a.id,
       equipment[0]!.id,
@@ -371,6 +376,7 @@ describe(`catalog: row-level security (${process.env.TEST_DB ?? 'pglite'})`, () 
     );
     expect(rows.map((r) => r.relname)).toEqual([
       'activity_logs',
+      'analytics_snapshots',
       'asset_assignments',
       'asset_reservations',
       'customer_reviews',

@@ -3,6 +3,7 @@ import { dashboardRefreshQueue, runRefreshJob } from '../src/modules/dashboard/i
 import { createTestApp, insertCompany, type TestApp } from './harness.ts';
 import { client, memberOf, newAdmin, type Member } from './equipment-fixtures.ts';
 import { machine, task } from './dashboard-fixtures.ts';
+import { jobsRunFor } from './jobs-fixtures.ts';
 
 /**
  * ADR 0033 (issue 17 "Speed"): a company of at least 2,000 machines is answered from its snapshot, kept by the
@@ -23,24 +24,9 @@ describe(`dashboard snapshots (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  /**
-   * The refresh jobs asked for this company since the last look, once the app's own worker has run them (the request
-   * queues without waiting). Seen jobs are removed, so the next look sees only new ones.
-   */
-  const refreshedFor = async (companyId: string, expectAny = true) => {
-    const deadline = Date.now() + (expectAny ? 15_000 : 1_500);
-    for (;;) {
-      const jobs = await t.db.query<{ payload: { view: string }; state: string }>(
-        'select payload, state from jobs where queue = $1 and company_id = $2',
-        [dashboardRefreshQueue, companyId],
-      );
-      if ((jobs.length > 0 && jobs.every((j) => j.state === 'done')) || Date.now() > deadline) {
-        await t.db.query('delete from jobs where queue = $1 and company_id = $2', [dashboardRefreshQueue, companyId]);
-        return jobs.map((j) => `${j.payload.view}:${j.state}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  /** The refresh jobs asked for this company since the last look, as view:state. */
+  const refreshedFor = async (companyId: string, expectAny = true) =>
+    (await jobsRunFor<{ view: string }>(t.db, dashboardRefreshQueue, companyId, expectAny)).map((j) => `${j.payload.view}:${j.state}`);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -27,3 +27,28 @@ export async function jobState(db: Database, queue: string): Promise<JobState[]>
 export async function makeDue(db: Database, queue: string): Promise<void> {
   await db.query(`update jobs set run_at = now() where queue = $1 and state = 'queued'`, [queue]);
 }
+
+/**
+ * The payloads of the `queue` jobs asked for this company since the last look, once the app's own worker has run them all
+ * (a request queues without waiting): waits up to 15 s when some are expected, 1.5 s otherwise. Seen jobs are removed,
+ * so the next look sees only new ones.
+ */
+export async function jobsRunFor<P>(
+  db: Database,
+  queue: string,
+  companyId: string,
+  expectAny = true,
+): Promise<{ payload: P; state: string }[]> {
+  const deadline = Date.now() + (expectAny ? 15_000 : 1_500);
+  for (;;) {
+    const jobs = await db.query<{ payload: P; state: string }>('select payload, state from jobs where queue = $1 and company_id = $2', [
+      queue,
+      companyId,
+    ]);
+    if ((jobs.length > 0 && jobs.every((j) => j.state === 'done')) || Date.now() > deadline) {
+      await db.query('delete from jobs where queue = $1 and company_id = $2', [queue, companyId]);
+      return jobs;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -51,6 +51,7 @@ export function buildSummary(overrides: Partial<AnalyticsSummaryView['summary']>
 export function buildMaintenance(overrides: Partial<MaintenanceAnalyticsView> = {}): MaintenanceAnalyticsView {
   return {
     ...header,
+    asOf: null,
     completion: { tasks: 4, completedTasks: 2, overdueTasks: 2, repairs: 3, pendingRepairs: 1, completionRate: 57.1 },
     overdueTrend: [
       { weekStart: '2026-03-16', asOf: '2026-03-22', overdue: 1 },
@@ -131,6 +132,7 @@ export function buildFleet(overrides: Partial<FleetAnalyticsView> = {}): FleetAn
 export function buildActivity(overrides: Partial<ActivityAnalyticsView> = {}): ActivityAnalyticsView {
   return {
     ...header,
+    asOf: null,
     timeZone: 'America/Los_Angeles',
     totals: { scans: 2, tasks: 1 },
     byWeekday: weekdays.map((weekday, i) => ({ weekday, scans: i === 0 ? 2 : 0, tasks: i === 2 ? 1 : 0 })),

@@ -46,6 +46,11 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
 /** One decimal; null when there is nothing to divide by. */
 const ratio = z.number().nullable();
 const count = z.number().int();
+/**
+ * When the answer was computed: null = for this request; a time = the job-kept answer of a large scope's period preset
+ * (ADR 0042), at most about a minute old.
+ */
+const asOf = z.string().nullable();
 
 const header = {
   scope: z.object({ companyId: z.uuid().nullable(), companyName: z.string().nullable() }),
@@ -91,6 +96,7 @@ export type AnalyticsSummaryView = z.infer<typeof analyticsSummaryView>;
 
 export const maintenanceAnalyticsView = z.object({
   ...header,
+  asOf,
   /** Tasks due in the period (cancelled left out) and repairs submitted in it; spec 02 §9's completion rate over them. */
   completion: z.object({
     tasks: count,
@@ -150,6 +156,7 @@ export type FleetAnalyticsView = z.infer<typeof fleetAnalyticsView>;
 const activityCounts = { scans: count, tasks: count };
 export const activityAnalyticsView = z.object({
   ...header,
+  asOf,
   timeZone: z.string(),
   totals: z.object(activityCounts),
   byWeekday: z.array(z.object({ weekday: z.enum(activityWeekdays), ...activityCounts })),
@@ -161,6 +168,7 @@ export type ActivityAnalyticsView = z.infer<typeof activityAnalyticsView>;
 /** The home page's analytics hub card (spec 03 §9: three views) over the last 30 days. */
 export const analyticsHubView = z.object({
   ...header,
+  asOf,
   maintenance: z.object({ completionRate: z.number(), overdueTasks: count, meanTimeToRepairHours: ratio }),
   financial: z.object({ quotesIssued: count, paidValue: money, overdueInvoiceValue: money }),
   activity: z.object({ scans: count, tasksCompleted: count, busiestWeekday: z.enum(activityWeekdays).nullable() }),

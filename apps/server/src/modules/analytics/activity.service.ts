@@ -13,6 +13,7 @@ export async function activityAnalytics(tx: Sql, reader: Scope, q: ActivityQuery
   const sum = (xs: readonly { count: number }[]) => xs.reduce((s, c) => s + c.count, 0);
   return {
     ...header,
+    asOf: null,
     timeZone,
     totals: { scans: sum(cells.scans), tasks: sum(cells.tasks) },
     ...pattern,

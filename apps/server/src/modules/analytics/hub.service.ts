@@ -30,6 +30,7 @@ export async function analyticsHub(tx: Sql, reader: Scope, q: HubQuery, today: s
   const sum = (xs: readonly { count: number }[]) => xs.reduce((s, x) => s + x.count, 0);
   return {
     ...header,
+    asOf: null,
     maintenance: {
       completionRate: completionRate({ tasks: c.tasks, repairs: c.repairs, overdueTasks: c.overdue, pendingRepairs: c.pendingRepairs }),
       overdueTasks: c.overdue,

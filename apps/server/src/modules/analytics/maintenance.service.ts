@@ -31,6 +31,7 @@ export async function maintenanceAnalytics(tx: Sql, reader: Scope, q: AnalyticsQ
   };
   return {
     ...header,
+    asOf: null,
     completion: {
       tasks: c.tasks,
       completedTasks: c.completed,

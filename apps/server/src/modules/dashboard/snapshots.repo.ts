@@ -30,3 +30,12 @@ export async function providerCompanyId(tx: Sql): Promise<string | null> {
   const rows = await tx.query<{ id: string }>('select id from companies where is_provider');
   return rows[0]?.id ?? null;
 }
+
+/** How many machines the target's snapshot counted, or null when it has none (the size analytics' kept answers go by). */
+export async function snapshotMachines(tx: Sql, companyId: string, view: SnapshotView): Promise<number | null> {
+  const rows = await tx.query<{ machines: number }>('select machines from dashboard_snapshots where company_id = $1 and view = $2', [
+    companyId,
+    view,
+  ]);
+  return rows[0]?.machines ?? null;
+}

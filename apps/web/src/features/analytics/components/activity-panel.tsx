@@ -1,5 +1,6 @@
 import type { ActivityAnalyticsView } from '@gears/domain';
 import { useAnalytics, type AnalyticsSelection } from '../api/analytics-api.ts';
+import { AsOfNote } from './as-of-note.tsx';
 import { ChartCard } from './chart-card.tsx';
 import { seriesColors, type DataColumn, type Series } from './chart-data.ts';
 import { BarsChart } from './charts.lazy.ts';
@@ -70,6 +71,7 @@ export function ActivityFigures({ data }: { data: ActivityAnalyticsView }) {
           chart={<BarsChart data={data.byHour} xKey="hour" xFormat={hourLabel} stacked series={series} />}
         />
       </div>
+      <AsOfNote asOf={data.asOf} />
     </div>
   );
 }

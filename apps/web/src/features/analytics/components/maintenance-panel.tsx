@@ -1,6 +1,7 @@
 import type { MaintenanceAnalyticsView } from '@gears/domain';
 import { formatMoney, formatWholeDollars } from '../../../lib/format.ts';
 import { useAnalytics, type AnalyticsSelection } from '../api/analytics-api.ts';
+import { AsOfNote } from './as-of-note.tsx';
 import { ChartCard } from './chart-card.tsx';
 import { dollars, seriesColors, shortDay, type DataColumn } from './chart-data.ts';
 import { BarsChart, LinesChart } from './charts.lazy.ts';
@@ -104,6 +105,7 @@ export function MaintenanceFigures({ data }: { data: MaintenanceAnalyticsView })
         Completion rate = (tasks + repairs − overdue − repairs awaiting approval) ÷ (tasks + repairs). Weekly counts use due dates; tasks
         due by machine hours count as overdue today only.
       </p>
+      <AsOfNote asOf={data.asOf} />
     </div>
   );
 }

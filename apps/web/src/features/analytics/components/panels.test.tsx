@@ -123,3 +123,22 @@ describe('activity figures', () => {
     expect(stat('Activity figures', 'Busiest weekday')).toBe('–');
   });
 });
+
+describe('figures kept for a large fleet (ADR 0042)', () => {
+  const asOf = '2026-03-31T14:05:00Z';
+  const note = `Figures as of ${new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(asOf))}; a large fleet's figures are computed once a minute.`;
+
+  it('say when they were computed on the maintenance and activity panels', () => {
+    render(<MaintenanceFigures data={buildMaintenance({ asOf })} />);
+    expect(screen.getByText(note)).toBeTruthy();
+    cleanup();
+    render(<ActivityFigures data={buildActivity({ asOf })} />);
+    expect(screen.getByText(note)).toBeTruthy();
+  });
+
+  it('say nothing of the kind when computed for the request', () => {
+    render(<MaintenanceFigures data={buildMaintenance()} />);
+    render(<ActivityFigures data={buildActivity()} />);
+    expect(screen.queryByText(/Figures as of/)).toBeNull();
+  });
+});

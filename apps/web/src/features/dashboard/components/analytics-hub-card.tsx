@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AnalyticsHubView } from '@gears/domain';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { dateFormat } from '../../../lib/intl-cache.ts';
 import { useAnalyticsHub } from '../api/hub-api.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { useRotation } from './use-rotation.ts';
@@ -12,6 +13,8 @@ export const hubRotationMs = 8_000;
 type Figure = { label: string; value: string };
 type View = { title: string; figures: Figure[] };
 
+/** A large fleet's hub figures are computed by a job once a minute (ADR 0042); asOf says when. */
+const timeOf = (at: string) => dateFormat({ hour: '2-digit', minute: '2-digit' }).format(new Date(at));
 const hours = (h: number | null) => (h === null ? 'No repairs completed' : `${h.toFixed(1)} h`);
 
 /** The three views of spec 03, each from GET /api/analytics/hub over the last 30 days; nothing fixed or invented. */
@@ -71,7 +74,9 @@ export function AnalyticsHubCard() {
         <p className="min-h-16 text-sm text-muted-foreground">{hub.isError ? 'Analytics could not be loaded.' : 'Loading analytics…'}</p>
       )}
       <div className="flex h-8 items-center gap-1">
-        <span className="mr-auto text-xs text-muted-foreground">Last 30 days</span>
+        <span className="mr-auto text-xs text-muted-foreground">
+          Last 30 days{hub.data?.asOf ? `, as of ${timeOf(hub.data.asOf)}` : ''}
+        </span>
         <CarouselControls
           labels={views.map((v) => `Show ${v.title}`)}
           index={index}
