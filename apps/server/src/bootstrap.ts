@@ -32,7 +32,12 @@ export async function prepare(db: Database, config: Config, log: FastifyBaseLogg
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   await assertRuntimeRoleIsSafe(db);
-  if (config.seedDemo && (await seedDemo(db))) log.info('demo data created');
+  if (config.seedDemo && (await seedDemo(db))) {
+    // Planner statistics for the rows just written: the embedded database has no autovacuum and its own analyze runs
+    // every 30 min (system-jobs.ts); until then every table looked empty and a plan could run a subquery per row.
+    await db.query('analyze');
+    log.info('demo data created');
+  }
   if (!opts.files && config.s3)
     log.info({ endpoint: config.s3.endpoint, bucket: config.s3.bucket }, 'files stored in S3-compatible storage');
   const version = (await db.query<{ v: string }>("select current_setting('server_version') as v"))[0]?.v ?? null;
