@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -22,9 +23,14 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   else window.addEventListener('load', whenIdle);
 }
 
+// The page's one query cache, made here rather than in a component's state: the first render runs as a transition and may
+// be thrown away and started again before it commits (a lazy chunk still loading), and state made in a render that never
+// committed is made again. A second cache lost what the first had taken from the page's first data (lib/first-data.ts),
+// so the session and the plan were asked of the network again and the whole app rendered a second time when they came.
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 // Public pages come pre-rendered (scripts/prerender.mjs): hydrate their markup; every other path replaces the static

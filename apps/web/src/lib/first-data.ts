@@ -44,3 +44,35 @@ export function takeFirstAnswer(path: string): { value: unknown } | undefined {
 export function forgetFirstAnswers(): void {
   load().clear();
 }
+
+/**
+ * Query options that start a query from the page's answers (issue 17 Speed, ADR 0043): with every path answered, the
+ * query is built holding `shape(values)`, so the page's first render already has its data. Without this the page
+ * rendered a skeleton, then the answer arrived a moment later as a store update, which React renders synchronously:
+ * the whole page again in one long task. The answers are taken (used once) only when all are there and fresh;
+ * otherwise nothing is taken and the query asks as usual (the api-client still answers what it can). The data counts
+ * as fetched when the page was read, so the query's staleTime decides when it is asked again.
+ */
+export function startFromFirstAnswers<T>(paths: readonly string[], shape: (values: unknown[]) => T) {
+  return {
+    initialData: (): T | undefined => {
+      const map = load();
+      if (paths.length === 0 || !paths.every((path) => map.has(path)) || Date.now() - readAt > freshForMs) return undefined;
+      return shape(paths.map((path) => takeFirstAnswer(path)!.value));
+    },
+    initialDataUpdatedAt: (): number => readAt,
+  };
+}
+
+/** The same for a query of one path whose answer is used as it is. */
+export function startFromFirstAnswer<T>(path: string) {
+  return startFromFirstAnswers<T>([path], ([value]) => value as T);
+}
+
+/** The same for an infinite list whose first page is this path. */
+export function startListFromFirstAnswer<P, Param>(path: string, initialPageParam: Param) {
+  return startFromFirstAnswers<{ pages: P[]; pageParams: Param[] }>([path], ([page]) => ({
+    pages: [page as P],
+    pageParams: [initialPageParam],
+  }));
+}

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { MeResponse } from '@gears/domain';
 import { messages } from '@gears/domain/platform/messages';
 import { api, ApiError, errorMessage } from './api-client.ts';
-import { forgetFirstAnswers } from './first-data.ts';
+import { forgetFirstAnswers, startFromFirstAnswers } from './first-data.ts';
 import { sessionQueryKey } from './query-client.ts';
 import { readJson, removeStorage, writeJson } from './storage.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -43,7 +43,15 @@ export async function fetchMe(): Promise<MeResponse | null> {
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export function useSession() {
-  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  const query = useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    ...startFromFirstAnswers(['/api/auth/session'], ([answer]) => {
+      const { me } = answer as { me: MeResponse | null };
+      rememberProfile(me);
+      return me;
+    }),
+  });
   // Pre-rendered pages are rendered signed out with the session loading: hydrate them so (see useHydrated).
   const hydrated = useHydrated();
   const me = hydrated ? (query.data ?? null) : null;

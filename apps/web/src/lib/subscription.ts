@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionResponse } from '@gears/domain';
 import { api } from './api-client.ts';
 import { useSession } from './session.ts';
+import { startFromFirstAnswer } from './first-data.ts';
 
 /** spec 01 §9: the subscription is checked again every 5 minutes (and at sign-in, when the dashboard first asks). */
 export const subscriptionRefreshMs = 5 * 60 * 1000;
@@ -17,6 +18,7 @@ export function useSubscription() {
     queryKey: [...subscriptionQueryKey, me?.context.companyId ?? me?.user.companyId ?? 'none'],
     queryFn: ({ signal }) => api.get<SubscriptionResponse>('/api/billing/subscription', signal),
     enabled: Boolean(me),
+    ...(me ? startFromFirstAnswer<SubscriptionResponse>('/api/billing/subscription') : {}),
     refetchInterval: subscriptionRefreshMs,
     staleTime: 60 * 1000,
   });

@@ -8,6 +8,7 @@ import type {
 } from '@gears/domain';
 import { api } from '../../../lib/api-client.ts';
 import { localToday } from '../../../lib/local-date.ts';
+import { startFromFirstAnswer } from '../../../lib/first-data.ts';
 
 /** GET /api/analytics/* (apps/server/src/modules/analytics): every figure computed from the company's records. */
 export type AnalyticsViews = {
@@ -49,9 +50,11 @@ export function analyticsQueryString(kind: AnalyticsKind, s: AnalyticsSelection,
 }
 
 export function useAnalytics<K extends AnalyticsKind>(kind: K, s: AnalyticsSelection, enabled = true) {
+  const path = `/api/analytics/${kind}?${analyticsQueryString(kind, s)}`;
   return useQuery({
     queryKey: analyticsKeys.view(kind, s),
-    queryFn: ({ signal }) => api.get<AnalyticsViews[K]>(`/api/analytics/${kind}?${analyticsQueryString(kind, s)}`, signal),
+    queryFn: ({ signal }) => api.get<AnalyticsViews[K]>(path, signal),
+    ...(enabled ? startFromFirstAnswer<AnalyticsViews[K]>(path) : {}),
     placeholderData: keepPreviousData,
     enabled,
     // Figures move as work is recorded; spec 01 §9 refreshes business data every 2 minutes.

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { downloadChartCsv, type DataColumn } from './chart-data.ts';
 import { DataTable } from './data-table.tsx';
 
@@ -28,6 +29,8 @@ type ChartCardProps<T> = {
  */
 export function ChartCard<T>(p: ChartCardProps<T>) {
   const [asTable, setAsTable] = useState(false);
+  // A chart is drawn when it comes near the screen: drawing every chart of a tab at once took a phone over a second.
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   const headingId = `chart-${p.name}`;
   return (
     <Card className="min-w-0" aria-labelledby={headingId} role="region">
@@ -63,8 +66,8 @@ export function ChartCard<T>(p: ChartCardProps<T>) {
           <DataTable caption={p.title} columns={p.columns} rows={p.rows} />
         ) : (
           <>
-            <div aria-hidden="true" className="h-64 w-full">
-              <Suspense fallback={<Skeleton className="h-64 w-full" />}>{p.chart}</Suspense>
+            <div ref={ref} aria-hidden="true" className="h-64 w-full">
+              {near ? <Suspense fallback={<Skeleton className="h-64 w-full" />}>{p.chart}</Suspense> : <Skeleton className="h-64 w-full" />}
             </div>
             <div className="sr-only">
               <DataTable caption={p.title} columns={p.columns} rows={p.rows} bare />

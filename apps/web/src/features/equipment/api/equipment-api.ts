@@ -16,6 +16,7 @@ import type {
 } from '@gears/domain';
 import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { shouldRetryQuery } from '../../../lib/query-client.ts';
+import { startFromFirstAnswer, startListFromFirstAnswer } from '../../../lib/first-data.ts';
 
 export const equipmentKeys = {
   all: ['equipment'] as const,
@@ -63,15 +64,17 @@ export function filterParams(filters: EquipmentFilters): URLSearchParams {
 }
 
 export function useEquipmentList(filters: EquipmentFilters) {
+  const pathOf = (cursor: string | null) => {
+    const params = filterParams(filters);
+    params.set('limit', String(equipmentPageSize));
+    if (cursor) params.set('cursor', cursor);
+    return `/api/equipment?${params}`;
+  };
   return useInfiniteQuery({
     queryKey: equipmentKeys.list(filters),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = filterParams(filters);
-      params.set('limit', String(equipmentPageSize));
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<EquipmentPage>(`/api/equipment?${params}`, signal);
-    },
+    queryFn: ({ pageParam, signal }) => api.get<EquipmentPage>(pathOf(pageParam), signal),
+    ...startListFromFirstAnswer<EquipmentPage, string | null>(pathOf(null), null),
     getNextPageParam: (last) => last.nextCursor,
     // Keep the previous results on screen while a new filter loads.
     placeholderData: (previous) => previous,
@@ -79,7 +82,11 @@ export function useEquipmentList(filters: EquipmentFilters) {
 }
 
 export function useEquipmentStats() {
-  return useQuery({ queryKey: equipmentKeys.stats, queryFn: ({ signal }) => api.get<EquipmentStats>('/api/equipment/stats', signal) });
+  return useQuery({
+    queryKey: equipmentKeys.stats,
+    queryFn: ({ signal }) => api.get<EquipmentStats>('/api/equipment/stats', signal),
+    ...startFromFirstAnswer<EquipmentStats>('/api/equipment/stats'),
+  });
 }
 
 export function useEquipment(id: string | null) {
@@ -95,13 +102,13 @@ export function useEquipment(id: string | null) {
 /** A few matches for the QR manager's equipment picker. */
 export function useEquipmentPicker(search: string) {
   const term = search.trim();
+  const params = new URLSearchParams({ limit: '8', sort: 'name' });
+  if (term.length >= 2) params.set('search', term);
+  const path = `/api/equipment?${params}`;
   return useQuery({
     queryKey: equipmentKeys.picker(term),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: '8', sort: 'name' });
-      if (term.length >= 2) params.set('search', term);
-      return api.get<EquipmentPage>(`/api/equipment?${params}`, signal);
-    },
+    queryFn: ({ signal }) => api.get<EquipmentPage>(path, signal),
+    ...startFromFirstAnswer<EquipmentPage>(path),
     select: (page) => page.items,
   });
 }

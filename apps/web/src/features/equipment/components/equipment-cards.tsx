@@ -26,7 +26,15 @@ export function EquipmentCards({ items, selected, onToggle, onOpen, companyNames
       {items.slice(0, shown).map((item) => {
         const checked = selected.has(item.id);
         return (
-          <li key={item.id} className={cn('flex rounded-lg border bg-card shadow-xs', checked && 'border-primary bg-accent/30')}>
+          // content-visibility: a card off screen is not styled, laid out or painted until it comes near (issue 17 Speed,
+          // ADR 0043); the 8rem placeholder height is replaced by the card's own once it has been drawn.
+          <li
+            key={item.id}
+            className={cn(
+              'flex rounded-lg border bg-card shadow-xs [contain-intrinsic-size:auto_8rem] [content-visibility:auto]',
+              checked && 'border-primary bg-accent/30',
+            )}
+          >
             <label className="flex w-12 shrink-0 cursor-pointer items-start justify-center pt-3.5">
               <Checkbox aria-label={`Select ${item.name}`} checked={checked} onChange={() => onToggle(item.id)} />
             </label>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Notification, NotificationList } from '@gears/domain';
 import { api, errorMessage } from '../../../lib/api-client.ts';
+import { startFromFirstAnswer } from '../../../lib/first-data.ts';
 
 export const notificationsKeys = { all: ['notifications'] as const, list: ['notifications', 'list'] as const };
 
@@ -12,6 +13,7 @@ export function useNotifications() {
   return useQuery({
     queryKey: notificationsKeys.list,
     queryFn: ({ signal }) => api.get<NotificationList>('/api/notifications?limit=20', signal),
+    ...startFromFirstAnswer<NotificationList>('/api/notifications?limit=20'),
     refetchInterval: notificationPollMs,
     staleTime: 30_000,
   });

@@ -10,6 +10,7 @@ import type {
   QuoteStatus,
 } from '@gears/domain';
 import { api, errorMessage } from '../../../lib/api-client.ts';
+import { startFromFirstAnswer, startFromFirstAnswers, startListFromFirstAnswer } from '../../../lib/first-data.ts';
 
 /** Every quote-request query lives under one prefix, so any change refreshes the list, funnel, details and banners. */
 export const quoteRequestKeys = {
@@ -27,15 +28,17 @@ export const requestsPageSize = 25;
 
 /** spec 03 §7: newest first, keyset pages ('Load more'). */
 export function useQuoteRequests(filters: RequestFilters, enabled = true) {
+  const pathOf = (cursor: string | null) => {
+    const params = new URLSearchParams({ limit: String(requestsPageSize) });
+    if (filters.companyId) params.set('companyId', filters.companyId);
+    if (filters.status) params.set('status', filters.status);
+    if (cursor) params.set('cursor', cursor);
+    return `/api/quote-requests?${params}`;
+  };
   return useInfiniteQuery({
     queryKey: quoteRequestKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(requestsPageSize) });
-      if (filters.companyId) params.set('companyId', filters.companyId);
-      if (filters.status) params.set('status', filters.status);
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<QuoteRequestPage>(`/api/quote-requests?${params}`, signal);
-    },
+    queryFn: ({ pageParam, signal }) => api.get<QuoteRequestPage>(pathOf(pageParam), signal),
+    ...(enabled ? startListFromFirstAnswer<QuoteRequestPage, string | null>(pathOf(null), null) : {}),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -46,9 +49,11 @@ export function useQuoteRequests(filters: RequestFilters, enabled = true) {
 
 /** spec 03 §2 funnel tiles, computed by the server from the requests in view. */
 export function useQuoteFunnel(companyId: string, enabled = true) {
+  const path = `/api/quote-requests/funnel${companyId ? `?companyId=${companyId}` : ''}`;
   return useQuery({
     queryKey: quoteRequestKeys.funnel(companyId),
-    queryFn: ({ signal }) => api.get<QuoteFunnel>(`/api/quote-requests/funnel${companyId ? `?companyId=${companyId}` : ''}`, signal),
+    queryFn: ({ signal }) => api.get<QuoteFunnel>(path, signal),
+    ...(enabled ? startFromFirstAnswer<QuoteFunnel>(path) : {}),
     staleTime: 30_000,
     enabled,
   });
@@ -141,16 +146,16 @@ export function useDeleteQuoteRequest() {
 export const bannerPollMs = 60_000;
 const bannerStatuses: readonly QuoteStatus[] = ['sent_to_client', 'invoiced', 'payment_due'];
 
+const bannerPaths = bannerStatuses.map((status) => `/api/quote-requests?status=${status}&limit=20`);
+const bannersOf = (pages: readonly QuoteRequestPage[]) =>
+  pages.flatMap((page) => page.items).filter((quote) => quote.view === 'client' && quote.banner !== null);
+
 /** The requests a client must act on (spec 03 §2 alert banner): the server marks each with its banner. */
 export function useQuoteBanners(enabled: boolean) {
   return useQuery({
     queryKey: quoteRequestKeys.banners,
-    queryFn: async ({ signal }) => {
-      const pages = await Promise.all(
-        bannerStatuses.map((status) => api.get<QuoteRequestPage>(`/api/quote-requests?status=${status}&limit=20`, signal)),
-      );
-      return pages.flatMap((page) => page.items).filter((quote) => quote.view === 'client' && quote.banner !== null);
-    },
+    queryFn: async ({ signal }) => bannersOf(await Promise.all(bannerPaths.map((path) => api.get<QuoteRequestPage>(path, signal)))),
+    ...(enabled ? startFromFirstAnswers(bannerPaths, (pages) => bannersOf(pages as QuoteRequestPage[])) : {}),
     enabled,
     refetchInterval: bannerPollMs,
     staleTime: 30_000,
