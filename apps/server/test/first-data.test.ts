@@ -15,10 +15,6 @@ const manifest = {
   'src/app/pages/equipment-page.tsx': { file: 'assets/equipment-page-P1.js', imports: ['_bell-B1.js', '_table-T1.js'] },
   '_table-T1.js': { file: 'assets/table-T1.js' },
   'src/app/pages/quotes-page.tsx': { file: 'assets/quotes-page-Q1.js' },
-  'src/app/pages/dashboard-home-page.tsx': { file: 'assets/dashboard-home-page-H1.js', imports: ['_bell-B1.js'] },
-  'src/features/dashboard/components/dashboard-figures.tsx': { file: 'assets/dashboard-figures-F1.js' },
-  '_quote-alert-banners-Q2.js': { file: 'assets/quote-alert-banners-Q2.js', name: 'quote-alert-banners', imports: ['_schemas-S1.js'] },
-  '_schemas-S1.js': { file: 'assets/schemas-S1.js' },
 };
 
 /** The embedded answers of a page's HTML, or null when it carries none. */
@@ -140,16 +136,5 @@ describe(`signed-in pages carry their first data (${process.env.TEST_DB ?? 'pgli
     expect(modulePreloadsFor(manifest, '/pricing')).toEqual([]);
     expect(modulePreloadsFor(manifest, '/settings')).toEqual(['/assets/dashboard-layout-L1.js', '/assets/bell-B1.js']);
     expect(firstRequestsFor('/pricing')).toEqual([]);
-  });
-
-  it('preloads on the home page what it loads as soon as it renders: its figures and the quote banners (a shared chunk, by name)', () => {
-    expect(modulePreloadsFor(manifest, '/dashboard').sort()).toEqual([
-      '/assets/bell-B1.js',
-      '/assets/dashboard-figures-F1.js',
-      '/assets/dashboard-home-page-H1.js',
-      '/assets/dashboard-layout-L1.js',
-      '/assets/quote-alert-banners-Q2.js',
-      '/assets/schemas-S1.js',
-    ]);
   });
 });

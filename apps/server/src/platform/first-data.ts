@@ -31,12 +31,7 @@ const bannerRequests = ['sent_to_client', 'invoiced', 'payment_due'].map((status
 
 const pagePlans: Record<string, PagePlan> = {
   '/dashboard': {
-    // The page, and what it loads as soon as it renders: its figures and the quote banners above them (the largest paint).
-    modules: [
-      'src/app/pages/dashboard-home-page.tsx',
-      'src/features/dashboard/components/dashboard-figures.tsx',
-      'name:quote-alert-banners',
-    ],
+    modules: ['src/app/pages/dashboard-home-page.tsx'],
     requests: (today) => [...bannerRequests, `/api/dashboard/summary?today=${today}`, `/api/analytics/hub?today=${today}`],
   },
   '/dashboard/equipment': {
@@ -81,14 +76,7 @@ export function firstRequestsFor(pathname: string, now: Date = new Date()): stri
   return [sessionPath, ...shellRequests, ...(plan?.requests(localToday(now)) ?? [])];
 }
 
-type Manifest = Record<string, { file: string; name?: string; imports?: string[]; isEntry?: boolean }>;
-
-/** A plan's module: a source path (a key of the manifest), or `name:` and the name of a shared chunk, whose key is hashed. */
-function manifestKey(manifest: Manifest, module: string): string | undefined {
-  if (!module.startsWith('name:')) return module;
-  const name = module.slice('name:'.length);
-  return Object.keys(manifest).find((key) => manifest[key]!.name === name && key.startsWith('_'));
-}
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** Every chunk a module needs before it runs (its static imports, recursively), as /assets URLs; the entry's own are left out. */
 export function modulePreloadsFor(manifest: Manifest, pathname: string): string[] {
@@ -103,10 +91,7 @@ export function modulePreloadsFor(manifest: Manifest, pathname: string): string[
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryChunks);
   const wanted = new Set<string>();
-  for (const module of [layoutModule, ...(plan?.modules ?? [])]) {
-    const key = manifestKey(manifest, module);
-    if (key) walk(key, wanted);
-  }
+  for (const key of [layoutModule, ...(plan?.modules ?? [])]) walk(key, wanted);
   return [...wanted].filter((key) => !entryChunks.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
