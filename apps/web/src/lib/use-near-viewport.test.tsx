@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useRowsNearScreen } from './use-progressive-count.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
 function Probe() {
@@ -34,6 +35,42 @@ describe('useNearViewport (issue 17 Speed: charts drawn when they come near the 
     await act(async () => notify!([{ isIntersecting: true }]));
     expect(screen.getByText('drawn')).toBeTruthy();
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('a long list of cards shows its first 8, and the rest once the 8th comes near the screen', async () => {
+    const observed: Element[] = [];
+    let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          notify = callback;
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    function Cards({ total }: { total: number }) {
+      const { shown, lastRef } = useRowsNearScreen<HTMLLIElement>(total);
+      return (
+        <ul>
+          {Array.from({ length: shown }, (_, i) => (
+            <li key={i} ref={i === shown - 1 ? lastRef : undefined}>{`card ${i + 1}`}</li>
+          ))}
+        </ul>
+      );
+    }
+    const { rerender } = render(<Cards total={50} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    expect(observed.at(-1)?.textContent).toBe('card 8');
+    // Fewer rows now (a filter): the new last row is watched instead.
+    rerender(<Cards total={5} />);
+    expect(observed.at(-1)?.textContent).toBe('card 5');
+    rerender(<Cards total={50} />);
+    await act(async () => notify!([{ isIntersecting: true }]));
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
   });
 
   it('draws at once where the browser has no IntersectionObserver', () => {

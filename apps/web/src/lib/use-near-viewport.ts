@@ -1,16 +1,16 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * True once the element is within `margin` of the viewport (issue 17 Speed, ADR 0043): for heavy content further down a
- * page, such as the analytics charts, whose first drawing cost a phone over a second of main thread in one commit when
- * every chart of the tab was drawn at once. Where the browser has no IntersectionObserver it is true at once. Once true it
- * stays true; the change renders as a transition, in short slices.
+ * True once the element given to `ref` is within `margin` of the viewport (issue 17 Speed, ADR 0043): for heavy content
+ * further down a page, such as the analytics charts, whose first drawing cost a phone over a second of main thread in one
+ * commit when every chart of the tab was drawn at once. Where the browser has no IntersectionObserver it is true at once.
+ * Once true it stays true; the change renders as a transition, in short slices. `ref` is a callback ref, so a new element
+ * (a list whose rows changed) is watched in place of the old one.
  */
 export function useNearViewport<T extends Element>(margin = '300px') {
-  const ref = useRef<T>(null);
+  const [element, ref] = useState<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -22,6 +22,6 @@ export function useNearViewport<T extends Element>(margin = '300px') {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, element, margin]);
   return { ref, near };
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useNearViewport } from './use-near-viewport.ts';
 
 /** Rows a list renders before its first paint: a phone's screen holds fewer. */
 export const firstRowsShown = 8;
@@ -15,4 +16,15 @@ export function useProgressiveCount(total: number, first: number = firstRowsShow
     if (!showAll) startTransition(() => setShowAll(true));
   }, [showAll]);
   return showAll ? total : Math.min(total, first);
+}
+
+/**
+ * For a phone's long list of tall cards (issue 17 Speed, ADR 0043): the first `first` rows, then all of them once the
+ * last of those comes within 600 px of the screen, long before a thumb scrolls there. Drawing the 42 equipment cards
+ * below the fold right after the first paint still cost a phone one long commit. `lastRef` goes on the last row shown.
+ * Without IntersectionObserver every row is shown at once.
+ */
+export function useRowsNearScreen<T extends Element>(total: number, first: number = firstRowsShown) {
+  const { ref, near } = useNearViewport<T>('600px');
+  return { shown: near ? total : Math.min(total, first), lastRef: near ? undefined : ref };
 }

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChartCard } from './chart-card.tsx';
 import type { DataColumn } from './chart-data.ts';
-
-// A chart is drawn once it comes near the screen (lib/use-near-viewport.ts); the test page has no layout to scroll, so
-// it is a browser without IntersectionObserver, where charts are drawn at once.
-beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
-afterEach(() => vi.unstubAllGlobals());
 
 // why: the browser's download (an object URL and a click) cannot run here; the file's name and text are what matter.
 const saveBlob = vi.fn();

@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { buildActivity, buildFinancial, buildFleet, buildMaintenance, buildSummary } from '../../../test/analytics-fixture.ts';
 import { ActivityFigures } from './activity-panel.tsx';
 import { FinancialFigures } from './financial-panel.tsx';
 import { FleetFigures } from './fleet-panel.tsx';
 import { MaintenanceFigures } from './maintenance-panel.tsx';
-
-// A chart is drawn once it comes near the screen (lib/use-near-viewport.ts); the test page has no layout to scroll, so
-// it is a browser without IntersectionObserver, where charts are drawn at once.
-beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
-afterEach(() => vi.unstubAllGlobals());
 
 // why: recharts measures its container, which happy-dom does not lay out; the stand-in shows what each chart was given.
 vi.mock('./charts.lazy.ts', () => {

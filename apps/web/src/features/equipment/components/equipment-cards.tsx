@@ -3,7 +3,7 @@ import type { Equipment } from '@gears/domain';
 import { ArchivedBadge } from '../../../components/archived-badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
+import { useRowsNearScreen } from '../../../lib/use-progressive-count.ts';
 import { GpsSlot } from './gps-slot.tsx';
 import { AvailabilityLine, formatHours, LocationText, StatusBadge } from './equipment-display.tsx';
 
@@ -20,16 +20,17 @@ export type SelectionProps = {
 /** Phone layout (spec 02 §2 cards): name, model, serial, hours, location and the availability line. */
 export function EquipmentCards({ items, selected, onToggle, onOpen, companyNames }: SelectionProps) {
   const pageIds = items.map((item) => item.id);
-  const shown = useProgressiveCount(items.length);
+  const { shown, lastRef } = useRowsNearScreen<HTMLLIElement>(items.length);
   return (
     <ul className="grid gap-2" aria-label="Equipment">
-      {items.slice(0, shown).map((item) => {
+      {items.slice(0, shown).map((item, index) => {
         const checked = selected.has(item.id);
         return (
           // content-visibility: a card off screen is not styled, laid out or painted until it comes near (issue 17 Speed,
           // ADR 0043); the 8rem placeholder height is replaced by the card's own once it has been drawn.
           <li
             key={item.id}
+            ref={index === shown - 1 ? lastRef : undefined}
             className={cn(
               'flex rounded-lg border bg-card shadow-xs [contain-intrinsic-size:auto_8rem] [content-visibility:auto]',
               checked && 'border-primary bg-accent/30',
