@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRowsNearScreen } from './use-progressive-count.ts';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -39,12 +40,14 @@ describe('useNearViewport (issue 17 Speed: charts drawn when they come near the 
 
   it('a long list of cards shows its first 8, and the rest once the 8th comes near the screen', async () => {
     const observed: Element[] = [];
+    const roots: (Element | null | undefined)[] = [];
     let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options?: { root?: Element | null }) {
           notify = callback;
+          roots.push(options?.root);
         }
         observe(target: Element) {
           observed.push(target);
@@ -62,8 +65,12 @@ describe('useNearViewport (issue 17 Speed: charts drawn when they come near the 
         </ul>
       );
     }
-    const { rerender } = render(<Cards total={50} />);
+    // In the dashboard the page scrolls inside <main>: the margin must be counted from it, not from the window, or it
+    // never reaches past the clipped edge (the rest of the cards appeared only once the eighth was on screen).
+    const wrapper = ({ children }: { children: ReactNode }) => <main data-scroll-root>{children}</main>;
+    const { rerender } = render(<Cards total={50} />, { wrapper });
     expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    expect(roots.at(-1)?.tagName).toBe('MAIN');
     expect(observed.at(-1)?.textContent).toBe('card 8');
     // Fewer rows now (a filter): the new last row is watched instead.
     rerender(<Cards total={5} />);

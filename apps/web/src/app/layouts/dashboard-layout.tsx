@@ -49,7 +49,7 @@ export function DashboardLayout() {
       <DashboardHeader user={me.user} />
       <div className="flex min-h-0 flex-1">
         {sidebar.isIntegrated ? <DockedSidebar state={sidebar} onChange={setSidebar} entries={entries} /> : null}
-        <main id="main" className="min-w-0 flex-1 overflow-y-auto pb-[var(--consent-inset-main,0px)]">
+        <main id="main" data-scroll-root className="min-w-0 flex-1 overflow-y-auto pb-[var(--consent-inset-main,0px)]">
           <TopBar companyName={me.context.companyName} />
           <div className="mx-auto w-full max-w-7xl p-3 md:p-5 lg:p-6">
             <RouteErrorBoundary resetKey={pathname}>
