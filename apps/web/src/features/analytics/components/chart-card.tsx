@@ -59,7 +59,9 @@ export function ChartCard<T>(p: ChartCardProps<T>) {
           </div>
         )}
       </CardHeader>
-      <CardContent>
+      {/* relative: the screen readers' copy of the table (sr-only, absolutely placed) stays inside the card, and so inside the
+          scrolling <main>; placed from the page it lengthened the document and the window scrolled the layout out of view. */}
+      <CardContent className="relative">
         {p.isEmpty ? (
           <EmptyState title={p.emptyTitle} description={p.emptyHint} />
         ) : asTable ? (
