@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { addDays, daysBetween, type IsoDate } from '../maintenance/dates.rules.ts';
+import { historyDefaultDays, historyMaxDays, historyMessages } from './history.messages.ts';
 
 /**
  * History export (issue 17 item 5; spec 01 §6 history_export, professional and up): the activity log of one machine or
  * of the whole company as CSV, one UTC date range, formula cells escaped (csv.rules.ts csvField).
  */
-export const historyMessages = {
-  range: 'The start date must be on or before the end date',
-  tooLong: 'Export at most 3 years at a time',
-  chooseCompany: 'Choose a company to export its history',
-  date: 'Use a date like 2026-03-09',
-} as const;
-
-/** The longest range one export covers. */
-export const historyMaxDays = 1096;
-/** Without a start date the export covers the year up to the end date. */
-export const historyDefaultDays = 365;
+export { historyDefaultDays, historyMaxDays, historyMessages } from './history.messages.ts';
 
 const isoDate = z.iso.date({ error: historyMessages.date });
 export const historyExportQuery = z

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { historyMessages } from '@gears/domain/equipment/history.rules';
+import { historyMessages } from '@gears/domain/equipment/history.messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
