@@ -1,6 +1,7 @@
 export * from './terms.rules.ts';
 export * from './money.rules.ts';
 export * from './tax.rules.ts';
+export * from './tax.schema.ts';
 export * from './invoice-status.rules.ts';
 export * from './documents.rules.ts';
 export * from './summary.rules.ts';

@@ -4,7 +4,7 @@ import { isIsoDate } from '../maintenance/dates.rules.ts';
 import { invoicePaymentStatuses, invoiceStatuses, packageStatuses, salesOrderStatuses } from './invoice-status.rules.ts';
 import { ledgerMessages as m } from './messages.ts';
 import { shippingAddressInput, shipToView } from './ship-to.schema.ts';
-import { taxRateInput } from './tax.rules.ts';
+import { taxRateInput } from './tax.schema.ts';
 import { quoteStatuses } from '../quotes/quote-status.rules.ts';
 import { maxTermsDays, normaliseTerms } from './terms.rules.ts';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Sales tax on a quote and its invoice (issue 13 item 2, spec 03 §5): one rate per document, in percent with up to
  * 3 decimals (8.25, 8.875). Tax is computed once per document on the subtotal in whole cents and rounded half up
@@ -12,7 +10,7 @@ export const taxRateMessages = {
   taxRateLocked: 'The tax rate can be changed until the client accepts the quote; after that it is set on the invoice.',
 } as const;
 
-/** Thousandths of a percent: 8.875 % → 8875. The input is a validated rate (taxRateInput). */
+/** Thousandths of a percent: 8.875 % → 8875. The input is a validated rate (taxRateInput, tax.schema.ts). */
 const rateMilli = (ratePercent: number): bigint => BigInt(Math.round(ratePercent * 1000));
 
 /** True when the rate is 0–100 with at most 3 decimals. */
@@ -20,8 +18,6 @@ export function isTaxRate(value: number): boolean {
   if (!Number.isFinite(value) || value < 0 || value > maxTaxRate) return false;
   return Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
 }
-
-export const taxRateInput = z.number({ error: taxRateMessages.badTaxRate }).refine(isTaxRate, taxRateMessages.badTaxRate);
 
 /** Tax in cents on a subtotal in cents: subtotal × rate / 100, half up, exact (integer arithmetic, no float drift). */
 export function taxCentsOf(subtotalCents: number, ratePercent: number): number {
@@ -51,9 +47,3 @@ export function taxChangeOf(quoteRate: number | null, invoiceRate: number): stri
   if (quoteRate === null || rateMilli(quoteRate) === rateMilli(invoiceRate)) return null;
   return taxChangeNotice(quoteRate, invoiceRate);
 }
-
-/** GET / PATCH /api/admin/tax-settings: the provider's default rate, given to a quote when sent unless chosen. */
-export const updateTaxSettingsInput = z.strictObject({ defaultTaxRate: taxRateInput });
-export type UpdateTaxSettingsInput = z.infer<typeof updateTaxSettingsInput>;
-export const taxSettings = z.object({ defaultTaxRate: z.number() });
-export type TaxSettings = z.infer<typeof taxSettings>;

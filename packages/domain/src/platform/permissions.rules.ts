@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Role } from './roles.rules.ts';
 
 /**
@@ -66,8 +65,7 @@ export const actions = [
   'admin.provider',
   'admin.impersonate',
 ] as const;
-export const action = z.enum(actions);
-export type Action = z.infer<typeof action>;
+export type Action = (typeof actions)[number];
 
 const everyone = ['gears_admin', 'client_admin', 'manager', 'supervisor', 'technician'] as const satisfies readonly Role[];
 const supervisorsUp = ['gears_admin', 'client_admin', 'manager', 'supervisor'] as const satisfies readonly Role[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../platform/text.schema.ts';
-import { taxRateInput } from '../ledger/tax.rules.ts';
+import { taxRateInput } from '../ledger/tax.schema.ts';
 import { quoteMessages as m } from './messages.ts';
 import { normalizeQuantity } from './pricing.rules.ts';
 import { quoteStatuses, quoteUrgencies } from './quote-status.rules.ts';
