@@ -2,20 +2,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** The page's embedded answers (apps/server/src/platform/first-data.ts), as the server writes them. */
-function embed(answers: Record<string, unknown>) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'gears-first-data';
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
-}
-
-const network = vi.fn(
-  async () => new Response(JSON.stringify({ from: 'network' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-);
+import { describe, expect, it, vi } from 'vitest';
+import { embed, stubFirstDataNetwork } from '../test/first-data-fixture.ts';
 
 /** A fresh first-data module (its state is per page load) and a query client with the app's five-minute staleness. */
 async function setup() {
@@ -27,15 +15,7 @@ async function setup() {
   return { ...firstData, api, wrapper };
 }
 
-beforeEach(() => {
-  network.mockClear();
-  vi.stubGlobal('fetch', network);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  document.getElementById('gears-first-data')?.remove();
-});
+const network = stubFirstDataNetwork();
 
 describe('queries start from the page’s first data (issue 17 Speed, ADR 0043)', () => {
   it('the first render already holds the answer, and nothing is asked of the network', async () => {

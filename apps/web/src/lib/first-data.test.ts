@@ -1,14 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** The page's embedded answers (apps/server/src/platform/first-data.ts), as the server writes them. */
-function embed(answers: Record<string, unknown>) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'gears-first-data';
-  element.textContent = JSON.stringify(answers).replace(/</g, '\\u003c');
-  document.body.append(element);
-}
+import { describe, expect, it, vi } from 'vitest';
+import { embed, stubFirstDataNetwork } from '../test/first-data-fixture.ts';
 
 /** A fresh api-client and first-data module (their state is per page load). */
 async function load() {
@@ -18,19 +10,7 @@ async function load() {
   return { ...client, ...firstData };
 }
 
-const network = vi.fn(
-  async () => new Response(JSON.stringify({ from: 'network' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-);
-
-beforeEach(() => {
-  network.mockClear();
-  vi.stubGlobal('fetch', network);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  document.getElementById('gears-first-data')?.remove();
-});
+const network = stubFirstDataNetwork();
 
 describe("a page's first data (issue 17 Speed)", () => {
   it('answers the exact GET path once from the page, then asks the network', async () => {
