@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useFleetSlots } from '../../../components/fleet-slots.tsx';
 import { useFeatures } from '../../../lib/features.ts';
 
@@ -9,5 +10,11 @@ export function GpsSlot({ equipmentId, pageIds }: { equipmentId: string; pageIds
   const CardGpsStatus = useFleetSlots()?.CardGpsStatus;
   const hasFleetTracking = useFeatures().has('fleet_tracking') === true;
   if (!CardGpsStatus || !hasFleetTracking) return null;
-  return <CardGpsStatus equipmentId={equipmentId} pageIds={pageIds} />;
+  // Its own boundary: the status is a lazy chunk, and without one, loading it hid the whole register behind the page's
+  // fallback and showed it again, re-running every row's effects in one long task (issue 17 Speed, ADR 0043).
+  return (
+    <Suspense fallback={null}>
+      <CardGpsStatus equipmentId={equipmentId} pageIds={pageIds} />
+    </Suspense>
+  );
 }
