@@ -7,6 +7,7 @@ import { systemScope, type Scope } from '../../platform/scope.ts';
 import type { Sql } from '../../db/database.ts';
 import { activityAnalytics } from './activity.service.ts';
 import { analyticsHub } from './hub.service.ts';
+import { enqueueOncePerMinute, targetContext } from '../dashboard/index.ts';
 import { keyOf, keptPages, refreshKept, type KeptRequest } from './kept.service.ts';
 import { maintenanceAnalytics } from './maintenance.service.ts';
 
@@ -27,17 +28,11 @@ const refreshPayload = z.object({
  */
 export function requestKeptRefresh(deps: Pick<AppDeps, 'jobs'> & { log: FastifyBaseLogger }, request: KeptRequest, now = new Date()): void {
   const { companyId, view, page, params } = keyOf(request);
-  const minute = Math.floor(now.getTime() / 60_000);
-  deps.jobs
-    .enqueue({
-      queue: analyticsRefreshQueue,
-      key: `${view}:${companyId}:${page}:${params}:${minute}`,
-      payload: request,
-      companyId,
-      maxAttempts: 2,
-      leaseSeconds: 300,
-    })
-    .catch((err: unknown) => deps.log.warn({ err, request }, 'analytics refresh not queued'));
+  enqueueOncePerMinute(
+    deps,
+    { queue: analyticsRefreshQueue, key: `${view}:${companyId}:${page}:${params}`, payload: request, companyId },
+    now,
+  );
 }
 
 /** The page's answer for a preset period, by the same service the route calls. */
@@ -61,9 +56,8 @@ const jobActorId = '00000000-0000-0000-0000-000000000000';
  */
 export async function runKeptRefreshJob(deps: Pick<AppDeps, 'run'>, job: Pick<JobRow, 'payload'>, now = new Date()): Promise<void> {
   const request = refreshPayload.parse(job.payload);
-  const role = request.view === 'all' ? 'gears_admin' : 'system';
-  const ctx = { userId: null, companyId: request.view === 'all' ? null : request.companyId, role, isImpersonating: false };
-  const reader = systemScope({ actorId: jobActorId, role, homeCompanyId: request.companyId });
+  const ctx = targetContext(request);
+  const reader = systemScope({ actorId: jobActorId, role: ctx.role, homeCompanyId: request.companyId });
   await deps.run.as(ctx)((tx) => refreshKept(tx, request, computeFor(tx, reader, request), now));
 }
 
